@@ -1,0 +1,73 @@
+// swift-tools-version: 6.0
+// Penumbra: snapshot tests of design-system components in every appearance.
+//
+// Modules follow the data flow; each imports only those before it:
+//   PenumbraCore → PenumbraPNG → PenumbraRaster → PenumbraText → PenumbraStyle → PenumbraView
+//   PenumbraCore → PenumbraPNG → PenumbraDiff → PenumbraReport
+//   PenumbraView + PenumbraDiff → PenumbraChecks
+// `Penumbra` re-exports the pipeline; `PenumbraTesting` and the `penumbra` CLI sit on top.
+import PackageDescription
+
+let package = Package(
+    name: "Penumbra",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Penumbra", targets: ["Penumbra"]),
+        .library(name: "PenumbraTesting", targets: ["PenumbraTesting"]),
+        .executable(name: "penumbra", targets: ["penumbra"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libpng through pkg-config; the C shim keeps libpng's longjmp error path out of Swift frames.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+
+        .target(name: "PenumbraCore"),
+        .target(name: "PenumbraPNG", dependencies: ["PenumbraCore", "CPNGShim"]),
+        .target(name: "PenumbraRaster", dependencies: ["PenumbraCore"]),
+        .target(name: "PenumbraText", dependencies: ["PenumbraCore", "PenumbraRaster"]),
+        .target(name: "PenumbraStyle", dependencies: ["PenumbraCore", "PenumbraPNG"]),
+        .target(name: "PenumbraView", dependencies: [
+            "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle",
+        ]),
+        .target(name: "PenumbraDiff", dependencies: ["PenumbraCore", "PenumbraPNG"]),
+        .target(name: "PenumbraReport", dependencies: ["PenumbraCore", "PenumbraPNG", "PenumbraDiff"]),
+        .target(name: "Penumbra", dependencies: [
+            "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle",
+            "PenumbraView", "PenumbraDiff", "PenumbraReport",
+        ]),
+        .target(name: "PenumbraTesting", dependencies: ["Penumbra"]),
+        .target(name: "PenumbraCLI", dependencies: [
+            "Penumbra",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "penumbra", dependencies: ["PenumbraCLI"]),
+
+        // Benchmarks: `swift run -c release bench-…`; see Benchmarks/README.md.
+        .executableTarget(name: "bench-png", dependencies: ["PenumbraPNG"], path: "Benchmarks/PenumbraPNGBenchmark"),
+        .executableTarget(name: "bench-raster", dependencies: ["PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraRasterBenchmark"),
+        .executableTarget(name: "bench-text", dependencies: ["PenumbraText", "PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraTextBenchmark"),
+        .executableTarget(name: "bench-diff", dependencies: ["PenumbraDiff", "PenumbraPNG"], path: "Benchmarks/PenumbraDiffBenchmark"),
+        .executableTarget(name: "bench-render", dependencies: ["Penumbra"], path: "Benchmarks/PenumbraRenderBenchmark"),
+        .executableTarget(name: "bench-folder", dependencies: ["Penumbra"], path: "Benchmarks/PenumbraFolderBenchmark"),
+
+        // Shared helpers for the test targets (locating ../shared, fixtures, snapshots).
+        .target(name: "PenumbraTestSupport", dependencies: ["PenumbraCore", "PenumbraPNG"], path: "Tests/PenumbraTestSupport"),
+
+        .testTarget(name: "PenumbraCoreTests", dependencies: ["PenumbraCore", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraPNGTests", dependencies: ["PenumbraPNG", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraRasterTests", dependencies: ["PenumbraRaster", "PenumbraPNG", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraTextTests", dependencies: ["PenumbraText", "PenumbraPNG", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraStyleTests", dependencies: ["PenumbraStyle", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraViewTests", dependencies: ["PenumbraView", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraDiffTests", dependencies: ["PenumbraDiff", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraReportTests", dependencies: ["PenumbraReport", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraCLITests", dependencies: ["PenumbraCLI", "PenumbraTestSupport"]),
+    ]
+)

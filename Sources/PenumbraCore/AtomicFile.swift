@@ -1,0 +1,56 @@
+import Foundation
+
+/// Writes files so that a reader never sees a partial one: the bytes go to a temporary file in
+/// the same folder, which is then renamed over the destination (a rename within one file system
+/// is atomic on POSIX systems).
+public enum AtomicFile {
+    /// Writes `data` to `url`, creating intermediate folders.
+    /// - Throws: ``FileWriteError`` naming the path and the system's reason.
+    public static func write(_ data: Data, to url: URL) throws(FileWriteError) {
+        let folder = url.deletingLastPathComponent()
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileWriteError(path: url.path, reason: "cannot create folder \(folder.path): \(Self.reason(error))")
+        }
+        let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try data.write(to: temp)
+        } catch {
+            try? fm.removeItem(at: temp)
+            throw FileWriteError(path: url.path, reason: Self.reason(error))
+        }
+        if rename(temp.path, url.path) != 0 {
+            let message = String(cString: strerror(errno))
+            try? fm.removeItem(at: temp)
+            throw FileWriteError(path: url.path, reason: "cannot move the written file into place: \(message)")
+        }
+    }
+
+    /// Writes `bytes` to `url` atomically.
+    public static func write(_ bytes: [UInt8], to url: URL) throws(FileWriteError) {
+        try write(Data(bytes), to: url)
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
+           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(posix.rawValue))
+        }
+        return ns.localizedDescription
+    }
+}
+
+/// A file that could not be written.
+public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The destination path.
+    public let path: String
+    /// What went wrong, in words.
+    public let reason: String
+
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+
+    public var description: String { "cannot write \(path): \(reason)" }
+}

@@ -1,0 +1,89 @@
+/// A straight (non-premultiplied) RGBA8 image: what PNG decoding gives and what the diff compares.
+///
+/// Pixels are stored row by row, 4 bytes each (`r, g, b, a`), with no padding: the byte offset of
+/// pixel `(x, y)` is `(y × width + x) × 4`.
+public struct RGBAImage: Hashable, Sendable {
+    /// The validated size.
+    public let size: PixelSize
+    /// The pixel bytes, `width × height × 4`, straight alpha.
+    public var bytes: [UInt8]
+
+    /// Width in pixels.
+    @inlinable public var width: Int { size.width }
+    /// Height in pixels.
+    @inlinable public var height: Int { size.height }
+
+    /// An image of one colour.
+    public init(size: PixelSize, fill: RGBA8 = .clear) {
+        self.size = size
+        var bytes = [UInt8](repeating: 0, count: size.pixelCount * 4)
+        if fill != .clear {
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                for i in stride(from: 0, to: buffer.count, by: 4) {
+                    buffer[i] = fill.r; buffer[i + 1] = fill.g; buffer[i + 2] = fill.b; buffer[i + 3] = fill.a
+                }
+            }
+        }
+        self.bytes = bytes
+    }
+
+    /// An image of one colour; throws ``ImageSizeError`` for an invalid size.
+    public init(width: Int, height: Int, fill: RGBA8 = .clear) throws(ImageSizeError) {
+        self.init(size: try PixelSize(width: width, height: height), fill: fill)
+    }
+
+    /// Wraps existing bytes; `nil` when their count is not `width × height × 4`.
+    public init?(size: PixelSize, bytes: [UInt8]) {
+        guard bytes.count == size.pixelCount * 4 else { return nil }
+        self.size = size
+        self.bytes = bytes
+    }
+
+    /// Wraps bytes whose count the caller has checked.
+    @usableFromInline
+    init(size: PixelSize, validatedBytes bytes: [UInt8]) {
+        self.size = size
+        self.bytes = bytes
+    }
+
+    /// The pixel at `(x, y)`; both must be inside the image.
+    @inlinable
+    public subscript(x: Int, y: Int) -> RGBA8 {
+        get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(size)")
+            let i = (y * width + x) * 4
+            return RGBA8(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
+        }
+        set {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(size)")
+            let i = (y * width + x) * 4
+            bytes[i] = newValue.r; bytes[i + 1] = newValue.g; bytes[i + 2] = newValue.b; bytes[i + 3] = newValue.a
+        }
+    }
+
+    /// Whether every pixel has alpha 255.
+    public var isOpaque: Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = 3
+            while i < buffer.count {
+                if buffer[i] != 255 { return false }
+                i += 4
+            }
+            return true
+        }
+    }
+
+    /// The image premultiplied by alpha (``RGBA8/premultiplied``).
+    public func premultiplied() -> Bitmap {
+        var out = Bitmap(size: size)
+        out.withUnsafeMutableBytes { dst in
+            bytes.withUnsafeBufferPointer { src in
+                for i in stride(from: 0, to: src.count, by: 4) {
+                    let p = RGBA8(src[i], src[i + 1], src[i + 2], src[i + 3]).premultiplied
+                    dst[i] = p.r; dst[i + 1] = p.g; dst[i + 2] = p.b; dst[i + 3] = p.a
+                }
+            }
+        }
+        return out
+    }
+}

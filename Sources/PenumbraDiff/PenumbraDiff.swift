@@ -1,0 +1,1 @@
+// The PenumbraDiff module; see ARCHITECTURE in the README.

@@ -1,0 +1,1 @@
+// The PenumbraPNG module; see ARCHITECTURE in the README.

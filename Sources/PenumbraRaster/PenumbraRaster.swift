@@ -1,0 +1,1 @@
+// The PenumbraRaster module; see ARCHITECTURE in the README.

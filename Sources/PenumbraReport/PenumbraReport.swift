@@ -1,0 +1,1 @@
+// The PenumbraReport module; see ARCHITECTURE in the README.

@@ -1,0 +1,1 @@
+// The PenumbraStyle module; see ARCHITECTURE in the README.

@@ -1,0 +1,1 @@
+// The PenumbraTesting module; see ARCHITECTURE in the README.

@@ -1,0 +1,1 @@
+// The PenumbraText module; see ARCHITECTURE in the README.

@@ -1,0 +1,1 @@
+// The PenumbraView module; see ARCHITECTURE in the README.

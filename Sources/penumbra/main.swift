@@ -1,0 +1,3 @@
+import PenumbraCLI
+
+PenumbraCommand.main()

@@ -1,0 +1,9 @@
+import Testing
+@testable import PenumbraCLI
+import ArgumentParser
+
+@Suite struct PenumbraCLISmokeTests {
+    @Test func moduleLinks() {
+        #expect(Bool(true))
+    }
+}

@@ -1,0 +1,8 @@
+import Testing
+@testable import PenumbraDiff
+
+@Suite struct PenumbraDiffSmokeTests {
+    @Test func moduleLinks() {
+        #expect(Bool(true))
+    }
+}

@@ -1,0 +1,8 @@
+import Testing
+@testable import PenumbraRaster
+
+@Suite struct PenumbraRasterSmokeTests {
+    @Test func moduleLinks() {
+        #expect(Bool(true))
+    }
+}

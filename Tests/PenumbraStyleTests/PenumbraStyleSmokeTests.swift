@@ -1,0 +1,8 @@
+import Testing
+@testable import PenumbraStyle
+
+@Suite struct PenumbraStyleSmokeTests {
+    @Test func moduleLinks() {
+        #expect(Bool(true))
+    }
+}

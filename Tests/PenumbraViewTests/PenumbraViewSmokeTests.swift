@@ -1,0 +1,8 @@
+import Testing
+@testable import PenumbraView
+
+@Suite struct PenumbraViewSmokeTests {
+    @Test func moduleLinks() {
+        #expect(Bool(true))
+    }
+}
