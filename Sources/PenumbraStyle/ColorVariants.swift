@@ -39,6 +39,11 @@ public struct ColorVariants: Hashable, Sendable, CustomStringConvertible {
                                               accessibilityContrast: contrast))
         }
 
+        /// The key's traits (every other trait at its default).
+        public var traits: Traits {
+            Traits(userInterfaceStyle: style, userInterfaceLevel: level, accessibilityContrast: contrast)
+        }
+
         var order: Int {
             (style == .dark ? 4 : 0) + (level == .elevated ? 2 : 0) + (contrast == .high ? 1 : 0)
         }
