@@ -52,7 +52,13 @@ public struct ColorVariants: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The entries present; always contains `Key(.light)`.
-    public private(set) var entries: [Key: RGBA8]
+    public private(set) var entries: [Key: RGBA8] {
+        didSet { lookup = Self.makeLookup(entries) }
+    }
+
+    /// The resolved value of each of the 8 keys, indexed by `Key.order`: resolution is one array
+    /// read in the render loop, with the fallbacks applied once here.
+    private var lookup: [RGBA8]
 
     /// A table from its entries; `light` is required, every other entry optional.
     public init(light: RGBA8, dark: RGBA8? = nil,
@@ -68,12 +74,29 @@ public struct ColorVariants: Hashable, Sendable, CustomStringConvertible {
         entries[Key(.light, .elevated, .high)] = lightElevatedHighContrast
         entries[Key(.dark, .elevated, .high)] = darkElevatedHighContrast
         self.entries = entries
+        self.lookup = Self.makeLookup(entries)
     }
 
     /// A table from keyed entries; `nil` when the light base normal-contrast entry is missing.
     public init?(entries: [Key: RGBA8]) {
         guard entries[Key(.light)] != nil else { return nil }
         self.entries = entries
+        self.lookup = Self.makeLookup(entries)
+    }
+
+    private static func makeLookup(_ entries: [Key: RGBA8]) -> [RGBA8] {
+        var lookup = [RGBA8](repeating: entries[Key(.light)] ?? .clear, count: 8)
+        for style in UserInterfaceStyle.allCases {
+            for level in UserInterfaceLevel.allCases {
+                for contrast in AccessibilityContrast.allCases {
+                    let key = Key(style, level, contrast)
+                    if let value = fallbackChain(for: key).lazy.compactMap({ entries[$0] }).first {
+                        lookup[key.order] = value
+                    }
+                }
+            }
+        }
+        return lookup
     }
 
     /// The keys tried for `key`, in the fallback order documented above, without repeats.
@@ -92,12 +115,12 @@ public struct ColorVariants: Hashable, Sendable, CustomStringConvertible {
 
     /// The value for `traits` by the fallback order.
     public func resolved(in traits: Traits) -> RGBA8 {
-        let key = Key(traits)
-        for candidate in Self.fallbackChain(for: key) {
-            if let value = entries[candidate] { return value }
-        }
-        return entries[Key(.light)] ?? .clear  // unreachable: light is checked at construction
+        lookup[Key(traits).order]
     }
+
+    public static func == (lhs: ColorVariants, rhs: ColorVariants) -> Bool { lhs.entries == rhs.entries }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 
     /// The same table with every entry's alpha replaced.
     func withAlpha(_ alpha: UInt8) -> ColorVariants {

@@ -35,10 +35,10 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible, Codable {
     }
 
     /// Parses a variant name by the grammar above; throws ``StyleError`` naming the bad token,
-    /// with the nearest known token as a suggestion. The variant keeps the name as written.
+    /// with the nearest known token as a suggestion. The variant takes the canonical name, so
+    /// two spellings of one appearance (`light-rtl-ax5`, `light-ax5-rtl`) name one snapshot file.
     public init(parsing name: String) throws(StyleError) {
-        self.name = name
-        self.traits = try Self.parseTraits(name)
+        self.init(try Self.parseTraits(name))
     }
 
     /// `light`.

@@ -140,3 +140,14 @@ import PenumbraTestSupport
         #expect(error.description == "Brand.xcassets/A.colorset/Contents.json: colors[0].color.components.red: expected a component 0-1, found string \"2\"")
     }
 }
+
+@Suite struct TemplateTintTests {
+    @Test func tintKeepsOnlyAlpha() throws {
+        var image = try RGBAImage(width: 2, height: 1)
+        image[0, 0] = RGBA8(10, 20, 30, 255)
+        image[1, 0] = RGBA8(200, 100, 0, 128)
+        let tinted = ImageAsset.tinted(image, with: RGBA8(0, 122, 255, 128))
+        #expect(tinted[0, 0] == RGBA8(0, 122, 255, 128))
+        #expect(tinted[1, 0] == RGBA8(0, 122, 255, 64))  // round(128 × 128 / 255) = 64
+    }
+}

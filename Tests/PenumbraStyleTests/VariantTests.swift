@@ -22,8 +22,9 @@ import PenumbraCore
 
     @Test func modifiersInAnyOrderPrintCanonically() throws {
         let variant = try Variant(parsing: "light-rtl-ax5@3x")
-        #expect(variant.name == "light-rtl-ax5@3x")
-        #expect(Variant(variant.traits).name == "light-ax5-rtl@3x")
+        #expect(variant.name == "light-ax5-rtl@3x")
+        #expect(variant == (try Variant(parsing: "light-ax5-rtl@3x")))
+        #expect(try Variant(parsing: "light-base-ltr@1x").name == "light")
     }
 
     @Test func explicitDefaultsParse() throws {
@@ -88,8 +89,10 @@ import PenumbraCore
             "light", "light-high-contrast", "light-elevated", "light-elevated-high-contrast",
             "dark", "dark-high-contrast", "dark-elevated", "dark-elevated-high-contrast",
         ])
-        let custom = try VariantSet(parsing: "light, dark@3x,light")
+        let custom = try VariantSet(parsing: "light, dark@3x,light-base")
         #expect(custom.map(\.name) == ["light", "dark@3x"])
+        let named = VariantSet([Variant(name: "checkout-sheet", traits: Traits(userInterfaceLevel: .elevated))])
+        #expect(named.variants[0].name == "checkout-sheet")
         #expect(VariantSet.lightAndDark.with(\.displayScale, .x3).map(\.name) == ["light@3x", "dark@3x"])
     }
 }
