@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import PenumbraCore
 @testable import PenumbraStyle
@@ -64,6 +65,14 @@ import PenumbraCore
         #expect(error.description.contains("unknown token 'hc'"))
         let typo = StyleError.unknownVariantToken(name: "dark-rlt", token: "rlt", suggestion: "rtl")
         #expect(typo.description.contains("did you mean 'rtl'?"))
+    }
+
+    @Test func traitsRoundTripThroughJSON() throws {
+        let traits = try Variant(parsing: "dark-elevated-ax2-rtl@3x").traits
+        let data = try JSONEncoder().encode(traits)
+        #expect(try JSONDecoder().decode(Traits.self, from: data) == traits)
+        let bad = Data(#"{"userInterfaceStyle":"dark","userInterfaceLevel":"base","accessibilityContrast":"normal","displayScale":5,"contentSizeCategory":3,"layoutDirection":"leftToRight"}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Traits.self, from: bad) }
     }
 
     @Test func displayScaleIsValidated() throws {
