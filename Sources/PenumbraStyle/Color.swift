@@ -61,11 +61,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(storage: storage, identity: .named(scope: scope, name: name))
     }
 
-    /// Whether the colour depends on traits (`false` for a static colour, even a named one).
+    /// Whether the colour depends on traits: `false` for a static colour (named or not) and for
+    /// a table whose every appearance resolves to one value; `true` for any other table and for
+    /// every provider (a closure cannot be inspected).
     public var isDynamic: Bool {
         switch storage {
         case .fixed: false
-        case .variants, .provider: true
+        case .variants(let table): table.isDynamic
+        case .provider: true
         case .alpha(let base, _): base.isDynamic
         }
     }

@@ -122,6 +122,9 @@ public struct ColorVariants: Hashable, Sendable, CustomStringConvertible {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 
+    /// Whether two appearances resolve to different values.
+    public var isDynamic: Bool { Set(lookup).count > 1 }
+
     /// The same table with every entry's alpha replaced.
     func withAlpha(_ alpha: UInt8) -> ColorVariants {
         var copy = self

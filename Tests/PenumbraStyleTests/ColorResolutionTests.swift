@@ -11,6 +11,8 @@ import PenumbraCore
     @Test func lightOnlyIsUsedEverywhere() throws {
         let color = Color(light: Self.l)
         for variant in VariantSet.allAppearances { #expect(color.resolved(in: variant.traits) == Self.l) }
+        #expect(!color.isDynamic)  // one value in every appearance
+        #expect(Color(light: Self.l, darkElevated: Self.de).isDynamic)
     }
 
     @Test func missingDarkFallsBackToLight() throws {
