@@ -1,0 +1,8 @@
+import Testing
+@testable import PenumbraTesting
+
+@Suite struct PenumbraTestingSmokeTests {
+    @Test func moduleLinks() {
+        #expect(Bool(true))
+    }
+}
