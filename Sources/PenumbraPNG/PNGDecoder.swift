@@ -25,7 +25,7 @@ public enum PNGDecoder {
     ///   pixel memory is allocated. Default: ``PixelSize/defaultMaxPixels`` (100 megapixels).
     /// - Throws: ``PNGError``, naming the file's path.
     public static func decode(contentsOf url: URL, maxPixels: Int = PixelSize.defaultMaxPixels) throws(PNGError) -> DecodedPNG {
-        try decode(readFile(url), name: url.path, maxPixels: maxPixels)
+        try decode(readFile(url), name: url.relativePath, maxPixels: maxPixels)
     }
 
     /// Decodes the PNG file at `url` and returns only its pixels.
@@ -73,10 +73,15 @@ public enum PNGDecoder {
 
     /// Reads the header and metadata of the file at `url` (see ``readInfo(_:name:maxPixels:)``).
     public static func readInfo(contentsOf url: URL, maxPixels: Int = PixelSize.defaultMaxPixels) throws(PNGError) -> PNGInfo {
-        try readInfo(readFile(url), name: url.path, maxPixels: maxPixels)
+        try readInfo(readFile(url), name: url.relativePath, maxPixels: maxPixels)
     }
 
     static func readFile(_ url: URL) throws(PNGError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .unreadable(file: url.relativePath, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw .unreadable(file: url.relativePath, reason: "is a folder") }
         do {
             return try Data(contentsOf: url, options: .mappedIfSafe)
         } catch {
@@ -85,7 +90,7 @@ public enum PNGDecoder {
             if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
                 reason = String(cString: strerror(Int32(underlying.code)))
             }
-            throw .unreadable(file: url.path, reason: reason)
+            throw .unreadable(file: url.relativePath, reason: reason)
         }
     }
 
