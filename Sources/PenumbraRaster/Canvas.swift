@@ -37,6 +37,7 @@ public struct Canvas {
     var accumulator = CoverageAccumulator()
     var coverageRow: [UInt8] = []
     var colorRow: [UInt32] = []
+    var spanRow: [CoverageSpan] = []
 
     /// A canvas drawing into `bitmap`.
     public init(bitmap: Bitmap) {
@@ -88,6 +89,19 @@ public struct Canvas {
         accumulator.reset(box: box)
         accumulator.add(edges)
         ensureScratch(box.width)
+        if case .solid(let color) = paint, opacity == 255, clip.mask == nil {
+            // The common case: spans of constant coverage, full opaque runs stored as words.
+            let top = surfaces.count - 1, stride = surfaces[top].width
+            spanRow.withUnsafeMutableBufferPointer { spans in
+                surfaces[top].withUnsafeMutableBytes { bytes in
+                    for y in box.y0..<box.y1 {
+                        let n = accumulator.sweepSpans(row: y, rule: fillRule, into: spans.baseAddress!)
+                        Blitter.solidSpans(bytes.baseAddress! + (y * stride + box.x0) * 4, spans.baseAddress!, n, color)
+                    }
+                }
+            }
+            return
+        }
         for y in box.y0..<box.y1 {
             coverageRow.withUnsafeMutableBufferPointer { cov in
                 accumulator.sweep(row: y, rule: fillRule, into: cov.baseAddress!)
@@ -149,6 +163,7 @@ public struct Canvas {
     mutating func ensureScratch(_ width: Int) {
         if coverageRow.count < width { coverageRow = [UInt8](repeating: 0, count: width) }
         if colorRow.count < width { colorRow = [UInt32](repeating: 0, count: width) }
+        if spanRow.count < width + 1 { spanRow = [CoverageSpan](repeating: CoverageSpan(x: 0, length: 0, coverage: 0), count: width + 1) }
     }
 
     /// Composites `coverageRow[0..<count]` at `(x0, y)` of the top surface, after multiplying

@@ -31,17 +31,14 @@ struct CoverageAccumulator {
     /// Full coverage of one pixel in accumulator units.
     static let full = 131_072
 
-    /// Clears the buffer for `box` (non-empty), reusing its storage.
+    /// Prepares the buffer for `box` (non-empty). The cells are all zero between uses (every
+    /// sweep clears the cells it reads), so only growth allocates and nothing is cleared here.
     mutating func reset(box: PixelBox) {
         self.box = box
         stride = box.width + 1
         let count = stride * box.height
         if cells.count < count {
             cells = [Int32](repeating: 0, count: count)
-        } else {
-            cells.withUnsafeMutableBufferPointer { p in
-                p.baseAddress!.update(repeating: 0, count: count)
-            }
         }
     }
 
@@ -54,30 +51,76 @@ struct CoverageAccumulator {
         }
     }
 
-    /// Writes row `y` (device row inside the box) as 8-bit coverage into `out[0..<box.width]`.
-    func sweep(row y: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>) {
-        let w = box.width
-        cells.withUnsafeBufferPointer { buf in
-            let row = buf.baseAddress! + (y - box.y0) * stride
+    /// Coverage (0...255) of the signed area `sum` under `rule`.
+    @inline(__always)
+    static func coverage(_ sum: Int, _ rule: FillRule) -> UInt8 {
+        var a = sum < 0 ? -sum : sum
+        if rule == .nonZero {
+            if a > full { a = full }
+        } else {
+            a &= 262_143
+            if a > full { a = 262_144 - a }
+        }
+        return UInt8(truncatingIfNeeded: (a &* 255 &+ 65_536) >> 17)
+    }
+
+    /// Writes row `y` (device row inside the box) as 8-bit coverage into `out[0..<box.width]`,
+    /// clearing the row's cells.
+    mutating func sweep(row y: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>) {
+        let w = box.width, offset = (y - box.y0) * stride
+        cells.withUnsafeMutableBufferPointer { buf in
+            let row = buf.baseAddress! + offset
             var sum = 0
-            switch rule {
-            case .nonZero:
-                for x in 0..<w {
-                    sum &+= Int(row[x])
-                    var a = sum < 0 ? -sum : sum
-                    if a > CoverageAccumulator.full { a = CoverageAccumulator.full }
-                    out[x] = UInt8(truncatingIfNeeded: (a &* 255 &+ 65_536) >> 17)
-                }
-            case .evenOdd:
-                for x in 0..<w {
-                    sum &+= Int(row[x])
-                    var a = (sum < 0 ? -sum : sum) & 262_143
-                    if a > CoverageAccumulator.full { a = 262_144 - a }
-                    out[x] = UInt8(truncatingIfNeeded: (a &* 255 &+ 65_536) >> 17)
-                }
+            for x in 0..<w {
+                sum &+= Int(row[x])
+                row[x] = 0
+                out[x] = CoverageAccumulator.coverage(sum, rule)
             }
+            row[w] = 0
         }
     }
+
+    /// Writes row `y` as runs of constant coverage, `(x, length, coverage)` with `x` relative to
+    /// the box, into `spans`; returns how many. Cells without edges are skipped by a scan for
+    /// the next non-zero cell, so a wide interior costs one comparison per pixel. Clears the
+    /// row's cells.
+    mutating func sweepSpans(row y: Int, rule: FillRule, into spans: UnsafeMutablePointer<CoverageSpan>) -> Int {
+        let w = box.width, offset = (y - box.y0) * stride
+        return cells.withUnsafeMutableBufferPointer { buf in
+            let row = buf.baseAddress! + offset
+            var sum = 0, x = 0, n = 0
+            while x < w {
+                sum &+= Int(row[x])
+                row[x] = 0
+                let c = CoverageAccumulator.coverage(sum, rule)
+                var j = x + 1
+                // Skip empty cells four at a time, then one at a time.
+                while j + 4 <= w {
+                    let pair0 = UnsafeRawPointer(row + j).loadUnaligned(as: UInt64.self)
+                    let pair1 = UnsafeRawPointer(row + j + 2).loadUnaligned(as: UInt64.self)
+                    if pair0 | pair1 != 0 { break }
+                    j += 4
+                }
+                while j < w && row[j] == 0 { j += 1 }
+                if n > 0 && spans[n - 1].coverage == c {
+                    spans[n - 1].length += Int32(truncatingIfNeeded: j - x)
+                } else {
+                    spans[n] = CoverageSpan(x: Int32(truncatingIfNeeded: x), length: Int32(truncatingIfNeeded: j - x), coverage: c)
+                    n += 1
+                }
+                x = j
+            }
+            row[w] = 0
+            return n
+        }
+    }
+}
+
+/// A run of pixels with the same coverage.
+struct CoverageSpan {
+    var x: Int32
+    var length: Int32
+    var coverage: UInt8
 }
 
 /// The per-segment walk, over a raw pointer so the inner loops have no bounds checks or
