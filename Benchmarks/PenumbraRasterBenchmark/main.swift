@@ -5,6 +5,7 @@
 //   swift run -c release bench-raster --runs 20 --rounds 3     # runs per round, rounds (default)
 //   swift run -c release bench-raster --verify-goldens FILE    # exit 1 when a scene's hash differs
 //   swift run -c release bench-raster --write-goldens FILE     # regenerate the golden list
+//   swift run -c release bench-raster --dump-scenes DIR        # raw RGBA of every scene
 import Foundation
 import PenumbraCore
 import PenumbraRaster
@@ -89,6 +90,14 @@ func benchmark(runs: Int, rounds: Int) {
 let args = CommandLine.arguments
 if let i = args.firstIndex(of: "--verify-goldens"), i + 1 < args.count {
     exit(GoldenCheck.verify(file: args[i + 1]) ? 0 : 1)
+} else if let i = args.firstIndex(of: "--dump-scenes"), i + 1 < args.count {
+    // Raw straight-alpha RGBA of every reference scene (`<name>.<w>x<h>.rgba`), for inspection
+    // with e.g. ImageMagick: `convert -size WxH -depth 8 rgba:FILE out.png`.
+    for scene in RasterReferenceScenes.all {
+        guard let bitmap = scene.render() else { continue }
+        let url = URL(fileURLWithPath: args[i + 1]).appendingPathComponent("\(scene.name).\(bitmap.width)x\(bitmap.height).rgba")
+        try? Data(bitmap.unpremultiplied().bytes).write(to: url)
+    }
 } else if let i = args.firstIndex(of: "--write-goldens"), i + 1 < args.count {
     exit(GoldenCheck.write(file: args[i + 1]) ? 0 : 1)
 } else {
