@@ -1,4 +1,5 @@
-// Border outlines. A solid border is the outline plus the inset outline, filled even-odd. A
+// Border outlines. A solid border is the outline plus the inset outline reversed, filled
+// non-zero (winding 1 in the band, 0 in the hole; see Path+Reversed.swift). A
 // dashed border walks the band's centre line (the shape inset by half the width), flattened to
 // the rasterizer's tolerance: segment lengths are integer square roots of 1/256-pixel
 // coordinates, and each dash becomes one polygon offset by half the width on both sides, with
@@ -7,11 +8,12 @@ import PenumbraCore
 
 /// Builders of border outlines.
 enum BorderPath {
-    /// The band between `shape` and `shape.insetBy(width)`; fill it even-odd.
+    /// The band between `shape` and `shape.insetBy(width)` (inner outline reversed); fill it
+    /// with either rule.
     static func solid(_ shape: RoundedRect, width: Double) -> Path {
         var p = shape.path
         let inner = shape.insetBy(width)
-        if inner.rect.width > 0 && inner.rect.height > 0 { p.append(inner.path) }
+        if inner.rect.width > 0 && inner.rect.height > 0 { p.append(inner.path.reversedSubpaths()) }
         return p
     }
 

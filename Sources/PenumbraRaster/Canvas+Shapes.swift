@@ -29,6 +29,6 @@ extension Canvas {
             fill(BorderPath.dashed(shape, width: width, dash: dash), paint: .solid(color), fillRule: .nonZero, opacity: 255)
             return
         }
-        fill(BorderPath.solid(shape, width: width), paint: .solid(color), fillRule: .evenOdd, opacity: 255)
+        fill(BorderPath.solid(shape, width: width), paint: .solid(color), fillRule: .nonZero, opacity: 255)
     }
 }

@@ -102,3 +102,20 @@ import Testing
         #expect(cont.area < circ.area)
     }
 }
+
+@Suite struct BorderPrecisionTests {
+    @Test func subPixelBorderCoversItsExactArea() throws {
+        // A 0.5 px border whose both edges fall inside pixel column 2 (x 2.25 ... 2.75).
+        let shape = RoundedRect(rect: Rect(x: 2.25, y: 2, width: 20, height: 20), radius: 0)
+        let mask = try #require(PathRasterizer.mask(for: BorderPath.solid(shape, width: 0.5), fillRule: .nonZero))
+        #expect(mask.value(atX: 2, y: 10) == 128)
+        #expect(mask.value(atX: 3, y: 10) == 0)
+    }
+
+    @Test func reversedPathHasOppositeWinding() throws {
+        let p = Shapes.rectangle(Rect(x: 0, y: 0, width: 4, height: 4))
+        var both = p
+        both.append(p.reversedSubpaths())
+        #expect(PathRasterizer.mask(for: both, fillRule: .nonZero) == nil)
+    }
+}
