@@ -33,6 +33,8 @@ struct ClipState {
 public struct Canvas {
     var surfaces: [Bitmap]
     var layerOpacities: [UInt8] = []
+    /// Per open layer, the union of the boxes drawn into it: only that part is composited.
+    var layerDirty: [PixelBox] = []
     var clips: [ClipState]
     var accumulator = CoverageAccumulator()
     var coverageRow: [UInt8] = []
@@ -86,6 +88,7 @@ public struct Canvas {
         guard !edges.isEmpty else { return }
         let box = edges.pixelBox.intersection(clip.box)
         guard !box.isEmpty else { return }
+        markDirty(box)
         accumulator.reset(box: box)
         accumulator.add(edges)
         ensureScratch(box.width)
@@ -115,6 +118,7 @@ public struct Canvas {
     mutating func fill(box rawBox: PixelBox, paint: Paint, opacity: UInt8) {
         let box = rawBox.intersection(clip.box)
         guard !box.isEmpty else { return }
+        markDirty(box)
         ensureScratch(box.width)
         coverageRow.withUnsafeMutableBufferPointer { p in p.baseAddress!.update(repeating: 255, count: box.width) }
         if clip.mask == nil, opacity == 255, case .solid(let color) = paint, color.a == 255 {
@@ -146,6 +150,7 @@ public struct Canvas {
                               x1: mask.originX + dx + mask.width, y1: mask.originY + dy + mask.height)
         let box = placed.intersection(clip.box)
         guard !box.isEmpty else { return }
+        markDirty(box)
         ensureScratch(box.width)
         for y in box.y0..<box.y1 {
             let src = (y - placed.y0) * mask.width + (box.x0 - placed.x0)
@@ -159,6 +164,14 @@ public struct Canvas {
     }
 
     // MARK: Internals
+
+    /// Records that `box` of the top layer may have changed.
+    @inline(__always)
+    mutating func markDirty(_ box: PixelBox) {
+        guard let last = layerDirty.last else { return }
+        layerDirty[layerDirty.count - 1] = last.isEmpty ? box
+            : PixelBox(x0: min(last.x0, box.x0), y0: min(last.y0, box.y0), x1: max(last.x1, box.x1), y1: max(last.y1, box.y1))
+    }
 
     mutating func ensureScratch(_ width: Int) {
         if coverageRow.count < width { coverageRow = [UInt8](repeating: 0, count: width) }
