@@ -121,6 +121,21 @@ public struct Canvas {
         markDirty(box)
         ensureScratch(box.width)
         coverageRow.withUnsafeMutableBufferPointer { p in p.baseAddress!.update(repeating: 255, count: box.width) }
+        if clip.mask == nil, case .solid(let color) = paint, color.a < 255 || opacity < 255 {
+            // Translucent colour or draw opacity: the same bytes as the coverage path (coverage
+            // 255 × opacity), four pixels per step.
+            let k = UInt32(opacity)
+            let r = PixelMath.div255(UInt32(color.r) &* k), g = PixelMath.div255(UInt32(color.g) &* k)
+            let b = PixelMath.div255(UInt32(color.b) &* k), a = PixelMath.div255(UInt32(color.a) &* k)
+            if a == 0 { return }
+            let top = surfaces.count - 1, stride = surfaces[top].width
+            surfaces[top].withUnsafeMutableBytes { bytes in
+                for y in box.y0..<box.y1 {
+                    Blitter.overRun(bytes.baseAddress! + (y * stride + box.x0) * 4, box.width, r, g, b, a)
+                }
+            }
+            return
+        }
         if clip.mask == nil, opacity == 255, case .solid(let color) = paint, color.a == 255 {
             let w = Blitter.word(color), top = surfaces.count - 1
             let stride = surfaces[top].width
