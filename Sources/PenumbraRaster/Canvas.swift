@@ -160,6 +160,12 @@ public struct Canvas {
         draw(mask: mask, dx: dx, dy: dy, paint: .solid(color), opacity: 255)
     }
 
+    /// Composites `color` through `mask` moved by (dx, dy) device pixels at a draw-level
+    /// `opacity` (0...1, multiplied into the coverage with div255), honouring the clip.
+    public mutating func draw(mask: CoverageMask, dx: Int, dy: Int, color: PremultipliedRGBA8, opacity: Double) {
+        draw(mask: mask, dx: dx, dy: dy, paint: .solid(color), opacity: FixedPoint.opacity8(opacity))
+    }
+
     mutating func draw(mask: CoverageMask, dx: Int, dy: Int, paint: Paint, opacity: UInt8) {
         let placed = PixelBox(x0: mask.originX + dx, y0: mask.originY + dy,
                               x1: mask.originX + dx + mask.width, y1: mask.originY + dy + mask.height)
