@@ -167,6 +167,8 @@ public struct Canvas {
     }
 
     mutating func draw(mask: CoverageMask, dx: Int, dy: Int, paint: Paint, opacity: UInt8) {
+        // `coverage` is a public var: a mask whose bytes were replaced by a wrong count draws nothing.
+        guard mask.coverage.count == mask.width * mask.height else { return }
         let placed = PixelBox(x0: mask.originX + dx, y0: mask.originY + dy,
                               x1: mask.originX + dx + mask.width, y1: mask.originY + dy + mask.height)
         let box = placed.intersection(clip.box)
