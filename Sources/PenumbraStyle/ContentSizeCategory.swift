@@ -59,4 +59,20 @@ public enum ContentSizeCategory: Int, CaseIterable, Hashable, Comparable, Sendab
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
+
+    /// Decodes any form ``init(parsing:)`` reads (`"large"`, `"l"`, `"UICTContentSizeCategoryL"`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let category = ContentSizeCategory(parsing: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown content size category '\(text)'")
+        }
+        self = category
+    }
+
+    /// Encodes the case name (`"accessibilityMedium"`), readable in JSON reports.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode("\(self)")
+    }
 }

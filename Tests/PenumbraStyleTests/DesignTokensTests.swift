@@ -157,3 +157,27 @@ import PenumbraTestSupport
         }
     }
 }
+
+@Suite struct PaletteLoadingTests {
+    static let palettes = TestPaths.fixtures.appendingPathComponent("Palettes")
+
+    @Test(arguments: [
+        ("Brand.xcassets", "Brand", "Primary"),
+        ("Tokens/brand.tokens.json", "brand", "semantic.text"),
+        ("Tokens/tokens-studio", "tokens-studio", "bg"),
+        ("Tokens/tokens-studio-single.json", "tokens-studio-single", "card"),
+    ])
+    func loadsEachKindByShape(path: String, name: String, color: String) throws {
+        let palette = try Palette.load(contentsOf: Self.palettes.appendingPathComponent(path))
+        #expect(palette.name == name)
+        #expect(try palette.color(named: color).isDynamic)
+    }
+
+    @Test func rejectsAnUnknownFolder() {
+        let folder = Self.palettes.appendingPathComponent("Tokens/style-dictionary")
+        #expect(throws: StyleError.unreadableFile(file: folder.path,
+                                                  reason: "a folder that is neither an .xcassets catalog nor a Tokens Studio export ($themes.json)")) {
+            try Palette.load(contentsOf: folder)
+        }
+    }
+}

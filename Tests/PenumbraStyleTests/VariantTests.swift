@@ -71,8 +71,10 @@ import PenumbraCore
         let traits = try Variant(parsing: "dark-elevated-ax2-rtl@3x").traits
         let data = try JSONEncoder().encode(traits)
         #expect(try JSONDecoder().decode(Traits.self, from: data) == traits)
-        let bad = Data(#"{"userInterfaceStyle":"dark","userInterfaceLevel":"base","accessibilityContrast":"normal","displayScale":5,"contentSizeCategory":3,"layoutDirection":"leftToRight"}"#.utf8)
+        let bad = Data(#"{"userInterfaceStyle":"dark","userInterfaceLevel":"base","accessibilityContrast":"normal","displayScale":5,"contentSizeCategory":"large","layoutDirection":"leftToRight"}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Traits.self, from: bad) }
+        #expect(String(decoding: try JSONEncoder().encode([ContentSizeCategory.accessibilityLarge]), as: UTF8.self)
+                 == #"["accessibilityLarge"]"#)
     }
 
     @Test func displayScaleIsValidated() throws {
