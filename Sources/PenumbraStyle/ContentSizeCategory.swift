@@ -3,8 +3,11 @@
 ///
 /// Cases are in increasing order of text size, so `Comparable` follows size.
 public enum ContentSizeCategory: Int, CaseIterable, Hashable, Comparable, Sendable, Codable {
+    /// The seven standard sizes, `xs` to `xxxl`; `large` is the default.
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    /// The five accessibility sizes ("Larger Accessibility Sizes"), `ax1` to `ax5`.
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+    /// The two largest accessibility sizes, `ax4` and `ax5`.
     case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
     /// UIKit's raw value of the category (`UIContentSizeCategory.rawValue`), e.g.
