@@ -22,7 +22,7 @@ import PenumbraTestSupport
     @Test func readsColourAndImageSetsWithNamespaces() throws {
         let catalog = try catalog()
         #expect(catalog.name == "Brand")
-        #expect(catalog.colors.keys.sorted() == ["Accent", "Border", "Gamut", "Primary", "Tint", "WideGamut"])
+        #expect(catalog.colors.keys.sorted() == ["Accent", "Border", "Gamut", "Gray", "Linear", "Primary", "Tint", "WideGamut"])
         #expect(catalog.images.keys.sorted() == ["Icons/Star", "Logo"])
     }
 
@@ -52,6 +52,14 @@ import PenumbraTestSupport
         #expect(try resolve("WideGamut", "dark") == RGBA8(255, 0, 128))
         let asset = try #require(try catalog().colors["WideGamut"])
         #expect(asset.entries.map(\.colorSpace) == [.displayP3, .extendedSRGB])
+    }
+
+    @Test func grayAndLinearSpacesAreEncodedAsSRGB() throws {
+        // gray-gamma-22 0.5: 0.5^2.2 = 0.2176 linear, sRGB-encoded 0.50387 → 128.49 → 128.
+        #expect(try resolve("Gray", "light") == RGBA8(128, 128, 128))
+        #expect(try resolve("Gray", "dark") == RGBA8(255, 255, 255, 204))  // extended-gray 1.2 clamped
+        // extended-linear-srgb (0.214, 0.5, 1.0) encoded: 127.49, 187.52, 255.
+        #expect(try resolve("Linear", "light") == RGBA8(127, 188, 255))
     }
 
     @Test func iPhoneAndSRGBGamutEntriesWinOthersAreIgnored() throws {
@@ -108,7 +116,7 @@ import PenumbraTestSupport
             try ColorAsset.load(Self.malformed("MissingRed.colorset"), scope: "Bad")
         }
         let space = Self.contents("UnknownColorSpace.colorset")
-        #expect(throws: StyleError.unsupportedColorSpace(file: space, path: "colors[0].color.color-space", colorSpace: "gray-gamma-22")) {
+        #expect(throws: StyleError.unsupportedColorSpace(file: space, path: "colors[0].color.color-space", colorSpace: "generic-cmyk")) {
             try ColorAsset.load(Self.malformed("UnknownColorSpace.colorset"), scope: "Bad")
         }
         let reference = Self.contents("BadReference.colorset")
