@@ -39,7 +39,11 @@ struct TokenResolver {
         var own: [ColorVariants.Key: Entry] = [:]
         for key in token.modes.keys.sorted() {
             guard let node = token.modes[key] else { continue }
-            if let target = Self.aliasTarget(node) {
+            if var target = Self.aliasTarget(node) {
+                // Style Dictionary 3 references name the value: `{color.base.red.value}`.
+                if tokens[target] == nil, target.hasSuffix(".value"), tokens[String(target.dropLast(6))] != nil {
+                    target = String(target.dropLast(6))
+                }
                 guard tokens[target] != nil else {
                     throw .unresolvedAlias(file: node.file, path: node.displayPath, alias: target,
                                            suggestion: Suggestion.nearest(to: target, in: tokens.keys.sorted()))

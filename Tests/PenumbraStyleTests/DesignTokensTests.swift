@@ -181,3 +181,16 @@ import PenumbraTestSupport
         }
     }
 }
+
+@Suite struct StyleDictionaryV3Tests {
+    @Test func olderFormatWithDarkValueAndValueReferences() throws {
+        let tokens = try DesignTokens.load(DesignTokensTests.url("style-dictionary-v3.json"))
+        #expect(tokens.colors.keys.sorted() == [
+            "color.background.card", "color.base.gray.dark", "color.base.gray.light", "color.base.red", "color.danger",
+        ])
+        let card = try tokens.palette.color(named: "color.background.card")
+        #expect(card.resolved(in: .light) == RGBA8(0xF2, 0xF2, 0xF7))
+        #expect(card.resolved(in: .dark) == RGBA8(0x1C, 0x1C, 0x1E))
+        #expect(try tokens.palette.color(named: "color.danger").resolved(in: .dark) == RGBA8(0xFF, 0x3B, 0x30))
+    }
+}
