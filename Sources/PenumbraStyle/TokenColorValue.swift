@@ -1,7 +1,8 @@
 import PenumbraCore
 
 /// Parses a colour token's literal value: a hex string (`#RGB`, `#RRGGBB`, `#RRGGBBAA`),
-/// `rgb(r, g, b)` / `rgba(r, g, b, a)` (0-255 channels, 0-1 alpha), or the Design Tokens colour
+/// `rgb(r, g, b)` / `rgba(r, g, b, a)` (0-255 channels, 0-1 alpha; `rgba({alias}, a)` is
+/// resolved by ``TokenResolver``), or the Design Tokens colour
 /// object `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a, "hex": "#…"}` with 0-1
 /// components in `srgb`, `srgb-linear` or `display-p3` (converted as ``ColorSpace/toSRGB(_:_:_:)`` says);
 /// another colour space uses the object's `hex` fallback when it has one.

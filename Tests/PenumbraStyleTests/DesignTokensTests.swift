@@ -88,7 +88,8 @@ import PenumbraTestSupport
         #expect(try resolve(tokens, "card", "dark") == RGBA8(0x1C, 0x1C, 0x1E))
         #expect(try resolve(tokens, "color.brand", "dark") == RGBA8(0xFF, 0x2D, 0x55))
         // Token paths leave out the set name, as Tokens Studio's references do.
-        #expect(tokens.colors.keys.sorted() == ["card", "color.brand", "color.night"])
+        #expect(tokens.colors.keys.sorted() == ["card", "color.brand", "color.night", "color.nightScrim"])
+        #expect(try resolve(tokens, "color.nightScrim", "light") == RGBA8(0x1C, 0x1C, 0x1E, 128))
         #expect(try !tokens.palette.color(named: "color.brand").isDynamic)
         #expect(try tokens.palette.color(named: "card").isDynamic)
     }
