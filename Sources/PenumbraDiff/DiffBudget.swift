@@ -4,7 +4,7 @@
 public struct DiffBudget: Hashable, Sendable {
     /// The most differing pixels allowed (a count), or `nil` for no count limit.
     public let maxPixels: Int?
-    /// The largest allowed fraction of differing pixels, 0-1 of ``ComparisonResult/totalPixels``
+    /// The largest allowed fraction of differing pixels, 0-1 of ``DiffResult/totalPixels``
     /// (0.01 = 1 %), or `nil` for no ratio limit. swift-snapshot-testing's `precision: p` is
     /// `maxRatio: 1 − p`.
     public let maxRatio: Double?

@@ -1,5 +1,5 @@
 /// Why a comparison could not be made. A mismatch between images is a result
-/// (``ComparisonResult``), never one of these.
+/// (``DiffResult``), never one of these.
 public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An option value is out of range or malformed.
     case invalidOption(name: String, value: String, expected: String)
@@ -7,6 +7,8 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     /// A file could not be decoded as PNG.
     case undecodableImage(path: String, reason: String)
+    /// A file (diff image, strip) could not be written.
+    case unwritableFile(path: String, reason: String)
     /// A mask image does not have the reference image's size.
     case maskSizeMismatch(mask: String, image: String)
 
@@ -18,6 +20,8 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot read \(path): \(reason)"
         case let .undecodableImage(path, reason):
             return "cannot decode \(path) as PNG: \(reason)"
+        case let .unwritableFile(path, reason):
+            return "cannot write \(path): \(reason)"
         case let .maskSizeMismatch(mask, image):
             return "the ignore mask is \(mask) but the reference image is \(image): they must be the same size"
         }

@@ -8,7 +8,7 @@ import PenumbraCore
 public enum DiffStrip {
     /// Builds the strip. Captions default to `REFERENCE WxH`, `ACTUAL WxH` and `DIFF`.
     /// - Parameters:
-    ///   - diff: the diff image (``ComparisonResult/diffImage``).
+    ///   - diff: the diff image (``DiffResult/diffImage``).
     ///   - captions: three captions, drawn in upper case.
     /// - Returns: an opaque image `3 × panel width + 4 × margin` wide.
     public static func make(reference: RGBAImage, actual: RGBAImage, diff: RGBAImage, captions: [String]? = nil) -> RGBAImage {

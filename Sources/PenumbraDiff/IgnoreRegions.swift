@@ -2,7 +2,7 @@ import PenumbraCore
 
 /// The parts of the images a comparison skips: rectangles and a mask image.
 ///
-/// An ignored pixel never counts as different, never enters ``ComparisonResult/maxChannelDelta``
+/// An ignored pixel never counts as different, never enters ``DiffResult/maxChannelDelta``
 /// or a changed region, and is drawn in the diff image as unchanged. Coordinates are those of the
 /// reference image (and of the diff image, whose origin is the same).
 public struct IgnoreRegions: Hashable, Sendable {

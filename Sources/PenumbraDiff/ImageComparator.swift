@@ -37,10 +37,10 @@ public struct ImageComparator: Hashable, Sendable {
     }
 
     /// Compares `actual` with `reference`.
-    /// - Parameter makeDiffImage: also draw the diff image (``ComparisonResult/diffImage``).
+    /// - Parameter makeDiffImage: also draw the diff image (``DiffResult/diffImage``).
     /// - Throws: ``DiffError/maskSizeMismatch(mask:image:)`` when the ignore mask is not the
     ///   reference's size.
-    public func compare(reference: RGBAImage, actual: RGBAImage, makeDiffImage: Bool = false) throws(DiffError) -> ComparisonResult {
+    public func compare(reference: RGBAImage, actual: RGBAImage, makeDiffImage: Bool = false) throws(DiffError) -> DiffResult {
         if let mask = ignore.mask, mask.size != reference.size {
             throw .maskSizeMismatch(mask: mask.size.description, image: reference.size.description)
         }
@@ -52,7 +52,7 @@ public struct ImageComparator: Hashable, Sendable {
         scan.run()
         let total = scan.unionWidth * scan.unionHeight
         let sizeMismatch = reference.size != actual.size
-        return ComparisonResult(
+        return DiffResult(
             mode: mode, referenceSize: reference.size, actualSize: actual.size, totalPixels: total,
             differentPixels: scan.different, antialiasedPixels: scan.antialiased, ignoredPixels: scan.ignored,
             maxChannelDelta: scan.maxChannelDelta, regions: scan.regions.regions(maxRegions: clustering.maxRegions),

@@ -2,7 +2,7 @@ import PenumbraCore
 
 /// The outcome of comparing an actual image with its reference. A mismatch, even of size, is a
 /// result; only unreadable inputs are errors.
-public struct ComparisonResult: Sendable {
+public struct DiffResult: Sendable {
     /// Which fast path decided the comparison, if any.
     public enum Shortcut: String, Sendable, Codable {
         /// Compared pixel by pixel (at least one row differed, or the sizes differ).
@@ -48,8 +48,8 @@ public struct ComparisonResult: Sendable {
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
 
     /// The result of two identical images (or files) of `size`.
-    static func identical(mode: ComparisonMode, size: PixelSize, shortcut: Shortcut, diffImage: RGBAImage?) -> ComparisonResult {
-        ComparisonResult(mode: mode, referenceSize: size, actualSize: size, totalPixels: size.pixelCount,
+    static func identical(mode: ComparisonMode, size: PixelSize, shortcut: Shortcut, diffImage: RGBAImage?) -> DiffResult {
+        DiffResult(mode: mode, referenceSize: size, actualSize: size, totalPixels: size.pixelCount,
                          differentPixels: 0, antialiasedPixels: 0, ignoredPixels: 0, maxChannelDelta: 0,
                          regions: [], passed: true, shortcut: shortcut, diffImage: diffImage)
     }

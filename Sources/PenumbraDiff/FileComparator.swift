@@ -1,0 +1,74 @@
+import Foundation
+import PenumbraCore
+import PenumbraPNG
+
+/// Compares two PNG files: identical bytes need no decode; otherwise both are decoded to
+/// straight RGBA (PenumbraPNG) and compared by an ``ImageComparator``.
+public struct FileComparator: Sendable {
+    /// The image comparison applied after decoding.
+    public var comparator: ImageComparator
+
+    /// Creates a file comparator around `comparator`.
+    public init(comparator: ImageComparator = ImageComparator()) {
+        self.comparator = comparator
+    }
+
+    /// The outcome of a file comparison: the result and, when they were decoded, the images
+    /// (a report shows them beside the diff).
+    public struct Outcome: Sendable {
+        /// The comparison result.
+        public let result: DiffResult
+        /// The decoded reference, `nil` when the files were identical and nothing was decoded.
+        public let reference: RGBAImage?
+        /// The decoded actual image, `nil` when nothing was decoded.
+        public let actual: RGBAImage?
+    }
+
+    /// Compares the PNG at `actualURL` with the reference PNG at `referenceURL`.
+    /// - Parameter makeDiffImage: draw the diff image (for identical files this decodes the
+    ///   reference once, to draw its faded copy).
+    /// - Throws: ``DiffError/unreadableFile(path:reason:)`` or
+    ///   ``DiffError/undecodableImage(path:reason:)``.
+    public func compare(referenceURL: URL, actualURL: URL, makeDiffImage: Bool = false) throws(DiffError) -> Outcome {
+        let referenceBytes = try Self.read(referenceURL)
+        let actualBytes = try Self.read(actualURL)
+        if referenceBytes == actualBytes, let size = Self.pngSize(referenceBytes) {
+            var diff: RGBAImage?
+            var decoded: RGBAImage?
+            if makeDiffImage {
+                let image = try Self.decode(referenceBytes, path: referenceURL.path)
+                decoded = image
+                diff = comparator.fadedImage(of: image)
+            }
+            let result = DiffResult.identical(mode: comparator.mode, size: size, shortcut: .identicalFiles, diffImage: diff)
+            return Outcome(result: result, reference: decoded, actual: decoded)
+        }
+        let reference = try Self.decode(referenceBytes, path: referenceURL.path)
+        let actual = try Self.decode(actualBytes, path: actualURL.path)
+        let result = try comparator.compare(reference: reference, actual: actual, makeDiffImage: makeDiffImage)
+        return Outcome(result: result, reference: reference, actual: actual)
+    }
+
+    /// Reads a file's bytes.
+    static func read(_ url: URL) throws(DiffError) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            let ns = error as NSError
+            let reason = (ns.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? ns.localizedDescription
+            throw .unreadableFile(path: url.path, reason: reason)
+        }
+    }
+
+    /// The size in a PNG's IHDR (bytes 16-23, big-endian), or `nil` when the bytes do not start
+    /// with a PNG signature and an IHDR of a valid size.
+    static func pngSize(_ data: Data) -> PixelSize? {
+        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+        guard data.count >= 33, Array(data.prefix(8)) == signature,
+              Array(data[data.startIndex + 12..<data.startIndex + 16]) == Array("IHDR".utf8) else { return nil }
+        func be32(_ offset: Int) -> Int {
+            data[data.startIndex + offset..<data.startIndex + offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        return try? PixelSize(width: be32(16), height: be32(20))
+    }
+}
