@@ -17,6 +17,8 @@ struct DiffScan {
     private(set) var antialiased = 0
     private(set) var ignored = 0
     private(set) var maxChannelDelta = 0
+    /// Rows of the overlap whose bytes differ.
+    private(set) var differingRows = 0
     private(set) var regions: RegionAccumulator
     private var output: [UInt8]
 
@@ -67,7 +69,7 @@ struct DiffScan {
         let rw = reference.width, aw = actual.width, ow = overlapWidth, uw = unionWidth
         let style = comparator.style
         let drawBackground = out != nil && !style.diffMask
-        let background = comparator.grayBackground
+        var gray = GrayPainter(alpha: style.alpha, background: comparator.grayBackground)
         let hasIgnore = !comparator.ignore.isEmpty
         let detector = AntialiasingDetector(first: ref, firstWidth: rw, second: act, secondWidth: aw,
                                             width: ow, height: overlapHeight,
@@ -78,16 +80,17 @@ struct DiffScan {
             let refRow = ref + y * rw * 4, actRow = act + y * aw * 4
             let outRow = out.map { $0 + y * uw * 4 }
             if memcmp(refRow, actRow, ow * 4) == 0 {
-                if drawBackground, let outRow { Self.drawGrayRow(refRow, outRow, count: ow, alpha: style.alpha, background: background) }
+                if drawBackground, let outRow { gray.drawRow(refRow, outRow, count: ow) }
                 continue
             }
+            differingRows += 1
             for x in 0..<ow {
                 let p = refRaw.loadUnaligned(fromByteOffset: (y * rw + x) * 4, as: UInt32.self)
                 let q = actRaw.loadUnaligned(fromByteOffset: (y * aw + x) * 4, as: UInt32.self)
                 let rp = refRow + x * 4, ap = actRow + x * 4
                 if p == q || (hasIgnore && comparator.ignore.contains(x: x, y: y)) {
                     if p != q { ignored += 1 }
-                    if drawBackground, let outRow { Self.drawGray(rp, outRow + x * 4, alpha: style.alpha, background: background) }
+                    if drawBackground, let outRow { gray.draw(rp, outRow + x * 4) }
                     continue
                 }
                 let r1 = Int(rp[0]), g1 = Int(rp[1]), b1 = Int(rp[2]), a1 = Int(rp[3])
@@ -97,7 +100,7 @@ struct DiffScan {
                 let k = (y * rw + x) * 4
                 switch verdict(r1, g1, b1, a1, r2, g2, b2, a2, channelDelta: channelDelta, k: k, x: x, y: y, detector: detector) {
                 case .match:
-                    if drawBackground, let outRow { Self.drawGray(rp, outRow + x * 4, alpha: style.alpha, background: background) }
+                    if drawBackground, let outRow { gray.draw(rp, outRow + x * 4) }
                 case .antialiased:
                     antialiased += 1
                     if drawBackground, let outRow { Self.draw(style.antialiasedColor, outRow + x * 4) }
@@ -184,13 +187,4 @@ struct DiffScan {
         p[0] = c.r; p[1] = c.g; p[2] = c.b; p[3] = 255
     }
 
-    @inline(__always)
-    static func drawGray(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, alpha: Double, background: YIQBackground) {
-        let v = YIQDelta.gray(Int(src[0]), Int(src[1]), Int(src[2]), Int(src[3]), alpha: alpha, background: background)
-        dst[0] = v; dst[1] = v; dst[2] = v; dst[3] = 255
-    }
-
-    static func drawGrayRow(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, count: Int, alpha: Double, background: YIQBackground) {
-        for x in 0..<count { drawGray(src + x * 4, dst + x * 4, alpha: alpha, background: background) }
-    }
 }

@@ -8,6 +8,12 @@ extension FileComparator {
         throw .undecodableImage(path: path, reason: "the PNG codec is not available yet")
     }
 
+    /// Reads and decodes the PNG at `url` to straight RGBA (also for ignore masks).
+    /// - Throws: ``DiffError/unreadableFile(path:reason:)`` or ``DiffError/undecodableImage(path:reason:)``.
+    public static func loadPNG(_ url: URL) throws(DiffError) -> RGBAImage {
+        try decode(try read(url), path: url.path)
+    }
+
     /// Writes `image` as a PNG file (a diff image or a strip), atomically.
     /// - Throws: ``DiffError/unwritableFile(path:reason:)``.
     public static func writePNG(_ image: RGBAImage, to url: URL) throws(DiffError) {

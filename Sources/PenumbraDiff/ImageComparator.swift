@@ -44,13 +44,14 @@ public struct ImageComparator: Hashable, Sendable {
         if let mask = ignore.mask, mask.size != reference.size {
             throw .maskSizeMismatch(mask: mask.size.description, image: reference.size.description)
         }
-        if reference.size == actual.size && ImageComparator.bytesEqual(reference.bytes, actual.bytes) {
-            let diff = makeDiffImage ? fadedImage(of: reference) : nil
-            return .identical(mode: mode, size: reference.size, shortcut: .identicalPixels, diffImage: diff)
-        }
         var scan = DiffScan(comparator: self, reference: reference, actual: actual, makeDiffImage: makeDiffImage)
         scan.run()
         let total = scan.unionWidth * scan.unionHeight
+        // No row differed: the pixels are identical and no colour maths ran (the rows were
+        // compared with one memcmp each, as fast as one memcmp of the whole buffer).
+        if reference.size == actual.size && scan.differingRows == 0 {
+            return .identical(mode: mode, size: reference.size, shortcut: .identicalPixels, diffImage: scan.diffImage())
+        }
         let sizeMismatch = reference.size != actual.size
         return DiffResult(
             mode: mode, referenceSize: reference.size, actualSize: actual.size, totalPixels: total,
@@ -60,32 +61,16 @@ public struct ImageComparator: Hashable, Sendable {
             shortcut: .none, diffImage: scan.diffImage())
     }
 
-    /// Whether two byte arrays are equal (one `memcmp`).
-    static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        return a.withUnsafeBufferPointer { pa in
-            b.withUnsafeBufferPointer { pb in
-                guard let x = pa.baseAddress, let y = pb.baseAddress else { return true }
-                return memcmp(x, y, pa.count) == 0
-            }
-        }
-    }
-
     /// The diff image of two identical images: the faded reference, or nothing drawn with
     /// ``DiffStyle/diffMask``.
     func fadedImage(of image: RGBAImage) -> RGBAImage {
         var out = RGBAImage(size: image.size)
         if style.diffMask { return out }
-        let background = grayBackground
+        var gray = GrayPainter(alpha: style.alpha, background: grayBackground)
         out.bytes.withUnsafeMutableBufferPointer { dst in
             image.bytes.withUnsafeBufferPointer { src in
-                var i = 0
-                while i < src.count {
-                    let v = YIQDelta.gray(Int(src[i]), Int(src[i + 1]), Int(src[i + 2]), Int(src[i + 3]),
-                                          alpha: style.alpha, background: background)
-                    dst[i] = v; dst[i + 1] = v; dst[i + 2] = v; dst[i + 3] = 255
-                    i += 4
-                }
+                guard let d = dst.baseAddress, let s = src.baseAddress else { return }
+                gray.drawRow(s, d, count: image.size.pixelCount)
             }
         }
         return out
