@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import ArgumentParser
+import PenumbraTestSupport
+@testable import PenumbraCLI
+import Penumbra
+
+/// `penumbra compare`, run in-process.
+@Suite struct CompareCommandTests {
+    /// The exit code `penumbra` gives for `arguments`, with output to stdout as usual.
+    static func exitCode(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try PenumbraCommand.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch {
+            return PenumbraCommand.exitCode(for: error).rawValue
+        }
+    }
+
+    static func realworld(_ name: String) throws -> String {
+        let folder = try #require(TestPaths.corpus("realworld"), Comment(rawValue: TestPaths.sharedMissingMessage))
+        return folder.appendingPathComponent(name).path
+    }
+
+    /// The JSON object `compare --json` prints for `arguments`.
+    static func json(_ arguments: [String]) throws -> [String: Any] {
+        let command = try CompareCommand.parse(arguments + ["--json"])
+        let printed = try command.execute().get()
+        let object = try JSONSerialization.jsonObject(with: Data(printed.output.utf8))
+        return try #require(object as? [String: Any])
+    }
+
+    @Test func identicalFilesExitZeroWithoutDecoding() throws {
+        guard TestPaths.shared != nil else { return }
+        let file = try Self.realworld("sst__testUIImage.pixel.png")
+        #expect(Self.exitCode(["compare", file, file]) == 0)
+        let object = try Self.json([file, file])
+        #expect(object["shortcut"] as? String == "identicalFiles")
+        #expect(object["differentPixels"] as? Int == 0)
+        #expect(object["totalPixels"] as? Int == 9)
+    }
+
+    @Test func jsonHasEveryDocumentedKey() throws {
+        guard TestPaths.shared != nil else { return }
+        let file = try Self.realworld("sst__testUIImage.pixel.png")
+        let object = try Self.json([file, file, "--mode", "yiq"])
+        let keys = ["verdict", "passed", "mode", "reference", "actual", "referenceSize", "actualSize", "sizeMismatch",
+                    "totalPixels", "differentPixels", "ratio", "maxChannelDelta", "antialiasedPixels", "ignoredPixels",
+                    "shortcut", "regions", "diffImage", "strip"]
+        #expect(Set(object.keys) == Set(keys))
+        #expect(object["verdict"] as? String == "pass")
+        #expect(object["mode"] as? String == "yiq")
+        #expect(object["sizeMismatch"] as? Bool == false)
+        #expect(object["maxChannelDelta"] as? Int == 0)
+    }
+
+    @Test func unreadableFileExitsTwo() {
+        #expect(Self.exitCode(["compare", "/nonexistent/a.png", "/nonexistent/b.png"]) == 2)
+    }
+
+    @Test(arguments: [
+        ["--mode", "fuzzy"],
+        ["--tolerance", "300", "--mode", "channel"],
+        ["--tolerance", "3"],
+        ["--threshold", "0.1"],
+        ["--mode", "yiq", "--threshold", "1.5"],
+        ["--diff-color", "255,0"],
+        ["--ignore", "1,2,3"],
+        ["--max-ratio", "2"],
+        ["--blend", "grey"],
+    ])
+    func badOptionsExitTwo(options: [String]) {
+        #expect(Self.exitCode(["compare", "a.png", "b.png"] + options) == 2)
+    }
+
+    @Test func optionsBuildTheDocumentedComparator() throws {
+        var options = try ComparisonOptions.parse([
+            "--mode", "yiq", "--threshold", "0.05", "--include-aa", "--blend", "white", "--alpha", "0.5",
+            "--aa-color", "0,192,0", "--diff-color", "255,0,255", "--diff-color-alt", "0,255,0", "--diff-mask",
+            "--max-pixels", "10", "--max-ratio", "0.01", "--ignore", "1,2,3,4", "--ignore", "5,6,7,8",
+        ])
+        try options.validate()
+        let comparator = try options.makeComparator()
+        #expect(comparator.mode == .yiq(try YIQOptions(threshold: 0.05, includeAA: true, background: .white)))
+        #expect(comparator.style == (try DiffStyle(alpha: 0.5, antialiasedColor: RGBA8(0, 192, 0), diffColor: RGBA8(255, 0, 255),
+                                                   diffColorAlt: RGBA8(0, 255, 0), diffMask: true)))
+        #expect(comparator.budget == (try DiffBudget(maxPixels: 10, maxRatio: 0.01)))
+        #expect(comparator.ignore.rectangles == [try PixelRect(x: 1, y: 2, width: 3, height: 4), try PixelRect(x: 5, y: 6, width: 7, height: 8)])
+    }
+}
