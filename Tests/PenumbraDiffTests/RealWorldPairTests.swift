@@ -16,7 +16,6 @@ import PenumbraTestSupport
     @Test(arguments: [
         ("a11ysnap__testCustomContentDemo_18_5_402x874_3x.png", "a11ysnap__testCustomContentDemo_26_2_402x874_3x.png"),
         ("sst__testUIViewControllerLifeCycle.1.png", "sst__testUIViewControllerLifeCycle.2.png"),
-        ("uber__square.png", "uber__square-copy.png"),
     ])
     func samePixelsDifferentBytesCompareEqual(reference: String, actual: String) throws {
         guard Self.folder != nil else { return }
@@ -26,6 +25,15 @@ import PenumbraTestSupport
         #expect(outcome.result.passed)
         #expect(outcome.result.shortcut == .identicalPixels)
         #expect(outcome.result.differentPixels == 0)
+    }
+
+    @Test func onePixelChangeIsOneRegionOfOnePixel() throws {
+        guard Self.folder != nil else { return }
+        let result = try FileComparator().compare(referenceURL: try Self.url("uber__square.png"),
+                                                  actualURL: try Self.url("uber__square_with_pixel.png")).result
+        #expect(result.differentPixels == 1)
+        #expect(result.regions.count == 1)
+        #expect(result.regions.first?.bounds.area == 1)
     }
 
     @Test func identicalFilesAreNotDecoded() throws {
