@@ -5,7 +5,11 @@ import PenumbraPNG
 extension FileComparator {
     /// Decodes PNG bytes to straight RGBA.
     static func decode(_ data: Data, path: String) throws(DiffError) -> RGBAImage {
-        throw .undecodableImage(path: path, reason: "the PNG codec is not available yet")
+        do {
+            return try PNGDecoder.decode(data, name: path).image
+        } catch {
+            throw .undecodableImage(path: path, reason: error.description)
+        }
     }
 
     /// Reads and decodes the PNG at `url` to straight RGBA (also for ignore masks).
@@ -17,6 +21,10 @@ extension FileComparator {
     /// Writes `image` as a PNG file (a diff image or a strip), atomically.
     /// - Throws: ``DiffError/unwritableFile(path:reason:)``.
     public static func writePNG(_ image: RGBAImage, to url: URL) throws(DiffError) {
-        throw .unwritableFile(path: url.path, reason: "the PNG codec is not available yet")
+        do {
+            try PNGEncoder.write(image, to: url)
+        } catch {
+            throw .unwritableFile(path: url.path, reason: error.description)
+        }
     }
 }

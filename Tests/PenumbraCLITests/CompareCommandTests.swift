@@ -14,7 +14,7 @@ import Penumbra
             try command.run()
             return 0
         } catch {
-            return PenumbraCommand.exitCode(for: error).rawValue
+            return PenumbraExitCode.code(for: error).rawValue
         }
     }
 
