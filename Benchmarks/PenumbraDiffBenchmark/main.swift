@@ -33,22 +33,28 @@ func median(_ values: [Double]) -> Double {
     return s.isEmpty ? .nan : s[s.count / 2]
 }
 
-/// Median wall time (ms) and the largest max RSS (MiB) of `runs` executions, via /usr/bin/time.
-func measureProcess(_ tool: String, _ arguments: [String], runs: Int = 9) -> (ms: Double, rssMiB: Double) {
+/// Median wall time and CPU time (user + system, ms) and the largest max RSS (MiB) of `runs`
+/// executions, via /usr/bin/time. CPU time is the steadier figure on a shared machine.
+func measureProcess(_ tool: String, _ arguments: [String], runs: Int = 11) -> (ms: Double, cpuMs: Double, rssMiB: Double) {
     var times: [Double] = []
+    var cpu: [Double] = []
     var rss = 0.0
     let report = work.appendingPathComponent("time.txt").path
     for _ in 0..<runs {
         let start = ContinuousClock.now
-        run("/usr/bin/time", ["-f", "%M", "-o", report, tool] + arguments)
+        run("/usr/bin/time", ["-f", "%U %S %M", "-o", report, tool] + arguments)
         let elapsed = ContinuousClock.now - start
         times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
         if let text = try? String(contentsOfFile: report, encoding: .utf8),
-           let kib = Double(text.split(separator: "\n").last.map(String.init) ?? "") {
-            rss = max(rss, kib / 1024)
+           let line = text.split(separator: "\n").last {
+            let fields = line.split(separator: " ").compactMap { Double($0) }
+            if fields.count == 3 {
+                cpu.append((fields[0] + fields[1]) * 1000)
+                rss = max(rss, fields[2] / 1024)
+            }
         }
     }
-    return (median(times), rss)
+    return (median(times), median(cpu), rss)
 }
 
 /// Median time (ms) of `body` over `runs` calls after one warm-up.
@@ -115,22 +121,23 @@ guard FileManager.default.isExecutableFile(atPath: penumbra) else {
     print("\n\(penumbra) is missing: run `swift build -c release --product penumbra` first")
     exit(1)
 }
-print("\nwhole process (median of 9 runs, wall time; peak RSS):")
+print("\nwhole process (median of 11 runs: wall time, CPU time user+sys; peak RSS):")
 let baseline = measureProcess(penumbra, ["--version"])
 let exactRun = measureProcess(penumbra, ["compare", screenA, screenB])
 let yiqRun = measureProcess(penumbra, ["compare", screenA, screenB, "--mode", "yiq"])
 let yiqDiffRun = measureProcess(penumbra, ["compare", screenA, screenB, "--mode", "yiq", "--diff", work.appendingPathComponent("diff.png").path])
 let magick = measureProcess("/usr/bin/env", ["compare", "-metric", "AE", "-fuzz", "10%", screenA, screenB, "null:"])
 let pillow = measureProcess("/usr/bin/env", ["python3", peers.appendingPathComponent("diff_pillow.py").path, screenA, screenB])
-let rows: [(String, (ms: Double, rssMiB: Double))] = [
+let rows: [(String, (ms: Double, cpuMs: Double, rssMiB: Double))] = [
     ("penumbra --version", baseline), ("penumbra compare (exact)", exactRun), ("penumbra compare --mode yiq", yiqRun),
     ("penumbra compare --mode yiq --diff", yiqDiffRun), ("ImageMagick compare -metric AE -fuzz 10%", magick),
     ("Pillow ImageChops.difference + getbbox", pillow),
 ]
 for (name, m) in rows {
-    print("\(name.padding(toLength: 42, withPad: " ", startingAt: 0))\(fmt(m.ms, 1).padding(toLength: 10, withPad: " ", startingAt: 0)) ms  \(fmt(m.rssMiB, 1)) MiB")
+    print("\(name.padding(toLength: 42, withPad: " ", startingAt: 0))\(fmt(m.ms, 1).padding(toLength: 8, withPad: " ", startingAt: 0)) ms wall  "
+          + "\(fmt(m.cpuMs, 1).padding(toLength: 8, withPad: " ", startingAt: 0)) ms CPU  \(fmt(m.rssMiB, 1)) MiB")
 }
-print("\nyiq process / ImageMagick: \(fmt(yiqRun.ms / magick.ms, 3))x (target ≤ 0.25x)")
+print("\nyiq process / ImageMagick: wall \(fmt(yiqRun.ms / magick.ms, 3))x, CPU \(fmt(yiqRun.cpuMs / magick.cpuMs, 3))x (target ≤ 0.25x)")
 print("exact process / ImageMagick: \(fmt(exactRun.ms / magick.ms, 3))x; / Pillow: \(fmt(exactRun.ms / pillow.ms, 3))x")
 print("yiq process / Pillow: \(fmt(yiqRun.ms / pillow.ms, 3))x")
 let bitmapMiB = Double(a.size.pixelCount * 4) / 1_048_576

@@ -43,10 +43,27 @@ public struct FileComparator: Sendable {
             let result = DiffResult.identical(mode: comparator.mode, size: size, shortcut: .identicalFiles, diffImage: diff)
             return Outcome(result: result, reference: decoded, actual: decoded)
         }
-        let reference = try Self.decode(referenceBytes, path: referenceURL.path)
-        let actual = try Self.decode(actualBytes, path: actualURL.path)
+        let (reference, actual) = try Self.decodePair(referenceBytes, referenceURL.path, actualBytes, actualURL.path)
         let result = try comparator.compare(reference: reference, actual: actual, makeDiffImage: makeDiffImage)
         return Outcome(result: result, reference: reference, actual: actual)
+    }
+
+    /// Decodes the two files at once, one per thread: inflating the PNGs is most of a
+    /// comparison's time (two 1170x2532 screens: about 45 ms of CPU against 1 ms for the diff),
+    /// and the two decodes share nothing, so the pixels do not depend on the threads.
+    static func decodePair(_ first: Data, _ firstPath: String, _ second: Data, _ secondPath: String) throws(DiffError) -> (RGBAImage, RGBAImage) {
+        let slots = DecodeSlots()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                slots.first = Result { () throws(DiffError) in try decode(first, path: firstPath) }
+            } else {
+                slots.second = Result { () throws(DiffError) in try decode(second, path: secondPath) }
+            }
+        }
+        guard let a = slots.first, let b = slots.second else {
+            throw .undecodableImage(path: firstPath, reason: "the decoder did not run")
+        }
+        return (try a.get(), try b.get())
     }
 
     /// Reads a file's bytes.
@@ -71,4 +88,11 @@ public struct FileComparator: Sendable {
         }
         return try? PixelSize(width: be32(16), height: be32(20))
     }
+}
+
+/// The two decode results; each slot is written by exactly one iteration of
+/// `concurrentPerform`, which returns only after both finished.
+private final class DecodeSlots: @unchecked Sendable {
+    var first: Result<RGBAImage, DiffError>?
+    var second: Result<RGBAImage, DiffError>?
 }

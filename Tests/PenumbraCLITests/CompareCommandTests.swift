@@ -55,6 +55,48 @@ import Penumbra
         #expect(object["maxChannelDelta"] as? Int == 0)
     }
 
+    @Test func differingImagesExitOneAndReportRegions() throws {
+        guard TestPaths.shared != nil else { return }
+        let a = try Self.realworld("a11ysnap__testStepper_18_5_402x874_3x.png")
+        let b = try Self.realworld("a11ysnap__testStepper_26_2_402x874_3x.png")
+        #expect(Self.exitCode(["compare", a, b]) == 1)
+        // The manifest's numbers for this pair: 2947 differing pixels, largest channel delta 166.
+        let object = try Self.json([a, b])
+        #expect(object["verdict"] as? String == "fail")
+        #expect(object["differentPixels"] as? Int == 2947)
+        #expect(object["totalPixels"] as? Int == 1206 * 385)
+        #expect(object["maxChannelDelta"] as? Int == 166)
+        let regions = try #require(object["regions"] as? [[String: Any]])
+        #expect(!regions.isEmpty)
+        #expect(regions.reduce(0) { $0 + ($1["differentPixels"] as? Int ?? 0) } == 2947)
+        // Within a budget of 1 % the pair passes.
+        #expect(Self.exitCode(["compare", a, b, "--max-ratio", "0.01"]) == 0)
+        #expect(Self.exitCode(["compare", a, b, "--mode", "channel", "--tolerance", "166"]) == 0)
+    }
+
+    @Test func sizeMismatchIsReportedInJSON() throws {
+        guard TestPaths.shared != nil else { return }
+        let object = try Self.json([try Self.realworld("uber__testViewSnapshotWithUIAppearance_2x.png"),
+                                    try Self.realworld("uber__testViewSnapshotWithUIAppearance_3x.png")])
+        #expect(object["sizeMismatch"] as? Bool == true)
+        #expect(object["totalPixels"] as? Int == 153 * 93)
+        let size = try #require(object["actualSize"] as? [String: Int])
+        #expect(size == ["width": 153, "height": 93])
+    }
+
+    @Test func writesTheDiffImageAndStrip() throws {
+        guard TestPaths.shared != nil else { return }
+        let a = try Self.realworld("uber__square.png"), b = try Self.realworld("uber__square_with_text.png")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-compare-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let diff = folder.appendingPathComponent("diff.png").path, strip = folder.appendingPathComponent("strip.png").path
+        #expect(Self.exitCode(["compare", a, b, "--mode", "yiq", "--diff", diff, "--strip", strip]) == 1)
+        let diffImage = try PNGDecoder.decodeImage(contentsOf: URL(fileURLWithPath: diff))
+        #expect(diffImage.width == 100 && diffImage.height == 100)
+        let stripImage = try PNGDecoder.decodeImage(contentsOf: URL(fileURLWithPath: strip))
+        #expect(stripImage.width > 300)
+    }
+
     @Test func unreadableFileExitsTwo() {
         #expect(Self.exitCode(["compare", "/nonexistent/a.png", "/nonexistent/b.png"]) == 2)
     }
