@@ -107,6 +107,21 @@ for (name, mode) in modes {
           + "\(fmt(megapixels / same * 1000, 0).padding(toLength: 9, withPad: " ", startingAt: 0))"
           + "\(fmt(differ, 3).padding(toLength: 16, withPad: " ", startingAt: 0))\(fmt(megapixels / differ * 1000, 0).padding(toLength: 8, withPad: " ", startingAt: 0))\(count)")
 }
+// Worst case for the colour maths: every pixel of A brightened by 1-3 levels, so no row and no
+// pixel can be skipped.
+var shiftedBytes = a.bytes
+for i in stride(from: 0, to: shiftedBytes.count, by: 4) {
+    shiftedBytes[i] = min(255, shiftedBytes[i] &+ 3); shiftedBytes[i + 1] = min(255, shiftedBytes[i + 1] &+ 2)
+    shiftedBytes[i + 2] = min(255, shiftedBytes[i + 2] &+ 1)
+}
+let shifted = RGBAImage(size: a.size, bytes: shiftedBytes)!
+print("every pixel changed (no skipping):")
+for (name, mode) in modes {
+    let comparator = ImageComparator(mode: mode)
+    var count = 0
+    let t = try measure(runs: 5) { count = try comparator.compare(reference: a, actual: shifted).differentPixels }
+    print("  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(fmt(t, 1)) ms  \(fmt(megapixels / t * 1000, 0)) Mpx/s  (\(count) differ)")
+}
 let withImage = try measure { _ = try ImageComparator(mode: .yiq(.default)).compare(reference: a, actual: b, makeDiffImage: true) }
 print("yiq + AA with diff image: \(fmt(withImage, 3)) ms (\(fmt(megapixels / withImage * 1000, 0)) Mpx/s)")
 if let exact = identicalMs["exact"] {

@@ -21,6 +21,7 @@ struct DiffScan {
     private(set) var differingRows = 0
     private(set) var regions: RegionAccumulator
     private var output: [UInt8]
+    private var deltaECache = PairCache()
 
     init(comparator: ImageComparator, reference: RGBAImage, actual: RGBAImage, makeDiffImage: Bool) {
         self.comparator = comparator
@@ -84,6 +85,8 @@ struct DiffScan {
                 continue
             }
             differingRows += 1
+            // Consecutive differing pixels go to the region grid as one run.
+            var runStart = 0, runLength = 0
             for x in 0..<ow {
                 let p = refRaw.loadUnaligned(fromByteOffset: (y * rw + x) * 4, as: UInt32.self)
                 let q = actRaw.loadUnaligned(fromByteOffset: (y * aw + x) * 4, as: UInt32.self)
@@ -98,7 +101,8 @@ struct DiffScan {
                 let channelDelta = max(max(abs(r1 - r2), abs(g1 - g2)), max(abs(b1 - b2), abs(a1 - a2)))
                 maxChannelDelta = max(maxChannelDelta, channelDelta)
                 let k = (y * rw + x) * 4
-                switch verdict(r1, g1, b1, a1, r2, g2, b2, a2, channelDelta: channelDelta, k: k, x: x, y: y, detector: detector) {
+                switch verdict(r1, g1, b1, a1, r2, g2, b2, a2, pair: UInt64(p) << 32 | UInt64(q),
+                               channelDelta: channelDelta, k: k, x: x, y: y, detector: detector) {
                 case .match:
                     if drawBackground, let outRow { gray.draw(rp, outRow + x * 4) }
                 case .antialiased:
@@ -106,15 +110,22 @@ struct DiffScan {
                     if drawBackground, let outRow { Self.draw(style.antialiasedColor, outRow + x * 4) }
                 case .different(let colour):
                     different += 1
-                    regions.add(x: x, y: y)
+                    if runLength > 0 && runStart + runLength == x {
+                        runLength += 1
+                    } else {
+                        if runLength > 0 { regions.add(x0: runStart, y: y, count: runLength) }
+                        runStart = x
+                        runLength = 1
+                    }
                     if let outRow { Self.draw(colour, outRow + x * 4) }
                 }
             }
+            if runLength > 0 { regions.add(x0: runStart, y: y, count: runLength) }
         }
     }
 
-    private func verdict(_ r1: Int, _ g1: Int, _ b1: Int, _ a1: Int, _ r2: Int, _ g2: Int, _ b2: Int, _ a2: Int,
-                         channelDelta: Int, k: Int, x: Int, y: Int, detector: AntialiasingDetector) -> Verdict {
+    private mutating func verdict(_ r1: Int, _ g1: Int, _ b1: Int, _ a1: Int, _ r2: Int, _ g2: Int, _ b2: Int, _ a2: Int,
+                                  pair: UInt64, channelDelta: Int, k: Int, x: Int, y: Int, detector: AntialiasingDetector) -> Verdict {
         let style = comparator.style
         switch comparator.mode {
         case .yiq(let options):
@@ -127,9 +138,11 @@ struct DiffScan {
         case .channel(let tolerance):
             if channelDelta <= tolerance.value { return .match }
         case .deltaE2000(let threshold):
-            if Self.deltaE(r1, g1, b1, a1, r2, g2, b2, a2, DeltaE.ciede2000) <= threshold.maximum { return .match }
+            let de = deltaECache.value(for: pair) { Self.deltaE(r1, g1, b1, a1, r2, g2, b2, a2, DeltaE.ciede2000) }
+            if de <= threshold.maximum { return .match }
         case .deltaE94(let threshold):
-            if Self.deltaE(r1, g1, b1, a1, r2, g2, b2, a2, DeltaE.cie94) <= threshold.maximum { return .match }
+            let de = deltaECache.value(for: pair) { Self.deltaE(r1, g1, b1, a1, r2, g2, b2, a2, DeltaE.cie94) }
+            if de <= threshold.maximum { return .match }
         }
         if r1 == r2 && g1 == g2 && b1 == b2 { return .different(style.alphaOnlyColor) }
         // Darker or lighter by YIQ brightness, as pixelmatch colours its alternate.
