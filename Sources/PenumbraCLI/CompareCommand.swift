@@ -21,6 +21,9 @@ import Penumbra
 /// - `antialiasedPixels`: differing pixels the yiq mode judged anti-aliasing and did not count.
 /// - `ignoredPixels`: changed pixels inside `--ignore` rectangles.
 /// - `shortcut`: `none`, `identicalPixels` (no colour maths) or `identicalFiles` (no decode).
+/// - `colorSpaces`: `{"reference": name, "actual": name}`, the colour spaces the files declare
+///   (`sRGB`, `Display P3`, `untagged`…), or `null` when nothing was decoded. Pixels are compared
+///   as stored; different colour spaces are reported, not converted.
 /// - `regions`: changed areas, `[{"x", "y", "width", "height", "differentPixels"}]`, at most 32.
 /// - `diffImage`, `strip`: the paths written, or `null`.
 public struct CompareCommand: ParsableCommand {
@@ -78,7 +81,8 @@ public struct CompareCommand: ParsableCommand {
                                            captions: ["REFERENCE \(ref.size)", "ACTUAL \(act.size)", "DIFF \(result.differentPixels) PX"])
                 try FileComparator.writePNG(strip, to: URL(fileURLWithPath: stripPath))
             }
-            let report = Report(result: result, reference: reference, actual: actual, diffImage: diffPath, strip: stripPath)
+            let report = Report(result: result, reference: reference, actual: actual, diffImage: diffPath, strip: stripPath,
+                                colorSpaces: outcome.colorSpaces.map { Report.ColorSpaces(reference: $0.reference, actual: $0.actual) })
             return .success(Printed(output: json ? report.json() : report.text(), passed: result.passed))
         } catch {
             return .failure(error)
@@ -89,6 +93,7 @@ public struct CompareCommand: ParsableCommand {
     struct Report: Codable, Equatable {
         struct Size: Codable, Equatable { let width: Int, height: Int }
         struct Region: Codable, Equatable { let x: Int, y: Int, width: Int, height: Int, differentPixels: Int }
+        struct ColorSpaces: Codable, Equatable { let reference: String, actual: String }
 
         let verdict: String
         let passed: Bool
@@ -105,11 +110,12 @@ public struct CompareCommand: ParsableCommand {
         let antialiasedPixels: Int
         let ignoredPixels: Int
         let shortcut: String
+        let colorSpaces: ColorSpaces?
         let regions: [Region]
         let diffImage: String?
         let strip: String?
 
-        init(result: DiffResult, reference: String, actual: String, diffImage: String?, strip: String?) {
+        init(result: DiffResult, reference: String, actual: String, diffImage: String?, strip: String?, colorSpaces: ColorSpaces?) {
             verdict = result.passed ? "pass" : "fail"
             passed = result.passed
             mode = result.mode.name
@@ -125,6 +131,7 @@ public struct CompareCommand: ParsableCommand {
             antialiasedPixels = result.antialiasedPixels
             ignoredPixels = result.ignoredPixels
             shortcut = result.shortcut.rawValue
+            self.colorSpaces = colorSpaces
             regions = result.regions.map {
                 Region(x: $0.bounds.x, y: $0.bounds.y, width: $0.bounds.width, height: $0.bounds.height, differentPixels: $0.differentPixels)
             }
@@ -143,6 +150,7 @@ public struct CompareCommand: ParsableCommand {
             try c.encode(ratio, forKey: .ratio); try c.encode(maxChannelDelta, forKey: .maxChannelDelta)
             try c.encode(antialiasedPixels, forKey: .antialiasedPixels); try c.encode(ignoredPixels, forKey: .ignoredPixels)
             try c.encode(shortcut, forKey: .shortcut); try c.encode(regions, forKey: .regions)
+            try c.encode(colorSpaces, forKey: .colorSpaces)
             try c.encode(diffImage, forKey: .diffImage); try c.encode(strip, forKey: .strip)
         }
 
@@ -164,6 +172,9 @@ public struct CompareCommand: ParsableCommand {
             if antialiasedPixels > 0 { lines.append("anti-aliased pixels (not counted): \(antialiasedPixels)") }
             if ignoredPixels > 0 { lines.append("ignored changed pixels: \(ignoredPixels)") }
             if shortcut != "none" { lines.append("fast path: \(shortcut)") }
+            if let colorSpaces, colorSpaces.reference != colorSpaces.actual {
+                lines.append("colour spaces differ: reference \(colorSpaces.reference), actual \(colorSpaces.actual) (pixels compared as stored)")
+            }
             if !regions.isEmpty {
                 lines.append("regions (\(regions.count)):")
                 for r in regions { lines.append("  \(r.x),\(r.y) \(r.width)x\(r.height): \(r.differentPixels) px") }

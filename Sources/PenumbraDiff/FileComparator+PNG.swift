@@ -5,8 +5,13 @@ import PenumbraPNG
 extension FileComparator {
     /// Decodes PNG bytes to straight RGBA.
     static func decode(_ data: Data, path: String) throws(DiffError) -> RGBAImage {
+        try decodePNG(data, path: path).image
+    }
+
+    /// Decodes PNG bytes to straight RGBA and the file's metadata.
+    static func decodePNG(_ data: Data, path: String) throws(DiffError) -> DecodedPNG {
         do {
-            return try PNGDecoder.decode(data, name: path).image
+            return try PNGDecoder.decode(data, name: path)
         } catch {
             throw .undecodableImage(path: path, reason: error.description)
         }

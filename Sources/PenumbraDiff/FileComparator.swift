@@ -22,6 +22,16 @@ public struct FileComparator: Sendable {
         public let reference: RGBAImage?
         /// The decoded actual image, `nil` when nothing was decoded.
         public let actual: RGBAImage?
+        /// The colour spaces the two files declare (``PNGInfo/colorSpaceName``), `nil` when
+        /// nothing was decoded. Pixels are compared as stored, with no colour conversion, so a
+        /// Display P3 file against an sRGB one differs wherever colours are saturated.
+        public let colorSpaces: (reference: String, actual: String)?
+
+        /// Whether the two files declare different colour spaces.
+        public var colorSpaceMismatch: Bool {
+            guard let colorSpaces else { return false }
+            return colorSpaces.reference != colorSpaces.actual
+        }
     }
 
     /// Compares the PNG at `actualURL` with the reference PNG at `referenceURL`.
@@ -34,30 +44,33 @@ public struct FileComparator: Sendable {
         let actualBytes = try Self.read(actualURL)
         if referenceBytes == actualBytes, let size = Self.pngSize(referenceBytes) {
             var diff: RGBAImage?
-            var decoded: RGBAImage?
+            var decoded: DecodedPNG?
             if makeDiffImage {
-                let image = try Self.decode(referenceBytes, path: referenceURL.path)
-                decoded = image
-                diff = comparator.fadedImage(of: image)
+                let png = try Self.decodePNG(referenceBytes, path: referenceURL.path)
+                decoded = png
+                diff = comparator.fadedImage(of: png.image)
             }
             let result = DiffResult.identical(mode: comparator.mode, size: size, shortcut: .identicalFiles, diffImage: diff)
-            return Outcome(result: result, reference: decoded, actual: decoded)
+            let space = decoded?.info.colorSpaceName
+            return Outcome(result: result, reference: decoded?.image, actual: decoded?.image,
+                           colorSpaces: space.map { ($0, $0) })
         }
         let (reference, actual) = try Self.decodePair(referenceBytes, referenceURL.path, actualBytes, actualURL.path)
-        let result = try comparator.compare(reference: reference, actual: actual, makeDiffImage: makeDiffImage)
-        return Outcome(result: result, reference: reference, actual: actual)
+        let result = try comparator.compare(reference: reference.image, actual: actual.image, makeDiffImage: makeDiffImage)
+        return Outcome(result: result, reference: reference.image, actual: actual.image,
+                       colorSpaces: (reference.info.colorSpaceName, actual.info.colorSpaceName))
     }
 
     /// Decodes the two files at once, one per thread: inflating the PNGs is most of a
     /// comparison's time (two 1170x2532 screens: about 45 ms of CPU against 1 ms for the diff),
     /// and the two decodes share nothing, so the pixels do not depend on the threads.
-    static func decodePair(_ first: Data, _ firstPath: String, _ second: Data, _ secondPath: String) throws(DiffError) -> (RGBAImage, RGBAImage) {
+    static func decodePair(_ first: Data, _ firstPath: String, _ second: Data, _ secondPath: String) throws(DiffError) -> (DecodedPNG, DecodedPNG) {
         let slots = DecodeSlots()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             if index == 0 {
-                slots.first = Result { () throws(DiffError) in try decode(first, path: firstPath) }
+                slots.first = Result { () throws(DiffError) in try decodePNG(first, path: firstPath) }
             } else {
-                slots.second = Result { () throws(DiffError) in try decode(second, path: secondPath) }
+                slots.second = Result { () throws(DiffError) in try decodePNG(second, path: secondPath) }
             }
         }
         guard let a = slots.first, let b = slots.second else {
@@ -93,6 +106,6 @@ public struct FileComparator: Sendable {
 /// The two decode results; each slot is written by exactly one iteration of
 /// `concurrentPerform`, which returns only after both finished.
 private final class DecodeSlots: @unchecked Sendable {
-    var first: Result<RGBAImage, DiffError>?
-    var second: Result<RGBAImage, DiffError>?
+    var first: Result<DecodedPNG, DiffError>?
+    var second: Result<DecodedPNG, DiffError>?
 }

@@ -47,7 +47,7 @@ import Penumbra
         let object = try Self.json([file, file, "--mode", "yiq"])
         let keys = ["verdict", "passed", "mode", "reference", "actual", "referenceSize", "actualSize", "sizeMismatch",
                     "totalPixels", "differentPixels", "ratio", "maxChannelDelta", "antialiasedPixels", "ignoredPixels",
-                    "shortcut", "regions", "diffImage", "strip"]
+                    "shortcut", "colorSpaces", "regions", "diffImage", "strip"]
         #expect(Set(object.keys) == Set(keys))
         #expect(object["verdict"] as? String == "pass")
         #expect(object["mode"] as? String == "yiq")
@@ -72,6 +72,15 @@ import Penumbra
         // Within a budget of 1 % the pair passes.
         #expect(Self.exitCode(["compare", a, b, "--max-ratio", "0.01"]) == 0)
         #expect(Self.exitCode(["compare", a, b, "--mode", "channel", "--tolerance", "166"]) == 0)
+    }
+
+    @Test func colourSpaceMismatchIsReported() throws {
+        guard TestPaths.shared != nil else { return }
+        let object = try Self.json([try Self.realworld("a11ysnap__testRenderingMethods.true-402x874-18-5-3x.png"),
+                                    try Self.realworld("a11ysnap__testRenderingMethods.true-402x874-26-2-3x.png")])
+        let spaces = try #require(object["colorSpaces"] as? [String: String])
+        #expect(spaces["actual"] == "Display P3")
+        #expect(spaces["reference"] != "Display P3")
     }
 
     @Test func sizeMismatchIsReportedInJSON() throws {
