@@ -77,7 +77,7 @@ public struct CompareCommand: ParsableCommand {
                 try FileComparator.writePNG(diff, to: URL(fileURLWithPath: diffPath))
             }
             if let stripPath, let diff = result.diffImage, let ref = outcome.reference, let act = outcome.actual {
-                let strip = DiffStrip.make(reference: ref, actual: act, diff: diff,
+                let strip = try DiffStrip.make(reference: ref, actual: act, diff: diff,
                                            captions: ["REFERENCE \(ref.size)", "ACTUAL \(act.size)", "DIFF \(result.differentPixels) PX"])
                 try FileComparator.writePNG(strip, to: URL(fileURLWithPath: stripPath))
             }

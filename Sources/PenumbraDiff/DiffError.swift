@@ -9,6 +9,8 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
     case undecodableImage(path: String, reason: String)
     /// A file (diff image, strip) could not be written.
     case unwritableFile(path: String, reason: String)
+    /// An image to be drawn (a strip) would exceed the pixel limit.
+    case imageTooLarge(width: Int, height: Int, maxPixels: Int)
     /// A mask image does not have the reference image's size.
     case maskSizeMismatch(mask: String, image: String)
 
@@ -22,6 +24,8 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot decode \(path) as PNG: \(reason)"
         case let .unwritableFile(path, reason):
             return "cannot write \(path): \(reason)"
+        case let .imageTooLarge(width, height, maxPixels):
+            return "a \(width)x\(height) image would exceed the limit of \(maxPixels) pixels"
         case let .maskSizeMismatch(mask, image):
             return "the ignore mask is \(mask) but the reference image is \(image): they must be the same size"
         }

@@ -11,7 +11,9 @@ public enum DiffStrip {
     ///   - diff: the diff image (``DiffResult/diffImage``).
     ///   - captions: three captions, drawn in upper case.
     /// - Returns: an opaque image `3 × panel width + 4 × margin` wide.
-    public static func make(reference: RGBAImage, actual: RGBAImage, diff: RGBAImage, captions: [String]? = nil) -> RGBAImage {
+    /// - Throws: ``DiffError/imageTooLarge(width:height:maxPixels:)`` when the strip would exceed
+    ///   ``PixelSize/defaultMaxPixels`` (three 7680x4320 panels do).
+    public static func make(reference: RGBAImage, actual: RGBAImage, diff: RGBAImage, captions: [String]? = nil) throws(DiffError) -> RGBAImage {
         let panels = [reference, actual, diff]
         let texts = captions ?? ["REFERENCE \(reference.size)", "ACTUAL \(actual.size)", "DIFF"]
         let panelWidth = panels.map(\.width).max() ?? 1
@@ -22,7 +24,9 @@ public enum DiffStrip {
         let captionHeight = BitmapFont5x7.glyphHeight * scale
         let width = 3 * panelWidth + 4 * margin
         let height = panelHeight + captionHeight + 3 * margin
-        let size = (try? PixelSize(width: width, height: height)) ?? reference.size
+        guard let size = try? PixelSize(width: width, height: height) else {
+            throw .imageTooLarge(width: width, height: height, maxPixels: PixelSize.defaultMaxPixels)
+        }
         var page = RGBAImage(size: size, fill: RGBA8(236, 236, 236))
         var bytes = page.bytes
         for (index, panel) in panels.enumerated() {

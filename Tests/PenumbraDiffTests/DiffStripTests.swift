@@ -20,13 +20,21 @@ import PenumbraTestSupport
         let diff = try #require(result.diffImage)
         #expect(result.differentPixels == 2 * 3 * 16 + 24 * 6)
         #expect(diff[40, 32] == DiffStyle.default.alphaOnlyColor)
-        let strip = DiffStrip.make(reference: reference, actual: actual, diff: diff,
+        let strip = try DiffStrip.make(reference: reference, actual: actual, diff: diff,
                                    captions: ["REF", "ACTUAL", "DIFF \(result.differentPixels)"])
         // 3 panels of 64 + 4 margins of 6; 40 + a 7-pixel caption + 3 margins.
         #expect(strip.width == 3 * 64 + 4 * 6 && strip.height == 40 + 7 + 3 * 6)
         #expect(strip.isOpaque)
         let failure = ReferenceSnapshot.verify(strip, group: "DiffStripTests", name: "labelledStripShowsReferenceActualAndDiff")
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
+    }
+
+    @Test func stripOverThePixelLimitIsAnError() throws {
+        let huge = try TestImages.solid(10_000, 4_000, .clear)  // zero-filled: no per-pixel fill loop
+        // Caption scale 8, margins 48: 3 × 10,000 + 4 × 48 wide.
+        #expect(throws: DiffError.imageTooLarge(width: 30_192, height: 4_000 + 7 * 8 + 3 * 48, maxPixels: 100_000_000)) {
+            try DiffStrip.make(reference: huge, actual: huge, diff: huge)
+        }
     }
 
     @Test func captionFontDrawsUpperCaseForLowerCase() {
