@@ -1,7 +1,7 @@
 import Testing
-@testable import PenumbraStyle
+@testable import PenumbraTesting
 
-@Suite struct PenumbraStyleSmokeTests {
+@Suite struct PenumbraTestingSmokeTests {
     @Test func moduleLinks() {
         #expect(Bool(true))
     }
