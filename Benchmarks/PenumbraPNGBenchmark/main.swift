@@ -9,9 +9,46 @@ import PenumbraPNG
 
 let arguments = CommandLine.arguments.dropFirst()
 let sweep = arguments.contains("--sweep")
-let runs = 21
+let rounds = 7, runsPerRound = 3
 
-func median(_ values: [Double]) -> Double {
+/// Wall and CPU samples by measurement name.
+struct Samples {
+    private var wall: [String: [Double]] = [:], cpu: [String: [Double]] = [:]
+
+    mutating func add(_ name: String, _ values: (wall: [Double], cpu: [Double])) {
+        wall[name, default: []] += values.wall
+        cpu[name, default: []] += values.cpu
+    }
+
+    func median(_ name: String) -> (wall: Double, cpu: Double) {
+        (medianOf(wall[name] ?? [0]), medianOf(cpu[name] ?? [0]))
+    }
+}
+
+/// Runs Benchmarks/peers/png_peers.py on `file` and returns its JSON object.
+func runPeers(file: URL, runs: Int, optipng: Bool) throws -> [String: Any] {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("peers/png_peers.py")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script.path, file.path, String(runs)]
+    if !optipng {
+        process.environment = ProcessInfo.processInfo.environment.merging(["PNG_PEERS_SKIP_OPTIPNG": "1"]) { $1 }
+    }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+          let object = try JSONSerialization.jsonObject(with: output) as? [String: Any] else {
+        print("peers: png_peers.py failed (exit \(process.terminationStatus)); is Pillow installed?")
+        exit(1)
+    }
+    return object
+}
+
+func medianOf(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
@@ -20,15 +57,29 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
+/// Process CPU seconds: steadier than wall time when other jobs share the machine.
+func cpuSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+/// Median wall seconds of `runs` calls.
 func time(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    medianOf(try timeSamples(runs: runs, body).wall)
+}
+
+/// Wall and CPU seconds of each of `runs` calls.
+func timeSamples(runs: Int, _ body: () throws -> Void) rethrows -> (wall: [Double], cpu: [Double]) {
     let clock = ContinuousClock()
-    var samples: [Double] = []
+    var wall: [Double] = [], cpu: [Double] = []
     for _ in 0..<runs {
-        let start = clock.now
+        let start = clock.now, startCPU = cpuSeconds()
         try body()
-        samples.append(seconds(clock.now - start))
+        cpu.append(cpuSeconds() - startCPU)
+        wall.append(seconds(clock.now - start))
     }
-    return median(samples)
+    return (wall, cpu)
 }
 
 func ms(_ s: Double) -> String { String(format: "%.2f ms", s * 1000) }
@@ -90,38 +141,38 @@ do {
         }
     }
 
-    let encodeTime = try time(runs: runs) { _ = try PNGEncoder.encode(screen) }
+    // Rounds alternate Penumbra and Pillow so that load from other jobs on a shared machine
+    // falls on both alike; medians are over every sample of every round.
     let bitmap = screen.premultiplied()
-    let encodeBitmapTime = try time(runs: runs) { _ = try PNGEncoder.encode(bitmap) }
-    let decodeTime = try time(runs: runs) { _ = try PNGDecoder.decode(encoded) }
-    print("\nPenumbra (median of \(runs)):")
-    print("  decode            \(ms(decodeTime))")
-    print("  encode RGBAImage  \(ms(encodeTime))")
-    print("  encode Bitmap     \(ms(encodeBitmapTime))")
-    print("  size              \(encoded.count) bytes")
-
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("peers/png_peers.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, file.path, String(runs)]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-          let peers = try JSONSerialization.jsonObject(with: output) as? [String: Any],
-          let pillowDecode = peers["pillow_decode_median_s"] as? Double,
-          let pillowEncode = peers["pillow_encode_median_s"] as? Double,
-          let pillowSize = peers["pillow_size"] as? Int
-    else {
-        print("peers: png_peers.py failed (exit \(process.terminationStatus)); is Pillow installed?")
-        exit(1)
+    var samples = Samples()
+    var peers: [String: Any] = [:]
+    for round in 0..<rounds {
+        samples.add("encode", try timeSamples(runs: runsPerRound) { _ = try PNGEncoder.encode(screen) })
+        samples.add("encodeBitmap", try timeSamples(runs: runsPerRound) { _ = try PNGEncoder.encode(bitmap) })
+        samples.add("decode", try timeSamples(runs: runsPerRound) { _ = try PNGDecoder.decode(encoded) })
+        let result = try runPeers(file: file, runs: runsPerRound, optipng: round == 0)
+        if round == 0 { peers = result }
+        for name in ["decode", "encode"] {
+            guard let wall = result["pillow_\(name)_samples_s"] as? [Double],
+                  let cpu = result["pillow_\(name)_cpu_samples_s"] as? [Double] else {
+                print("peers: png_peers.py gave no samples; is Pillow installed?")
+                exit(1)
+            }
+            samples.add("pillow-" + name, (wall, cpu))
+        }
     }
-    print("\nPillow \(peers["pillow_version"] ?? "?") (median of \(runs), mode \(peers["pillow_mode"] ?? "?")):")
-    print("  decode            \(ms(pillowDecode))")
-    print("  encode save()     \(ms(pillowEncode))")
+    let n = rounds * runsPerRound
+    let (decode, encode, encodeBitmap) = (samples.median("decode"), samples.median("encode"), samples.median("encodeBitmap"))
+    let (pillowDecode, pillowEncode) = (samples.median("pillow-decode"), samples.median("pillow-encode"))
+    print("\nPenumbra (median of \(n) in \(rounds) rounds; wall / CPU):")
+    print("  decode            \(ms(decode.wall)) / \(ms(decode.cpu))")
+    print("  encode RGBAImage  \(ms(encode.wall)) / \(ms(encode.cpu))")
+    print("  encode Bitmap     \(ms(encodeBitmap.wall)) / \(ms(encodeBitmap.cpu))")
+    print("  size              \(encoded.count) bytes")
+    let pillowSize = peers["pillow_size"] as? Int ?? 0
+    print("\nPillow \(peers["pillow_version"] ?? "?") (same rounds, mode \(peers["pillow_mode"] ?? "?"); wall / CPU):")
+    print("  decode            \(ms(pillowDecode.wall)) / \(ms(pillowDecode.cpu))")
+    print("  encode save()     \(ms(pillowEncode.wall)) / \(ms(pillowEncode.cpu))")
     print("  size              \(pillowSize) bytes")
     if let optipngSize = peers["optipng_size"] as? Int {
         print("optipng -o2:        \(optipngSize) bytes")
@@ -129,9 +180,13 @@ do {
     } else {
         print("optipng: not installed")
     }
-    print(String(format: "encode time / Pillow:     %.3fx (target <= 1.00x)", encodeTime / pillowEncode))
-    print(String(format: "decode time / Pillow:     %.3fx", decodeTime / pillowDecode))
-    print(String(format: "size / Pillow:            %.3fx", Double(encoded.count) / Double(pillowSize)))
+    print(String(format: "encode time / Pillow:     %.3fx CPU, %.3fx wall (target <= 1.00x)",
+                 encode.cpu / pillowEncode.cpu, encode.wall / pillowEncode.wall))
+    print(String(format: "decode time / Pillow:     %.3fx CPU, %.3fx wall",
+                 decode.cpu / pillowDecode.cpu, decode.wall / pillowDecode.wall))
+    if pillowSize > 0 {
+        print(String(format: "size / Pillow:            %.3fx", Double(encoded.count) / Double(pillowSize)))
+    }
 } catch {
     print("bench-png failed: \(error)")
     exit(1)

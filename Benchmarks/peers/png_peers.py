@@ -2,7 +2,8 @@
 """PNG peers for bench-png: Pillow decode and save() times, and optipng -o2 size, on one file.
 
 Usage: png_peers.py IMAGE.png [RUNS]
-Prints one JSON object: pillow_decode_median_s, pillow_encode_median_s, pillow_size,
+Prints one JSON object: pillow_decode_median_s, pillow_encode_median_s (wall) and their
+*_cpu_median_s twins (process CPU time), the samples behind them (*_samples_s), pillow_size,
 optipng_size (null when optipng is missing), optipng_seconds, and the Pillow version.
 """
 import io
@@ -18,13 +19,15 @@ import time
 from PIL import Image, __version__ as pillow_version
 
 
-def median_time(fn, runs):
-    times = []
+def sample_times(fn, runs):
+    """Wall and CPU seconds of each of `runs` calls (CPU time is steadier on a shared machine)."""
+    wall, cpu = [], []
     for _ in range(runs):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        cpu.append(time.process_time() - start_cpu)
+        wall.append(time.perf_counter() - start)
+    return wall, cpu
 
 
 def main():
@@ -48,13 +51,19 @@ def main():
     result = {
         "pillow_version": pillow_version,
         "pillow_mode": image.mode,
-        "pillow_decode_median_s": median_time(decode, runs),
-        "pillow_encode_median_s": median_time(encode, runs),
+        "pillow_decode_median_s": None,
+        "pillow_encode_median_s": None,
         "pillow_size": len(encode().getvalue()),
         "optipng_size": None,
         "optipng_seconds": None,
     }
-    if shutil.which("optipng"):
+    for name, fn in (("decode", decode), ("encode", encode)):
+        wall, cpu = sample_times(fn, runs)
+        result[f"pillow_{name}_median_s"] = statistics.median(wall)
+        result[f"pillow_{name}_cpu_median_s"] = statistics.median(cpu)
+        result[f"pillow_{name}_samples_s"] = wall
+        result[f"pillow_{name}_cpu_samples_s"] = cpu
+    if shutil.which("optipng") and os.environ.get("PNG_PEERS_SKIP_OPTIPNG") is None:
         with tempfile.TemporaryDirectory() as folder:
             copy = os.path.join(folder, "image.png")
             shutil.copyfile(path, copy)

@@ -53,13 +53,13 @@ public struct PNGEncodingOptions: Hashable, Sendable {
 
     /// The row filter. Default: ``Filter/runAware(runPercent:)`` with 70 percent.
     public var filter: Filter
-    /// The zlib level, 0 (store) to 9 (smallest). Default: 8.
+    /// The zlib level, 0 (store) to 9 (smallest). Default: 7.
     public let compressionLevel: Int
     /// The zlib strategy. Default: ``Strategy/default``.
     public var strategy: Strategy
 
     /// Creates options; `nil` when `compressionLevel` is outside 0...9.
-    public init?(filter: Filter = .runAware(runPercent: 70), compressionLevel: Int = 8, strategy: Strategy = .default) {
+    public init?(filter: Filter = .runAware(runPercent: 70), compressionLevel: Int = 7, strategy: Strategy = .default) {
         guard (0...9).contains(compressionLevel) else { return nil }
         self.filter = filter
         self.compressionLevel = compressionLevel
@@ -72,14 +72,16 @@ public struct PNGEncodingOptions: Hashable, Sendable {
         self.strategy = strategy
     }
 
-    /// The options Penumbra writes snapshots with: run-aware filtering (70 %), zlib level 8, the
+    /// The options Penumbra writes snapshots with: run-aware filtering (70 %), zlib level 7, the
     /// default strategy.
     ///
-    /// Measured with `swift run -c release bench-png` on a 1170x2532 app screen and on real
-    /// snapshots from `corpora/realworld`: libpng's adaptive filter alone (what most encoders use)
-    /// made files 10-30 % larger than unfiltered rows on flat UI content, because it filters rows
-    /// that deflate would otherwise match whole; unfiltered rows lose up to 2x on gradients,
-    /// renders and repeated rows. The run-aware choice is within a few percent of the better of
-    /// the two on every file tried; level 8 costs about half the time of level 9 for 2-4 % more.
-    public static let `default` = PNGEncodingOptions(validFilter: .runAware(runPercent: 70), level: 8, strategy: .default)
+    /// Measured with `swift run -c release bench-png` (and its `--sweep` and `--files` modes) on
+    /// a 1170x2532 app screen and on real snapshots from `corpora/realworld`: libpng's adaptive
+    /// filter alone (what most encoders use) made files 10-30 % larger than unfiltered rows on
+    /// flat UI content, because it filters rows that deflate would otherwise match whole;
+    /// unfiltered rows lose up to 2x on renders and on runs of repeated rows. The run-aware
+    /// choice came within a few percent of the better of the two on 9 of 10 files. On the app
+    /// screen: level 7 gives 85,783 bytes (1.07x `optipng -o2`) in 0.66x Pillow's encode time;
+    /// level 8 gives 1.03x but takes 1.15x Pillow's time; level 9 beats optipng (0.97x) at ~2.5x.
+    public static let `default` = PNGEncodingOptions(validFilter: .runAware(runPercent: 70), level: 7, strategy: .default)
 }
