@@ -7,6 +7,10 @@ import PenumbraCore
 ///
 /// Pixels are never converted: no gamma, no ICC or cICP conversion. The colour-space metadata is
 /// reported in ``PNGInfo`` instead. Decoding is thread-safe; each call has its own libpng state.
+///
+/// Stricter than libpng on two points: a CRC error in any chunk (ancillary ones included) and a
+/// colour-space chunk of the wrong length (sRGB, gAMA, cHRM, cICP) reject the file, since both
+/// mean it was damaged.
 public enum PNGDecoder {
     /// Decodes the PNG file at `url`.
     /// - Parameter maxPixels: the largest `width × height` accepted; checked from IHDR before any
