@@ -1,0 +1,30 @@
+import PenumbraCore
+import PenumbraRaster
+
+extension TextLayout {
+    /// Draws the glyphs into `canvas`.
+    ///
+    /// Device pixels are points × `scale`. Each pen position is rounded to a quarter pixel (x
+    /// and y); the glyph's mask for that quarter-pixel offset comes from `cache` (rasterized on
+    /// a miss) and is composited source-over in `color` at the whole-pixel part.
+    /// - Parameters:
+    ///   - canvas: The canvas, in device pixels.
+    ///   - origin: The layout's top-left corner, in points.
+    ///   - scale: Device pixels per point (the display scale: 1, 2, 3).
+    ///   - color: The text colour, premultiplied.
+    ///   - cache: Glyph masks shared between draws.
+    /// - Throws: ``FontError`` when a glyph outline is malformed.
+    public func draw(into canvas: inout Canvas, at origin: Point = .zero, scale: Double = 1,
+                     color: PremultipliedRGBA8, cache: GlyphCache) throws(FontError) {
+        for line in lines {
+            let pixelSize = line.size * scale
+            for g in line.glyphs {
+                let qx = Int(((origin.x + g.x) * scale * 4).rounded())
+                let qy = Int(((origin.y + g.y) * scale * 4).rounded())
+                guard let mask = try cache.mask(font: line.font, glyph: g.glyph, pixelSize: pixelSize,
+                                                subX: qx & 3, subY: qy & 3) else { continue }
+                canvas.draw(mask: mask, dx: qx >> 2, dy: qy >> 2, color: color)
+            }
+        }
+    }
+}
