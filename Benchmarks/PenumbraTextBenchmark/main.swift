@@ -100,10 +100,23 @@ let layoutOnly = (0..<iterations).map { _ -> Double in
     precondition(glyphs > 0)
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
+// Layout plus the glyph-cache look-ups, no compositing: what is left is Canvas.draw(mask:).
+let lookupsOnly = (0..<iterations).map { _ -> Double in
+    let start = DispatchTime.now().uptimeNanoseconds
+    var found = 0
+    for line in lines {
+        for g in TextLayout(line, font: font, size: 20).lines[0].glyphs {
+            let q = Int(((30 + g.x) * 4).rounded())
+            if (try? cache.mask(font: font, glyph: g.glyph, pixelSize: 20, subX: q & 3, subY: 0)) != nil { found += 1 }
+        }
+    }
+    precondition(found > 0)
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
 let warmMedian = median(warm), coldMedian = median(cold)
 print("bench-text: 20 lines x 62 chars, DejaVu Sans 20 px, 1170x2532, \(iterations) iterations")
 print(String(format: "  penumbra cold (layout + draw, empty cache): median %.3f ms", coldMedian))
-print(String(format: "  penumbra warm (layout + draw, warm cache):  median %.3f ms (layout alone %.3f ms)", warmMedian, median(layoutOnly)))
+print(String(format: "  penumbra warm (layout + draw, warm cache):  median %.3f ms (layout alone %.3f ms, layout + cache look-ups %.3f ms)", warmMedian, median(layoutOnly), median(lookupsOnly)))
 for name in ["cairo", "skia"] {
     guard let p = peers[name], let m = p["median_ms"], let first = p["first_ms"] else { print("  \(name): unavailable"); continue }
     print(String(format: "  %@ warm (draw only): median %.3f ms (first draw %.3f ms); penumbra warm / %@ = %.2fx, cold / %@ first = %.2fx",

@@ -40,6 +40,8 @@ public final class Font: Sendable {
     let characterMap: CharacterMap
     let outlines: OutlineSource
     let kerning: KerningTable
+    /// The cmap's glyphs for U+0000…U+007F, read once (layout's common case).
+    let asciiGlyphs: [UInt16]
 
     /// The most glyphs a font may have: `maxp` stores the count in 16 bits.
     static let maxGlyphs = 65_535
@@ -103,7 +105,10 @@ public final class Font: Sendable {
                                                       longOffsets: indexToLocFormat == 1, glyphCount: numberOfGlyphs))
         }
         kerning = try KerningTable(gpos: tables["GPOS"].map { $0.reader(bytes, tag: "GPOS") },
-                                   kern: tables["kern"].map { $0.reader(bytes, tag: "kern") })
+                                   kern: tables["kern"].map { $0.reader(bytes, tag: "kern") }, glyphCount: numberOfGlyphs)
+        var ascii = [UInt16](repeating: 0, count: 128)
+        for v in 0..<128 { ascii[v] = characterMap.glyph(for: UInt32(v), in: bytes) }
+        asciiGlyphs = ascii
     }
 
     /// Reads the font file at `path` (font `index` of a collection).
@@ -120,7 +125,7 @@ public final class Font: Sendable {
 
     /// The glyph for a Unicode scalar, or `nil` when the font has none (draw glyph 0, .notdef).
     public func glyph(for scalar: Unicode.Scalar) -> UInt16? {
-        let g = characterMap.glyph(for: scalar.value, in: data)
+        let g = scalar.value < 128 ? asciiGlyphs[Int(scalar.value)] : characterMap.glyph(for: scalar.value, in: data)
         return g == 0 || Int(g) >= numberOfGlyphs ? nil : g
     }
 
@@ -132,7 +137,7 @@ public final class Font: Sendable {
     /// The kerning adjustment between two glyphs, font units (negative brings them closer);
     /// from `GPOS` pair adjustment when the font has a `kern` feature, else the `kern` table.
     public func kerning(_ left: UInt16, _ right: UInt16) -> Int {
-        kerning.adjustment(left, right, in: data)
+        kerning.adjustment(left, right)
     }
 
     /// The outline of `glyph` in font units, y up, origin on the baseline at the pen position.
