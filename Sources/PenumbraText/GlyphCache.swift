@@ -6,22 +6,26 @@ import PenumbraRaster
 /// between threads and renders (a lock guards the table; rasterization runs outside it).
 ///
 /// A glyph at a given size and sub-pixel offset always rasterizes to the same mask, so sharing
-/// a cache never changes pixels, only time. When the cache holds ``capacity`` glyphs it is
-/// emptied before the next one is added (simple, and bounded).
+/// a cache never changes pixels, only time. Glyphs are grouped in strikes (one font at one
+/// pixel size) so that drawing a line takes the lock once for its strike rather than once per
+/// glyph. When the cache holds ``capacity`` glyphs it is emptied before the next one is added
+/// (simple, and bounded).
 public final class GlyphCache: @unchecked Sendable {
-    struct Key: Hashable {
+    /// One font at one pixel size.
+    struct StrikeKey: Hashable {
         let font: ObjectIdentifier
-        let glyph: UInt16
-        /// The font size in device pixels, as bits (exact: the same Double is the same size).
+        /// The font size in device pixels per em, as bits (the same Double is the same size).
         let pixelSize: UInt64
-        /// Quarter-pixel offsets 0...3.
-        let subX: UInt8, subY: UInt8
     }
+
+    /// A strike's masks by ``glyphKey(_:subX:subY:)``; `nil` for a glyph without ink.
+    typealias Strike = [UInt32: CoverageMask?]
 
     /// The most glyphs held at once. Default: 8192 (about 2 MB of masks for text at 20 px).
     public let capacity: Int
     private let lock = NSLock()
-    private var masks: [Key: CoverageMask?] = [:]
+    private var strikes: [StrikeKey: Strike] = [:]
+    private var glyphCount = 0
     /// The fonts whose glyphs are cached: holding them keeps each `ObjectIdentifier` unique.
     private var fonts: [ObjectIdentifier: Font] = [:]
 
@@ -31,25 +35,36 @@ public final class GlyphCache: @unchecked Sendable {
     }
 
     /// The number of cached glyphs.
-    public var count: Int { lock.withLock { masks.count } }
+    public var count: Int { lock.withLock { glyphCount } }
 
     /// Empties the cache.
     public func removeAll() {
-        lock.withLock { masks.removeAll(); fonts.removeAll() }
+        lock.withLock { strikes.removeAll(); fonts.removeAll(); glyphCount = 0 }
+    }
+
+    @inline(__always)
+    static func glyphKey(_ glyph: UInt16, subX: Int, subY: Int) -> UInt32 {
+        UInt32(glyph) << 4 | UInt32(subX & 3) << 2 | UInt32(subY & 3)
+    }
+
+    /// A copy of the strike for `font` at `pixelSize` (copy-on-write: no bytes are copied).
+    func strike(font: Font, pixelSize: Double) -> Strike {
+        let key = StrikeKey(font: ObjectIdentifier(font), pixelSize: pixelSize.bitPattern)
+        return lock.withLock { strikes[key] ?? [:] }
     }
 
     /// The coverage of `glyph` at `pixelSize` device pixels per em with the pen at
     /// `(subX / 4, subY / 4)` and y down; `nil` for a glyph with no ink (a space).
     /// - Throws: ``FontError`` when the glyph's outline is malformed (not cached).
     public func mask(font: Font, glyph: UInt16, pixelSize: Double, subX: Int, subY: Int) throws(FontError) -> CoverageMask? {
-        let key = Key(font: ObjectIdentifier(font), glyph: glyph, pixelSize: pixelSize.bitPattern,
-                      subX: UInt8(subX & 3), subY: UInt8(subY & 3))
-        if let hit = lock.withLock({ masks[key] }) { return hit }
+        let key = StrikeKey(font: ObjectIdentifier(font), pixelSize: pixelSize.bitPattern)
+        let g = GlyphCache.glyphKey(glyph, subX: subX, subY: subY)
+        if let hit = lock.withLock({ strikes[key]?[g] }) { return hit }
         let mask = try GlyphCache.rasterize(font: font, glyph: glyph, pixelSize: pixelSize,
                                             dx: Double(subX & 3) / 4, dy: Double(subY & 3) / 4)
         lock.withLock {
-            if masks.count >= capacity { masks.removeAll(); fonts.removeAll() }
-            masks[key] = .some(mask)
+            if glyphCount >= capacity { strikes.removeAll(); fonts.removeAll(); glyphCount = 0 }
+            if strikes[key, default: [:]].updateValue(mask, forKey: g) == nil { glyphCount += 1 }
             fonts[key.font] = font
         }
         return mask
