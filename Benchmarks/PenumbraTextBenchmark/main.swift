@@ -113,10 +113,16 @@ let lookupsOnly = (0..<iterations).map { _ -> Double in
     precondition(found > 0)
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
+let loads = (0..<10).map { _ -> Double in
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = try? Font(contentsOf: fontPath)
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
 let warmMedian = median(warm), coldMedian = median(cold)
 print("bench-text: 20 lines x 62 chars, DejaVu Sans 20 px, 1170x2532, \(iterations) iterations")
 print(String(format: "  penumbra cold (layout + draw, empty cache): median %.3f ms", coldMedian))
 print(String(format: "  penumbra warm (layout + draw, warm cache):  median %.3f ms (layout alone %.3f ms, layout + cache look-ups %.3f ms)", warmMedian, median(layoutOnly), median(lookupsOnly)))
+print(String(format: "  font load (DejaVu Sans, 6253 glyphs, GPOS kerning flattened): median %.3f ms", median(loads)))
 for name in ["cairo", "skia"] {
     guard let p = peers[name], let m = p["median_ms"], let first = p["first_ms"] else { print("  \(name): unavailable"); continue }
     print(String(format: "  %@ warm (draw only): median %.3f ms (first draw %.3f ms); penumbra warm / %@ = %.2fx, cold / %@ first = %.2fx",

@@ -1,8 +1,11 @@
 /// The user's preferred text size (UIKit's `UIContentSizeCategory`, SwiftUI's
 /// `DynamicTypeSize`): seven standard sizes and five accessibility sizes, smallest first.
 public enum ContentSizeCategory: Int, Sendable, Hashable, CaseIterable, Comparable, Codable {
+    /// xS, S, M, L (the default), xL, xxL, xxxL: the standard sizes.
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    /// AX1, AX2, AX3: accessibility sizes (Settings → Accessibility → Larger Text).
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+    /// AX4, AX5: the largest accessibility sizes (body text at 47 and 53 pt).
     case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
     /// The system default, `.large` (body text at 17 pt).

@@ -21,7 +21,10 @@ public enum TruncationMode: Sendable, Hashable, CaseIterable {
 /// The direction of the surrounding layout; it only decides which side ``TextAlignment/leading``
 /// is (glyphs are always placed left to right: bidirectional reordering is out of scope).
 public enum LayoutDirection: Sendable, Hashable, CaseIterable {
-    case leftToRight, rightToLeft
+    /// English, French…: leading is the left edge.
+    case leftToRight
+    /// Arabic, Hebrew…: leading is the right edge.
+    case rightToLeft
 }
 
 /// How to lay text out: wrap width, line limit, truncation, alignment, spacing.

@@ -4,7 +4,22 @@
 /// (Typography → Specifications), one value per ``ContentSizeCategory``; e.g. body is 17 pt at
 /// Large and 53 pt at AX5. Headline is semibold; the rest are regular.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
-    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+    /// 34 pt at the default size.
+    case largeTitle
+    /// 28, 22 and 20 pt at the default size.
+    case title1, title2, title3
+    /// 17 pt semibold at the default size.
+    case headline
+    /// 17 pt at the default size.
+    case body
+    /// 16 pt at the default size.
+    case callout
+    /// 15 pt at the default size.
+    case subheadline
+    /// 13 pt at the default size.
+    case footnote
+    /// 12 and 11 pt at the default size.
+    case caption1, caption2
 
     /// Point sizes from xSmall to AX5 (12 values).
     private var sizes: [Double] {
