@@ -188,6 +188,9 @@ struct CharstringInterpreter {
             return
         case 14:  // endchar
             takeWidth(extraWhen: n == 1 || n == 5)
+            if stack.count >= 4 {  // the deprecated seac form: an accented glyph built from two others
+                throw .unsupported(table: "CFF ", what: "endchar accent composition (seac) in glyph \(glyph)")
+            }
             if contourOpen { path.close(); contourOpen = false }
             ended = true
         case 12:

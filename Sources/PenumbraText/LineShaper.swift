@@ -70,9 +70,16 @@ struct LineShaper {
         }
     }
 
-    /// Whether a line may break between `a` and `b`.
+    /// Closing punctuation and small kana, which never start a line (the common kinsoku rule).
+    static let noBreakBefore = Set("、。，．・：；？！ー」』）］｝〕〉》】〙〗〟’”｠»‐゠〜～)]},.;:!?ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ".unicodeScalars)
+    /// Opening brackets and quotes, which never end a line.
+    static let noBreakAfter = Set("「『（［｛〔〈《【〘〖〝‘“｟«([{".unicodeScalars)
+
+    /// Whether a line may break between `a` and `b`: after spaces and hyphens, before and
+    /// after CJK characters, except before closing punctuation and after opening brackets.
     static func canBreak(after a: Unicode.Scalar, before b: Unicode.Scalar) -> Bool {
         if isSpace(b) { return false }  // spaces hang at the end of the line
+        if noBreakBefore.contains(b) || noBreakAfter.contains(a) { return false }
         return isSpace(a) || a == "-" || a == "\u{2010}" || a == "\u{2013}" || isCJK(a) || isCJK(b)
     }
 

@@ -123,3 +123,16 @@ import Testing
         return glyph == Self.ellipsis ? "…" : "?"
     }
 }
+
+@Suite struct LineBreakRuleTests {
+    @Test func keepsClosingPunctuationOffTheLineStart() throws {
+        let f = try #require(TestFonts.dejaVuSans, Comment(rawValue: TestFonts.missing))
+        // .notdef is 1229 units: 12 pt per CJK character at 20 pt; 3 fit in 37 pt.
+        let layout = TextLayout("一二三。四", font: f, size: 20, options: TextLayoutOptions(maxWidth: 37))
+        #expect(layout.lines.map { $0.glyphs.count } == [2, 3])
+        #expect(!LineShaper.canBreak(after: "（", before: "一"))
+        #expect(LineShaper.canBreak(after: "一", before: "二"))
+        #expect(LineShaper.canBreak(after: " ", before: "a"))
+        #expect(!LineShaper.canBreak(after: "a", before: " "))
+    }
+}
