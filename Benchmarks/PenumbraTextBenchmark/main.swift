@@ -2,10 +2,11 @@
 // (empty glyph cache) and warm, against cairo and Skia drawing the same lines in the same run
 // (Benchmarks/peers/text_peers.py, draw only).
 //
-//   swift run -c release bench-text [--iterations N]
+//   swift run -c release bench-text [--iterations N] [--png FILE]   (FILE: the drawn scene)
 //   swift run -c release bench-text --dump-glyphs FILE   (coverage masks for glyph_quality.py)
 import Foundation
 import PenumbraCore
+import PenumbraPNG
 import PenumbraRaster
 import PenumbraText
 
@@ -55,6 +56,13 @@ let lines = (1...20).map { "Line \($0): The quick brown fox jumps over the lazy 
 guard let background = PremultipliedRGBA8(242, 242, 247, 255), let black = PremultipliedRGBA8(0, 0, 0, 255),
       let size = try? PixelSize(width: 1170, height: 2532) else { fail("bad constants") }
 var canvas = Canvas(bitmap: Bitmap(size: size, fill: background))
+// The cards scene of bench-raster (200 white rounded cards above y 1925), drawn once, untimed.
+for i in 0..<200 {
+    let x = 15 + Double(i % 10) * 115 + 0.5, y = 40 + Double(i / 10) * 95 + 0.5
+    let card = RoundedRect(rect: Rect(x: x, y: y, width: 100, height: 80), radius: 14)
+    canvas.fill(card, color: PremultipliedRGBA8(unchecked: 255, 255, 255, 255))
+    canvas.drawBorder(card, width: 1, color: PremultipliedRGBA8(unchecked: 199, 199, 204, 255))
+}
 let ascent = Double(font.ascender) * 20 / Double(font.unitsPerEm)
 
 /// Lays out and draws the twenty lines; returns milliseconds.
@@ -117,6 +125,9 @@ let loads = (0..<10).map { _ -> Double in
     let start = DispatchTime.now().uptimeNanoseconds
     _ = try? Font(contentsOf: fontPath)
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+if let i = arguments.firstIndex(of: "--png"), i + 1 < arguments.count {
+    do { try PNGEncoder.encode(canvas.bitmap).write(to: URL(fileURLWithPath: arguments[i + 1])) } catch { fail("\(error)") }
 }
 let warmMedian = median(warm), coldMedian = median(cold)
 print("bench-text: 20 lines x 62 chars, DejaVu Sans 20 px, 1170x2532, \(iterations) iterations")
