@@ -57,6 +57,13 @@ public struct TextLayout: Sendable {
     /// Characters the font lacks, each once, in order of appearance.
     public let missingGlyphs: [MissingGlyph]
 
+    /// The first line's baseline, in points from the top (0 when there are no lines).
+    public var firstBaseline: Double { baselines.first ?? 0 }
+    /// The last line's baseline, in points from the top (0 when there are no lines).
+    public var lastBaseline: Double { baselines.last ?? 0 }
+    /// Each line's baseline, in points from the top.
+    public let baselines: [Double]
+
     /// Lays `text` out in `font` at `size` points.
     /// - Parameters:
     ///   - text: The text; `\n`, `\r\n`, `\r`, U+2028 and U+2029 break lines.
@@ -109,6 +116,7 @@ public struct TextLayout: Sendable {
             runs.append(GlyphRun(font: font, size: size, glyphs: shaper.place(line, x: free * factor, y: y), width: widths[i]))
         }
         self.lines = runs
+        self.baselines = (0..<lines.count).map { Double($0) * lineHeight + baseline0 }
         self.size = Size(width: widest, height: Double(lines.count) * lineHeight)
         self.alignmentWidth = boxWidth
         self.lineHeight = lineHeight
