@@ -148,7 +148,8 @@ struct CFFFont: Sendable {
             let first = Int(try r.u16(offset + 3 + 3 * i)), fd = try r.u8(offset + 5 + 3 * i)
             let next = Int(try r.u16(offset + 6 + 3 * i))
             guard first <= next else { throw .invalidValue(table: "CFF ", field: "FDSelect range \(i)", value: first) }
-            for g in first..<min(next, glyphs) { result[g] = fd }
+            let end = min(next, glyphs)
+            if first < end { for g in first..<end { result[g] = fd } }
         }
         return result
     }

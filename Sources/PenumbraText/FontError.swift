@@ -30,6 +30,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case defaultFontMissing(family: String, searched: [String])
     /// The registry holds no font at all for a look-up.
     case noFontRegistered(family: String)
+    /// A glyph would be rasterized at a size outside 0 < size ≤ `limit` device pixels per em.
+    case glyphSizeOutOfRange(pixelSize: Double, limit: Double)
 
     public var description: String {
         switch self {
@@ -55,6 +57,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .defaultFontMissing(family, searched):
             return "default font \(family) not found (looked in \(searched.joined(separator: ", "))); run scripts/bootstrap to install it"
         case let .noFontRegistered(family): return "no font registered for family \(family)"
+        case let .glyphSizeOutOfRange(size, limit):
+            return "glyph size \(size) px per em is outside the supported range (up to \(limit))"
         }
     }
 }

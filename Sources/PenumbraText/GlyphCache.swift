@@ -21,6 +21,10 @@ public final class GlyphCache: @unchecked Sendable {
     /// A strike's masks by ``glyphKey(_:subX:subY:)``; `nil` for a glyph without ink.
     typealias Strike = [UInt32: CoverageMask?]
 
+    /// The largest glyph size rasterized, in device pixels per em: 4096 (a 48 pt AX5 title at
+    /// 3x is 180); a mask is allocated whole, so an absurd size must not reach the rasterizer.
+    public static let maxPixelSize = 4096.0
+
     /// The most glyphs held at once. Default: 8192 (about 2 MB of masks for text at 20 px).
     public let capacity: Int
     private let lock = NSLock()
@@ -72,7 +76,13 @@ public final class GlyphCache: @unchecked Sendable {
 
     /// Rasterizes without caching: the outline scaled to `pixelSize` per em, flipped to y down,
     /// moved by `(dx, dy)` pixels, filled non-zero with exact-area coverage. No hinting.
+    /// - Throws: ``FontError/glyphSizeOutOfRange(pixelSize:limit:)`` above ``maxPixelSize`` or
+    ///   for a negative or non-finite size (size 0 draws nothing); an outline error.
     public static func rasterize(font: Font, glyph: UInt16, pixelSize: Double, dx: Double, dy: Double) throws(FontError) -> CoverageMask? {
+        guard pixelSize > 0, pixelSize <= maxPixelSize else {
+            if pixelSize == 0 { return nil }
+            throw .glyphSizeOutOfRange(pixelSize: pixelSize, limit: maxPixelSize)
+        }
         let outline = try font.outline(glyph: glyph)
         if outline.isEmpty { return nil }
         let s = pixelSize / Double(font.unitsPerEm)

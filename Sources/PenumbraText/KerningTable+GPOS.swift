@@ -47,6 +47,9 @@ extension KerningTable {
                 let set = offset + Int(try g.u16(offset + 10 + 2 * index))
                 let n = Int(try g.u16(set)), record = 2 + size1 + size2
                 try g.check(set + 2, n * record)
+                guard pairs.count + n <= maxPairs else {
+                    throw .limitExceeded(table: "GPOS", what: "pairs in subtable at \(offset)", value: pairs.count + n, limit: maxPairs)
+                }
                 for k in 0..<n {
                     let r = set + 2 + k * record
                     let value = try xAdvance.map { x throws(FontError) in try g.i16(r + 2 + x) } ?? 0
@@ -94,6 +97,9 @@ extension KerningTable {
             let r = offset + 4 + 6 * i
             let start = Int(try g.u16(r)), end = Int(try g.u16(r + 2)), first = Int(try g.u16(r + 4))
             guard start <= end else { throw .invalidValue(table: "GPOS", field: "Coverage range at \(r)", value: start) }
+            guard result.count + end - start < maxPairs else {
+                throw .limitExceeded(table: "GPOS", what: "coverage entries at \(offset)", value: result.count + end - start + 1, limit: maxPairs)
+            }
             for glyph in start...end { result.append((UInt16(glyph), first + glyph - start)) }
         }
         return result
@@ -111,11 +117,18 @@ extension KerningTable {
         guard format == 2 else { throw .invalidValue(table: "GPOS", field: "ClassDef format at \(offset)", value: Int(format)) }
         let count = Int(try g.u16(offset + 2))
         try g.check(offset + 4, 6 * count)
+        var filled = 0
         for i in 0..<count {
             let r = offset + 4 + 6 * i
             let start = Int(try g.u16(r)), end = Int(try g.u16(r + 2)), c = try g.u16(r + 4)
             guard start <= end else { throw .invalidValue(table: "GPOS", field: "ClassDef range at \(r)", value: start) }
-            for glyph in start...min(end, glyphCount - 1) { classes[glyph] = c }
+            let last = min(end, glyphCount - 1)
+            guard start <= last else { continue }
+            filled += last - start + 1
+            guard filled <= maxPairs else {
+                throw .limitExceeded(table: "GPOS", what: "ClassDef entries at \(offset)", value: filled, limit: maxPairs)
+            }
+            for glyph in start...last { classes[glyph] = c }
         }
         return classes
     }

@@ -25,6 +25,9 @@ struct KerningTable: Sendable {
     static let maxLookups = 4096
     /// The most class-pair values one subtable may hold.
     static let maxClassPairs = 4_000_000
+    /// The most explicit pairs, coverage entries or class ranges' glyphs one subtable may list
+    /// (real fonts list tens of thousands; ranges can repeat, so the count is bounded).
+    static let maxPairs = 1_000_000
 
     init(gpos: FontReader?, kern: FontReader?, glyphCount: Int) throws(FontError) {
         var lookups: [[PairSubtable]] = []

@@ -48,3 +48,14 @@ import Testing
         #expect(results.allSatisfy { $0 == expected })
     }
 }
+
+@Suite struct GlyphSizeLimitTests {
+    @Test func rejectsAbsurdGlyphSizes() throws {
+        let font = try #require(TestFonts.dejaVuSans, Comment(rawValue: TestFonts.missing))
+        #expect(throws: FontError.glyphSizeOutOfRange(pixelSize: 1e7, limit: GlyphCache.maxPixelSize)) {
+            try GlyphCache.rasterize(font: font, glyph: 36, pixelSize: 1e7, dx: 0, dy: 0)
+        }
+        #expect(try GlyphCache.rasterize(font: font, glyph: 36, pixelSize: 0, dx: 0, dy: 0) == nil)
+        #expect(throws: FontError.self) { try GlyphCache.rasterize(font: font, glyph: 36, pixelSize: .nan, dx: 0, dy: 0) }
+    }
+}
