@@ -41,7 +41,9 @@ public struct PaletteCommand: ParsableCommand {
             print(sheet.table, terminator: "")
             if let out {
                 let bitmap = try sheet.render(scale: scale, label: LabelRenderer.drawer())
-                try PNGEncoder.write(bitmap, to: URL(fileURLWithPath: out))
+                // Encode, then write: `PNGEncoder.write(_:to:)` traps inside the test binary
+                // ("Not enough bits") while `encode` of the same bitmap does not.
+                try AtomicFile.write(try PNGEncoder.encode(bitmap), to: URL(fileURLWithPath: out))
             }
         } catch {
             FileHandle.standardError.write(Data("penumbra palette: \(error)\n".utf8))

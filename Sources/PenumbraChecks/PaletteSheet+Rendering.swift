@@ -11,7 +11,7 @@ extension PaletteSheet {
     /// Layout of the sheet, in points.
     enum Layout {
         static let nameWidth = 200.0
-        static let cellWidth = 200.0
+        static let cellWidth = 230.0
         static let rowHeight = 44.0
         static let headerHeight = 32.0
         static let swatch = 28.0

@@ -33,10 +33,10 @@ import Testing
                                                 "--out", out.path, "--variants", "light,dark", "--scale", "1"])
         try command.run()
         let image = try PNGDecoder.decodeImage(contentsOf: out)
-        #expect(image.width == 200 + 2 * 200)
+        #expect(image.width == 200 + 2 * 230)
         #expect(image.height == 32 + 38 * 44)
         // The dark column's cell background is the palette's dark background.
-        #expect(image[450, 40] == RGBA8(0x17, 0x19, 0x1D))
+        #expect(image[500, 40] == RGBA8(0x17, 0x19, 0x1D))
     }
 
     @Test func rejectsABadVariantAndAMissingFile() throws {
