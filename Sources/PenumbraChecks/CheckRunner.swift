@@ -41,7 +41,7 @@ public struct CheckRunner: Sendable {
                     findings += HardcodedColorCheck(palette: palette, allowList: allowList).findings(scene)
                 case .stuck:
                     guard let first = variants.variants.first, first.name != variant.name else { continue }
-                    let stuck = try subject.stuckScene(builtIn: first, shownIn: variant)
+                    guard let stuck = try subject.stuckScene(builtIn: first, shownIn: variant) else { continue }
                     findings += try StuckColorCheck().findings(stuck: stuck, fresh: scene, builtIn: first.name)
                 }
             }

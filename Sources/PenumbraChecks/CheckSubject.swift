@@ -8,6 +8,7 @@ public protocol CheckSubject: Sendable {
     /// A fresh render in `variant`.
     func scene(for variant: Variant) throws -> CheckScene
     /// A render built under `builtIn` (colours resolved there and frozen as static values, as a
-    /// layer's `cgColor` would) and shown under `shownIn`.
-    func stuckScene(builtIn: Variant, shownIn: Variant) throws -> CheckScene
+    /// layer's `cgColor` would) and shown under `shownIn`; `nil` when the subject's tree cannot
+    /// depend on the traits it is built under (it would equal the fresh render).
+    func stuckScene(builtIn: Variant, shownIn: Variant) throws -> CheckScene?
 }

@@ -24,7 +24,7 @@ struct StandInScreen: CheckSubject {
 
     func scene(for variant: Variant) throws -> CheckScene { try render(shownIn: variant) }
 
-    func stuckScene(builtIn: Variant, shownIn: Variant) throws -> CheckScene {
+    func stuckScene(builtIn: Variant, shownIn: Variant) throws -> CheckScene? {
         try render(builtIn: builtIn, shownIn: shownIn)
     }
 
