@@ -86,6 +86,8 @@ let b = try FileComparator.loadPNG(URL(fileURLWithPath: screenB))
 let aCopy = RGBAImage(size: a.size, bytes: a.bytes.map { $0 })!
 let megapixels = Double(a.size.pixelCount) / 1e6
 print("screens: \(a.size) (\(fmt(megapixels)) Mpx), differing in one label")
+let decodeMs = try measure(runs: 7) { _ = try FileComparator.loadPNG(URL(fileURLWithPath: screenA)) }
+print("PenumbraPNG decode of one screen: \(fmt(decodeMs, 1)) ms (a whole-process compare decodes two)")
 
 let modes: [(String, ComparisonMode)] = [
     ("exact", .exact),
