@@ -4,6 +4,7 @@
 //
 //   swift run -c release bench-text [--iterations N] [--png FILE]   (FILE: the drawn scene)
 //   swift run -c release bench-text --dump-glyphs FILE   (coverage masks for glyph_quality.py)
+//   swift run -c release bench-text --profile-warm N     (N warm draws only, for callgrind/perf)
 import Foundation
 import PenumbraCore
 import PenumbraPNG
@@ -77,6 +78,14 @@ func drawScene(_ canvas: inout Canvas, _ cache: GlyphCache) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
+if let i = arguments.firstIndex(of: "--profile-warm"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
+    // Warm draws only, no peers: for `valgrind --tool=callgrind` and `perf`.
+    let cache = GlyphCache()
+    _ = drawScene(&canvas, cache)
+    let times = (0..<max(1, n)).map { _ in drawScene(&canvas, cache) }
+    print(String(format: "warm median %.3f ms over %d draws", median(times), times.count))
+    exit(0)
+}
 _ = drawScene(&canvas, GlyphCache())  // page in code and the font
 let cold = (0..<iterations).map { _ in drawScene(&canvas, GlyphCache()) }
 let cache = GlyphCache()

@@ -171,9 +171,23 @@ public struct Canvas {
         guard mask.coverage.count == mask.width * mask.height else { return }
         let placed = PixelBox(x0: mask.originX + dx, y0: mask.originY + dy,
                               x1: mask.originX + dx + mask.width, y1: mask.originY + dy + mask.height)
-        let box = placed.intersection(clip.box)
+        let box = placed.intersection(clips[clips.count - 1].box)
         guard !box.isEmpty else { return }
         markDirty(box)
+        if case .solid(let color) = paint, opacity == 255, clips[clips.count - 1].mask == nil,
+           color.r <= color.a, color.g <= color.a, color.b <= color.a {
+            // The glyph path: no clip mask, no opacity, a valid colour; composited straight from
+            // the mask's bytes, four pixels per step (the same bytes as the row path below).
+            let top = surfaces.count - 1, stride = surfaces[top].width
+            mask.coverage.withUnsafeBufferPointer { m in
+                surfaces[top].withUnsafeMutableBytes { bytes in
+                    Blitter.solidMask(bytes.baseAddress! + (box.y0 * stride + box.x0) * 4, dstStride: stride * 4,
+                                      m.baseAddress! + (box.y0 - placed.y0) * mask.width + (box.x0 - placed.x0),
+                                      coverageStride: mask.width, width: box.width, height: box.height, color)
+                }
+            }
+            return
+        }
         ensureScratch(box.width)
         for y in box.y0..<box.y1 {
             let src = (y - placed.y0) * mask.width + (box.x0 - placed.x0)
