@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import PenumbraTesting
+
+/// Where files go: references next to the test file, artifacts mirrored by test file, results in
+/// the report schema. A fake package in a temporary folder stands in for a user's package.
+@Suite struct SnapshotStorageTests {
+    let scratch: Scratch
+    /// `<scratch>/Pkg/Tests/UITests/ButtonTests.swift`, with `<scratch>/Pkg/Package.swift`.
+    let testFile: URL
+    let package: URL
+
+    init() throws {
+        scratch = try Scratch()
+        package = scratch.root.appendingPathComponent("Pkg")
+        try AtomicFile.write(Array("// swift-tools-version: 6.0\n".utf8), to: package.appendingPathComponent("Package.swift"))
+        testFile = package.appendingPathComponent("Tests/UITests/ButtonTests.swift")
+    }
+
+    func verify(name: String? = nil, environment: [String: String] = [:], function: String = "rendersButton()",
+                variants: [Variant] = [.light]) -> SnapshotResult {
+        withSnapshotSettings(environment: SnapshotEnvironment(environment)) {
+            verifySnapshot(of: Images.forVariant, named: name, variants: variants, codec: .raw,
+                           filePath: testFile.path, function: function)
+        }
+    }
+
+    @Test func storesReferencesNextToTheTestFileAndArtifactsUnderTheBuildFolder() {
+        defer { scratch.remove() }
+        let result = verify(name: "primary", variants: [.light, .dark, Variant(name: "dark-elevated")])
+        let references = package.appendingPathComponent("Tests/UITests/__Snapshots__/ButtonTests")
+        #expect(scratch.files(in: references) == [
+            "rendersButton.primary.dark-elevated.png", "rendersButton.primary.dark.png", "rendersButton.primary.light.png",
+        ])
+        let artifacts = package.appendingPathComponent(".build/penumbra-artifacts/Tests/UITests/ButtonTests")
+        #expect(scratch.files(in: artifacts) == [
+            "rendersButton.primary.dark-elevated.actual.png", "rendersButton.primary.dark.actual.png",
+            "rendersButton.primary.json", "rendersButton.primary.light.actual.png",
+        ])
+        #expect(result.resultFile == artifacts.appendingPathComponent("rendersButton.primary.json"))
+    }
+
+    @Test func numbersUnnamedSnapshotsPerTestFunction() {
+        defer { scratch.remove() }
+        let first = verify(function: "numbersA()"), second = verify(function: "numbersA()"), other = verify(function: "numbersB()")
+        #expect([first.snapshot, second.snapshot, other.snapshot] == ["numbersA.1", "numbersA.2", "numbersB.1"])
+    }
+
+    @Test func takesArtifactsFromTheEnvironmentRelativeToThePackageRoot() {
+        defer { scratch.remove() }
+        _ = verify(name: "x", environment: ["PENUMBRA_ARTIFACTS": "ci-artifacts"])
+        #expect(scratch.exists(package.appendingPathComponent("ci-artifacts/Tests/UITests/ButtonTests/rendersButton.x.json")))
+        let absolute = scratch.root.appendingPathComponent("elsewhere")
+        _ = verify(name: "y", environment: ["PENUMBRA_ARTIFACTS": absolute.path])
+        #expect(scratch.exists(absolute.appendingPathComponent("Tests/UITests/ButtonTests/rendersButton.y.light.actual.png")))
+    }
+
+    @Test func keepsTraversalNamesInsideTheSnapshotFolder() {
+        defer { scratch.remove() }
+        let result = verify(name: "../../../etc/passwd", function: "../../evil()", variants: [Variant(name: "../../x")])
+        let references = package.appendingPathComponent("Tests/UITests/__Snapshots__/ButtonTests")
+        #expect(scratch.files(in: references) == ["evil.etc-passwd.x.png"])
+        #expect(result.verdicts.first?.reference.deletingLastPathComponent().standardizedFileURL == references.standardizedFileURL)
+        #expect(!scratch.exists(scratch.root.appendingPathComponent("etc")))
+    }
+
+    @Test func writesOneResultPerAssertionInTheReportSchema() throws {
+        defer { scratch.remove() }
+        _ = verify(name: "badge", variants: [.light, .dark])
+        let result = verify(name: "badge", variants: [.light, .dark])
+        #expect(result.passed)
+        let url = try #require(result.resultFile)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        #expect(json["schemaVersion"] as? Int == 1)
+        #expect(json["schemaRevision"] as? Int == 0)
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["total"] as? Int == 2)
+        #expect(summary["passed"] as? Int == 2)
+        let entries = try #require(json["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["file"] as? String } == [
+            "Tests/UITests/ButtonTests/rendersButton.badge.light.png", "Tests/UITests/ButtonTests/rendersButton.badge.dark.png",
+        ])
+        #expect(entries.map { $0["snapshot"] as? String } == Array(repeating: "Tests/UITests/ButtonTests/rendersButton.badge", count: 2))
+        #expect(entries.map { $0["status"] as? String } == ["passed", "passed"])
+    }
+
+    @Test func recordsChangedEntriesWithCountsAndRelativeImages() throws {
+        defer { scratch.remove() }
+        _ = verify(name: "chip")
+        let result = withSnapshotSettings(environment: SnapshotEnvironment()) {
+            verifySnapshot(of: { _ in try Images.solid(Images.lightColour, changing: 3, to: .black) }, named: "chip",
+                           variants: [.light], codec: .raw, filePath: testFile.path, function: "rendersButton()")
+        }
+        let url = try #require(result.resultFile)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let entry = try #require((json["entries"] as? [[String: Any]])?.first)
+        #expect(entry["status"] as? String == "changed")
+        #expect(entry["differentPixels"] as? Int == 3)
+        #expect(entry["totalPixels"] as? Int == 12)
+        #expect(entry["maxChannelDelta"] as? Int == 250)
+        #expect(entry["sizeMismatch"] as? Bool == false)
+        let images = try #require(entry["images"] as? [String: String])
+        #expect(images == ["actual": "rendersButton.chip.light.actual.png", "reference": "rendersButton.chip.light.reference.png"])
+        #expect((json["summary"] as? [String: Any])?["changed"] as? Int == 1)
+    }
+}
