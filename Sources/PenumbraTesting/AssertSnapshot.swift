@@ -25,7 +25,7 @@ import PenumbraCore
 @discardableResult
 public func assertSnapshot(
     named name: String? = nil,
-    variants: [Variant] = [.light, .dark],
+    variants: VariantSet = .default,
     comparison: SnapshotComparison = .exact,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: URL? = nil,
@@ -45,7 +45,7 @@ public func assertSnapshot(
 @discardableResult
 public func assertSnapshot(
     named name: String? = nil,
-    variants: [Variant] = [.light, .dark],
+    variants: VariantSet = .default,
     comparison: SnapshotComparison = .exact,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: URL? = nil,
@@ -73,7 +73,7 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> SnapshotResult {
-    assertSnapshot(named: name, variants: [variant], comparison: comparison, record: record,
+    assertSnapshot(named: name, variants: VariantSet([variant]), comparison: comparison, record: record,
                    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
                    function: function, line: line, column: column) { _ in bitmap }
 }
@@ -93,7 +93,7 @@ public func assertSnapshot(
     line: UInt = #line, column: UInt = #column
 ) -> SnapshotResult {
     let codec = SnapshotImageCodec.png
-    return assertSnapshot(named: name, variants: [variant], comparison: comparison, record: record,
+    return assertSnapshot(named: name, variants: VariantSet([variant]), comparison: comparison, record: record,
                           snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
                           function: function, line: line, column: column) { _ throws -> RGBAImage in
         let bytes: [UInt8]

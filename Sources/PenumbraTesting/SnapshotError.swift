@@ -1,3 +1,5 @@
+import PenumbraPNG
+
 /// What stops a snapshot assertion from reaching a verdict; each case says what to fix.
 ///
 /// A mismatch is not an error: it is a ``SnapshotVerdict``. These are the failures around it.
@@ -12,6 +14,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotDecode(path: String, reason: String)
     /// A reference, artifact or result file cannot be written.
     case cannotWrite(path: String, reason: String)
+    /// A reference or input file is not a valid PNG; the PNG error names the file and the damage.
+    case invalidPNG(PNGError)
     /// The image cannot be encoded (for example, an invalid size).
     case cannotEncode(variant: String, reason: String)
 
@@ -27,6 +31,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot decode \(path) as PNG: \(reason)"
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
+        case let .invalidPNG(error):
+            return "\(error)"
         case let .cannotEncode(variant, reason):
             return "cannot encode variant \"\(variant)\" as PNG: \(reason)"
         }

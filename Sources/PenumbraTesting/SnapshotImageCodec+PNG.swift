@@ -1,12 +1,22 @@
 import PenumbraCore
+import PenumbraPNG
 
 extension SnapshotImageCodec {
-    /// PNG through PenumbraPNG.
+    /// PNG through PenumbraPNG: deterministic encoding (same pixels, same bytes), and decoding
+    /// whose errors name the file and the damage.
     public static let png = SnapshotImageCodec(
-        encode: { (_: RGBAImage) throws(SnapshotError) -> [UInt8] in
-            throw SnapshotError.cannotEncode(variant: "", reason: "the PNG codec is not built yet")
+        encode: { (image: RGBAImage) throws(SnapshotError) -> [UInt8] in
+            do {
+                return [UInt8](try PNGEncoder.encode(image))
+            } catch {
+                throw SnapshotError.cannotEncode(variant: "", reason: "\(error)")
+            }
         },
-        decode: { (_: [UInt8], path: String) throws(SnapshotError) -> RGBAImage in
-            throw SnapshotError.cannotDecode(path: path, reason: "the PNG codec is not built yet")
+        decode: { (bytes: [UInt8], path: String) throws(SnapshotError) -> RGBAImage in
+            do throws(PNGError) {
+                return try PNGDecoder.decode(bytes, name: path).image
+            } catch {
+                throw SnapshotError.invalidPNG(error)
+            }
         })
 }

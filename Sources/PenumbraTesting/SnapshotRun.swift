@@ -18,6 +18,8 @@ struct SnapshotRun {
         let image: RGBAImage
         do {
             image = try render()
+        } catch let error as SnapshotError {
+            return failure(error)
         } catch {
             return failure(.renderFailed(variant: variant, reason: "\(error)"))
         }

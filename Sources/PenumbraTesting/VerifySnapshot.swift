@@ -20,7 +20,7 @@ import PenumbraCore
 public func verifySnapshot(
     of render: (Variant) throws -> RGBAImage,
     named name: String? = nil,
-    variants: [Variant] = [.light, .dark],
+    variants: VariantSet = .default,
     comparison: SnapshotComparison = .exact,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: URL? = nil,
@@ -56,7 +56,7 @@ public func verifySnapshot(
 public func verifySnapshot(
     of render: (Variant) throws -> Bitmap,
     named name: String? = nil,
-    variants: [Variant] = [.light, .dark],
+    variants: VariantSet = .default,
     comparison: SnapshotComparison = .exact,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: URL? = nil,

@@ -15,7 +15,7 @@ import Testing
 
     func verify(
         _ render: (Variant) throws -> RGBAImage, record: SnapshotRecordMode? = nil,
-        environment: [String: String] = [:], variants: [Variant] = [.light, .dark]
+        environment: [String: String] = [:], variants: VariantSet = .default
     ) -> SnapshotResult {
         withSnapshotSettings(environment: SnapshotEnvironment(environment), snapshotDirectory: scratch.snapshots,
                              artifactsDirectory: scratch.artifacts) {
@@ -106,7 +106,7 @@ import Testing
 
     @Test func failsAMissingReferenceOnCIAndWritesNoReference() throws {
         defer { scratch.remove() }
-        let result = verify(Images.forVariant, environment: ["CI": "true"], variants: [.light])
+        let result = verify(Images.forVariant, environment: ["CI": "true"], variants: VariantSet([.light]))
         #expect(result.failureMessage == """
             Snapshot "flow.button": 1 of 1 variant failed; record mode "never" (the default when CI is set).
               light: no reference at \(reference("light")); nothing written
@@ -142,8 +142,8 @@ import Testing
 
     @Test func reportsASizeChange() throws {
         defer { scratch.remove() }
-        _ = verify(Images.forVariant, variants: [.light])
-        let result = verify({ _ in try Images.solid(Images.lightColour, width: 4, height: 5) }, variants: [.light])
+        _ = verify(Images.forVariant, variants: VariantSet([.light]))
+        let result = verify({ _ in try Images.solid(Images.lightColour, width: 4, height: 5) }, variants: VariantSet([.light]))
         #expect(result.verdicts.first?.outcome.difference?.sizeMismatch == true)
         #expect(result.failureMessage?.contains(
             "light: differs from \(reference("light")): size differs: reference 4x3, actual 4x5 (exact)") == true)
@@ -160,7 +160,7 @@ import Testing
     @Test func reportsAnUndecodableReferenceWithItsPath() throws {
         defer { scratch.remove() }
         try AtomicFile.write(Array("not an image".utf8), to: URL(fileURLWithPath: reference("light")))
-        let result = verify(Images.forVariant, variants: [.light])
+        let result = verify(Images.forVariant, variants: VariantSet([.light]))
         #expect(result.verdicts.first?.outcome == .error(.cannotDecode(path: reference("light"), reason: "not a RAW file")))
     }
 

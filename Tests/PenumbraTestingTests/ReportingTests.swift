@@ -14,7 +14,7 @@ import Testing
         defer { scratch.remove() }
         let result = withSnapshotSettings(environment: SnapshotEnvironment(["CI": "1"]), snapshotDirectory: scratch.snapshots,
                                           artifactsDirectory: scratch.artifacts) {
-            verifySnapshot(of: Images.forVariant, named: "card", variants: [.light], codec: .raw, function: "report()")
+            verifySnapshot(of: Images.forVariant, named: "card", variants: VariantSet([.light]), codec: .raw, function: "report()")
         }
         let message = try #require(result.failureMessage)
         withKnownIssue {

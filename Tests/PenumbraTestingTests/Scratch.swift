@@ -69,3 +69,16 @@ extension SnapshotImageCodec {
             return image
         })
 }
+
+enum Swatches {
+    /// A 24x16 swatch: the variant's background with a 8x8 accent square at (4, 4), drawn pixel
+    /// by pixel so it needs nothing but the core types.
+    static func draw(_ variant: Variant) throws -> Bitmap {
+        let dark = variant.traits.userInterfaceStyle == .dark
+        let background = dark ? RGBA8(28, 28, 30) : RGBA8(242, 242, 247)
+        let accent = dark ? RGBA8(10, 132, 255) : RGBA8(0, 122, 255)
+        var image = try RGBAImage(width: 24, height: 16, fill: background)
+        for y in 4..<12 { for x in 4..<12 { image[x, y] = accent } }
+        return image.premultiplied()
+    }
+}

@@ -18,16 +18,16 @@ import Testing
     }
 
     func verify(name: String? = nil, environment: [String: String] = [:], function: String = "rendersButton()",
-                variants: [Variant] = [.light]) -> SnapshotResult {
+                variants: VariantSet = VariantSet([.light])) -> SnapshotResult {
         withSnapshotSettings(environment: SnapshotEnvironment(environment)) {
             verifySnapshot(of: Images.forVariant, named: name, variants: variants, codec: .raw,
                            filePath: testFile.path, function: function)
         }
     }
 
-    @Test func storesReferencesNextToTheTestFileAndArtifactsUnderTheBuildFolder() {
+    @Test func storesReferencesNextToTheTestFileAndArtifactsUnderTheBuildFolder() throws {
         defer { scratch.remove() }
-        let result = verify(name: "primary", variants: [.light, .dark, Variant(name: "dark-elevated")])
+        let result = verify(name: "primary", variants: VariantSet([.light, .dark, try Variant(parsing: "dark-elevated")]))
         let references = package.appendingPathComponent("Tests/UITests/__Snapshots__/ButtonTests")
         #expect(scratch.files(in: references) == [
             "rendersButton.primary.dark-elevated.png", "rendersButton.primary.dark.png", "rendersButton.primary.light.png",
@@ -57,7 +57,7 @@ import Testing
 
     @Test func keepsTraversalNamesInsideTheSnapshotFolder() {
         defer { scratch.remove() }
-        let result = verify(name: "../../../etc/passwd", function: "../../evil()", variants: [Variant(name: "../../x")])
+        let result = verify(name: "../../../etc/passwd", function: "../../evil()", variants: VariantSet([Variant(name: "../../x", traits: .light)]))
         let references = package.appendingPathComponent("Tests/UITests/__Snapshots__/ButtonTests")
         #expect(scratch.files(in: references) == ["evil.etc-passwd.x.png"])
         #expect(result.verdicts.first?.reference.deletingLastPathComponent().standardizedFileURL == references.standardizedFileURL)
@@ -66,8 +66,8 @@ import Testing
 
     @Test func writesOneResultPerAssertionInTheReportSchema() throws {
         defer { scratch.remove() }
-        _ = verify(name: "badge", variants: [.light, .dark])
-        let result = verify(name: "badge", variants: [.light, .dark])
+        _ = verify(name: "badge", variants: .default)
+        let result = verify(name: "badge", variants: .default)
         #expect(result.passed)
         let url = try #require(result.resultFile)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
@@ -89,7 +89,7 @@ import Testing
         _ = verify(name: "chip")
         let result = withSnapshotSettings(environment: SnapshotEnvironment()) {
             verifySnapshot(of: { _ in try Images.solid(Images.lightColour, changing: 3, to: .black) }, named: "chip",
-                           variants: [.light], codec: .raw, filePath: testFile.path, function: "rendersButton()")
+                           variants: VariantSet([.light]), codec: .raw, filePath: testFile.path, function: "rendersButton()")
         }
         let url = try #require(result.resultFile)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])

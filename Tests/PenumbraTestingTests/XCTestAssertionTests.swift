@@ -22,4 +22,19 @@ final class XCTestAssertionTests: XCTestCase {
         XCTAssertEqual(result.snapshot, "testPassingComparisonReportsNoFailure.tile")
         SnapshotReporter.report(result, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     }
+
+    /// Compares with the references committed under `__Snapshots__/XCTestAssertionTests/`
+    /// through the public assertion; a failure here would be an `XCTFail`.
+    func testCommittedSwatchMatchesInLightAndDark() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let result = withSnapshotSettings(environment: SnapshotEnvironment(), artifactsDirectory: scratch.artifacts) {
+            assertSnapshot(named: "swatch", of: Swatches.draw)
+        }
+        XCTAssertEqual(result.verdicts.map(\.reference.lastPathComponent), [
+            "testCommittedSwatchMatchesInLightAndDark.swatch.light.png", "testCommittedSwatchMatchesInLightAndDark.swatch.dark.png",
+        ])
+        XCTAssertEqual(result.verdicts.map { $0.reference.deletingLastPathComponent().lastPathComponent },
+                       ["XCTestAssertionTests", "XCTestAssertionTests"])
+    }
 }
