@@ -43,12 +43,8 @@ public enum SnapshotReporter {
         switch currentFramework {
         case .swiftTesting:
             #if canImport(Testing)
-            let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
-            for file in files {
-                guard let data = try? Data(contentsOf: file) else { continue }
-                Attachment.record([UInt8](data), named: file.lastPathComponent, sourceLocation: location)
-            }
+            recordIssue(message, files: files, at: SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
             #endif
         case .xcTest:
             #if canImport(XCTest)
@@ -59,6 +55,37 @@ public enum SnapshotReporter {
             FileHandle.standardError.write(Data((message + "\n").utf8))
         }
     }
+
+    #if canImport(Testing)
+    /// Reports `result` at a Swift Testing source location (for helpers that forward
+    /// `#_sourceLocation`). Under XCTest the failure is reported at this call instead, since
+    /// `XCTFail` takes only a compile-time file path.
+    public static func report(_ result: SnapshotResult, sourceLocation: SourceLocation) {
+        guard let message = result.failureMessage else { return }
+        let files = result.verdicts.flatMap { $0.artifacts.labelled.map(\.url) }
+        switch currentFramework {
+        case .swiftTesting:
+            recordIssue(message, files: files, at: sourceLocation)
+        case .xcTest:
+            #if canImport(XCTest)
+            XCTFail("\(sourceLocation.fileID):\(sourceLocation.line): \(message)")
+            attachToXCTest(files)
+            #endif
+        case .none:
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+    }
+
+    /// Records the issue and attaches every artifact (Swift 6.2+ toolchains have attachments on
+    /// every platform).
+    private static func recordIssue(_ message: String, files: [URL], at location: SourceLocation) {
+        Issue.record(Comment(rawValue: message), sourceLocation: location)
+        for file in files {
+            guard let data = try? Data(contentsOf: file) else { continue }
+            Attachment.record([UInt8](data), named: file.lastPathComponent, sourceLocation: location)
+        }
+    }
+    #endif
 
     /// Adds the artifacts to the running XCTest activity where XCTest has attachments (Apple
     /// platforms; swift-corelibs-xctest has none).

@@ -37,4 +37,24 @@ import Testing
         // An issue recorded here would fail this test.
         SnapshotReporter.report(result, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     }
+
+    /// A helper that forwards its caller's location, as Swift Testing helpers do.
+    func assertSwatch(_ scratch: Scratch, sourceLocation: SourceLocation = #_sourceLocation) {
+        _ = withSnapshotSettings(environment: SnapshotEnvironment(), snapshotDirectory: scratch.snapshots,
+                                 artifactsDirectory: scratch.artifacts) {
+            assertSnapshot(named: "forwarded", function: "forwards()", sourceLocation: sourceLocation, of: Swatches.draw)
+        }
+    }
+
+    @Test func reportsAtAForwardedSourceLocation() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let line = #line + 2 // the assertSwatch call below
+        withKnownIssue {
+            assertSwatch(scratch)
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.comments.first?.rawValue.hasPrefix("Snapshot \"forwards.forwarded\": 2 of 2 variants recorded;") == true
+        }
+    }
 }
