@@ -16,6 +16,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// A reference or input file is not a valid PNG; the PNG error names the file and the damage.
     case invalidPNG(PNGError)
+    /// The diff stage rejected the comparison's inputs.
+    case comparisonFailed(reason: String)
     /// The image cannot be encoded (for example, an invalid size).
     case cannotEncode(variant: String, reason: String)
 
@@ -33,6 +35,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot write \(path): \(reason)"
         case let .invalidPNG(error):
             return "\(error)"
+        case let .comparisonFailed(reason):
+            return "cannot compare: \(reason)"
         case let .cannotEncode(variant, reason):
             return "cannot encode variant \"\(variant)\" as PNG: \(reason)"
         }

@@ -50,7 +50,12 @@ struct SnapshotRun {
         } catch {
             return failure(error)
         }
-        let difference = comparison.compare(referenceImage, image)
+        let difference: SnapshotDifference
+        do {
+            difference = try comparison.compare(reference: referenceImage, actual: image)
+        } catch {
+            return failure(error)
+        }
         if difference.matches {
             removeStaleArtifacts(variant: variant)
             if mode.mode == .all {

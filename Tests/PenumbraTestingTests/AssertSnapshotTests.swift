@@ -73,7 +73,7 @@ import Testing
         #expect(scratch.files(in: scratch.snapshots).isEmpty)
     }
 
-    @Test func keepsValidPNGArtifactsForAFailingVariant() throws {
+    @Test func keepsActualReferenceDiffAndStripForAFailingVariant() throws {
         defer { scratch.remove() }
         _ = inScratch { verifySnapshot(of: Swatches.draw, named: "s", variants: VariantSet([.light]), function: "d()") }
         let result = inScratch {
@@ -81,10 +81,13 @@ import Testing
                            variants: VariantSet([.light]), function: "d()")
         }
         let artifacts = try #require(result.verdicts.first?.artifacts)
-        #expect(artifacts.actual != nil)
-        #expect(artifacts.reference != nil)
-        for url in [artifacts.actual, artifacts.reference].compactMap({ $0 }) {
+        let urls = [artifacts.actual, artifacts.reference, artifacts.diff, artifacts.strip].compactMap { $0 }
+        #expect(urls.map(\.lastPathComponent) == ["d.s.light.actual.png", "d.s.light.reference.png", "d.s.light.diff.png", "d.s.light.strip.png"])
+        for url in urls {
             #expect(throws: Never.self) { try PNGDecoder.decodeImage(contentsOf: url) }
         }
+        let strip = try PNGDecoder.decodeImage(contentsOf: try #require(artifacts.strip))
+        #expect(strip.width > 3 * 24, "reference, actual and diff side by side")
+        #expect(result.verdicts.first?.outcome.difference?.regions == [SnapshotRegion(x: 0, y: 0, width: 24, height: 16)])
     }
 }

@@ -69,6 +69,8 @@ import Testing
               dark: differs from \(reference("dark")): 2 of 12 pixels differ (16.67%), max channel delta 230 (exact)
                 actual: \(artifact("dark.actual.png"))
                 reference copy: \(artifact("dark.reference.png"))
+                diff: \(artifact("dark.diff.png"))
+                strip: \(artifact("dark.strip.png"))
             Results: \(artifact("json"))
             """)
         #expect(try Data(contentsOf: URL(fileURLWithPath: reference("dark"))) == before, "missing mode must not overwrite")
@@ -85,6 +87,8 @@ import Testing
               dark: re-recorded \(reference("dark")); the old reference differed: 2 of 12 pixels differ (16.67%), max channel delta 230 (exact)
                 actual: \(artifact("dark.actual.png"))
                 reference copy: \(artifact("dark.reference.png"))
+                diff: \(artifact("dark.diff.png"))
+                strip: \(artifact("dark.strip.png"))
             A recorded reference fails the test once; run the test again to compare against it.
             Results: \(artifact("json"))
             """)

@@ -100,7 +100,12 @@ import Testing
         #expect(entry["maxChannelDelta"] as? Int == 250)
         #expect(entry["sizeMismatch"] as? Bool == false)
         let images = try #require(entry["images"] as? [String: String])
-        #expect(images == ["actual": "rendersButton.chip.light.actual.png", "reference": "rendersButton.chip.light.reference.png"])
+        #expect(images == [
+            "actual": "rendersButton.chip.light.actual.png", "reference": "rendersButton.chip.light.reference.png",
+            "diff": "rendersButton.chip.light.diff.png", "strip": "rendersButton.chip.light.strip.png",
+        ])
+        let regions = try #require(entry["regions"] as? [[String: Int]])
+        #expect(regions == [["x": 0, "y": 0, "width": 3, "height": 1]])
         #expect((json["summary"] as? [String: Any])?["changed"] as? Int == 1)
     }
 }
