@@ -21,7 +21,7 @@ public struct SnapshotDifference: Hashable, Sendable {
     public var comparison: String
     /// The diff image (changed pixels highlighted), when the comparison produced one.
     public var diffImage: RGBAImage?
-    /// The labelled reference | diff | actual strip, when the comparison produced one.
+    /// The labelled reference | actual | diff strip, when the comparison produced one.
     public var stripImage: RGBAImage?
 
     /// Whether the sizes differ (always a mismatch).
