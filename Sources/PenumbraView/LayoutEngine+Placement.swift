@@ -78,9 +78,9 @@ extension LayoutEngine {
             emit(.beginShadow(shadow))
             child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
             emit(.endShadow)
-        case let .border(stroke, content):
+        case let .border(stroke, shape, content):
             child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
-            if stroke.color.rgba.a > 0 { emit(.strokeBorder(.rectangle, stroke)) }
+            if stroke.color.rgba.a > 0 { emit(.strokeBorder(shape, stroke)) }
         }
     }
 

@@ -57,7 +57,7 @@ struct LayoutEngine {
             return arrangeFrame(spec, child, p).size
         case let .background(main, _, _), let .overlay(main, _, _):
             return size(main, p)
-        case let .clip(_, child), let .opacity(_, child), let .shadow(_, child), let .border(_, child):
+        case let .clip(_, child), let .opacity(_, child), let .shadow(_, child), let .border(_, _, child):
             return size(child, p)
         }
     }

@@ -77,7 +77,7 @@ final class ResolvedBox {
         case clip(ShapeKind, ResolvedBox)
         case opacity(Double, ResolvedBox)
         case shadow(ResolvedShadow, ResolvedBox)
-        case border(ResolvedStroke, ResolvedBox)
+        case border(ResolvedStroke, ShapeKind, ResolvedBox)
     }
 
     /// The tree path (`root.children[2]`).

@@ -105,9 +105,9 @@ struct TreeResolver {
             kind = .clip(.roundedRectangle(cornerRadius: radius, style: style), try resolve(content, path: path, env: env))
         case .clip(let shape):
             kind = .clip(shape, try resolve(content, path: path, env: env))
-        case .border(let spec):
+        case let .border(spec, shape):
             let s = try stroke(spec, path: "\(path).border", env: env)
-            kind = .border(s, try resolve(content, path: path, env: env))
+            kind = .border(s, shape, try resolve(content, path: path, env: env))
         case .opacity(let value):
             kind = .opacity(value, try resolve(content, path: path, env: env))
         case .shadow(let spec):

@@ -51,9 +51,12 @@ extension View {
     public func overlay(alignment: Alignment = .center, @ViewBuilder _ content: () -> ViewNode) -> ViewNode {
         modifier(.overlay(content(), alignment: alignment))
     }
-    /// A line along the inside of the frame; `width` in points (0 = hairline), `dash` in points.
-    public func border(_ color: ColorReference, width: Double = 1, dash: [Double] = []) -> ViewNode {
-        modifier(.border(StrokeSpec(color: color, lineWidth: width, dash: dash)))
+    /// A line along the inside of the frame; `width` in points (0 = hairline), `dash` in points,
+    /// `cornerRadius` in points (0: square corners).
+    public func border(_ color: ColorReference, width: Double = 1, dash: [Double] = [],
+                       cornerRadius: Double = 0, style: CornerStyle = .circular) -> ViewNode {
+        let shape: ShapeKind = cornerRadius > 0 ? .roundedRectangle(cornerRadius: cornerRadius, style: style) : .rectangle
+        return modifier(.border(StrokeSpec(color: color, lineWidth: width, dash: dash), shape: shape))
     }
     /// Clips to a rounded rectangle of `radius` points.
     public func cornerRadius(_ radius: Double, style: CornerStyle = .circular) -> ViewNode {

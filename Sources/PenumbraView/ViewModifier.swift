@@ -21,8 +21,9 @@ public enum ViewModifier: Hashable, Sendable {
     case multilineTextAlignment(HorizontalAlignment)
     /// Clips the content to a rounded rectangle of this radius (points) and style.
     case cornerRadius(Double, style: CornerStyle)
-    /// A line along the inside of the content's frame.
-    case border(StrokeSpec)
+    /// A line along the inside of the content's frame, following `shape` (a rectangle, or a
+    /// rounded rectangle matching a corner radius).
+    case border(StrokeSpec, shape: ShapeKind)
     /// Group opacity, 0…1: the content is drawn into a layer that is composited once.
     case opacity(Double)
     /// A blurred shadow of the content's shape behind it.

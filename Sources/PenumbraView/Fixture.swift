@@ -1,0 +1,63 @@
+import Foundation
+import PenumbraCore
+
+/// A view tree stored as JSON, with the root size, the variants to render and palette entries
+/// of its own. The schema is documented in `Fixtures/README.md`.
+public struct Fixture: Hashable, Sendable {
+    /// The fixture's name: the `name` field, or the file name without `.json`.
+    public var name: String
+    /// The root size. Default: the content's size.
+    public var size: RootSize
+    /// The variants to render when the command line gives none; empty for the default set.
+    public var variants: [String]
+    /// Colours the fixture defines for itself, added to the palette it is rendered with.
+    public var palette: [(name: String, entry: ColorTable.Entry)]
+    /// The tree.
+    public var root: ViewNode
+
+    public static func == (a: Fixture, b: Fixture) -> Bool {
+        a.name == b.name && a.size == b.size && a.variants == b.variants && a.root == b.root
+            && a.palette.map(\.name) == b.palette.map(\.name) && a.palette.map(\.entry) == b.palette.map(\.entry)
+    }
+
+    public func hash(into h: inout Hasher) { h.combine(name); h.combine(root) }
+
+    /// Parses a fixture.
+    /// - Parameters:
+    ///   - data: The JSON bytes.
+    ///   - file: The file path, for error messages and the default name.
+    ///   - colorNames: The palette's names; when given, every colour name is checked against them
+    ///     (and the fixture's own palette) so that a typo is reported at its JSON path.
+    ///   - fontFamilies: Registered font families, checked the same way when given.
+    /// - Throws: ``ViewError/invalidFixture(file:path:message:)``.
+    public static func decode(_ data: Data, file: String? = nil, colorNames: [String]? = nil,
+                              fontFamilies: [String]? = nil) throws(ViewError) -> Fixture {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw .invalidFixture(file: file, path: "$", message: "not valid JSON (\(Self.describe(error)))")
+        }
+        let defaultName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "fixture"
+        var decoder = FixtureDecoder(file: file, colorNames: colorNames, fontFamilies: fontFamilies)
+        return try decoder.fixture(value, defaultName: defaultName)
+    }
+
+    /// Reads and parses a fixture file.
+    /// - Throws: ``ViewError/invalidFixture(file:path:message:)`` for unreadable or invalid files.
+    public static func load(_ url: URL, colorNames: [String]? = nil, fontFamilies: [String]? = nil) throws(ViewError) -> Fixture {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .invalidFixture(file: url.path, path: "$", message: "cannot read the file")
+        }
+        return try decode(data, file: url.path, colorNames: colorNames, fontFamilies: fontFamilies)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? context.debugDescription
+        }
+        return "\(error)"
+    }
+}
