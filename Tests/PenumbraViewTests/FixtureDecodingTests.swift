@@ -1,6 +1,7 @@
 import Foundation
 import PenumbraCore
 import Testing
+import PenumbraTestSupport
 @testable import PenumbraView
 
 @Suite struct FixtureDecodingTests {
@@ -102,5 +103,22 @@ import Testing
     @Test func nameDefaultsToTheFileName() throws {
         let fixture = try Fixture.decode(Data(#"{"root": {"type": "divider"}}"#.utf8), file: "/tmp/list-row.json")
         #expect(fixture.name == "list-row")
+    }
+}
+
+@Suite struct ExampleFixtureTests {
+    static let files: [String] = {
+        let folder = TestPaths.fixtures.appendingPathComponent("Views")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    @Test func thereAreADozenExamples() { #expect(Self.files.count >= 12) }
+
+    @Test(arguments: files)
+    func exampleFixtureDecodes(file: String) throws {
+        let url = TestPaths.fixtures.appendingPathComponent("Views").appendingPathComponent(file)
+        let fixture = try Fixture.load(url)
+        #expect(fixture.name + ".json" == file)
     }
 }
