@@ -61,3 +61,26 @@ public struct Fixture: Hashable, Sendable {
         return "\(error)"
     }
 }
+
+extension Fixture: Codable {
+    /// Decodes the fixture schema (``decode(_:file:colorNames:fontFamilies:)`` without name checks).
+    public init(from decoder: any Decoder) throws {
+        let value = try JSONValue(from: decoder)
+        var walker = FixtureDecoder(file: nil, colorNames: nil, fontFamilies: nil)
+        do {
+            self = try walker.fixture(value, defaultName: "fixture")
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    /// Encodes the fixture schema; modifiers are written as `modifiers` lists.
+    /// - Throws: `EncodingError` for trees that have no JSON form (pixels given directly, custom paths).
+    public func encode(to encoder: any Encoder) throws {
+        do {
+            try FixtureEncoder().fixture(self).encode(to: encoder)
+        } catch let error as ViewError {
+            throw EncodingError.invalidValue(self, .init(codingPath: encoder.codingPath, debugDescription: error.description))
+        }
+    }
+}

@@ -5,7 +5,7 @@ extension FixtureDecoder {
     /// Every modifier key, in the order they wrap the node (the first is innermost).
     static let modifierKeys = [
         "font", "foregroundColor", "lineLimit", "textAlignment",
-        "padding", "frame", "background", "overlay", "cornerRadius", "cornerStyle", "border", "clipped",
+        "padding", "frame", "background", "overlay", "cornerRadius", "cornerStyle", "border", "clipped", "clipShape",
         "shadow", "opacity", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
     ]
 
@@ -36,6 +36,13 @@ extension FixtureDecoder {
             case "overlay": wrap(.overlay(try decoration(v, p), alignment: .center))
             case "cornerRadius":
                 guard !isShape else { continue }
+                if case .object(let c) = v {
+                    try checkKeys(c, allowed: ["radius", "style"], path: p)
+                    guard let r = c["radius"] else { throw fail(p, "missing key \"radius\" (points)") }
+                    let style = try c["style"].map { (s) throws(ViewError) in try cornerStyle(s, "\(p).style") } ?? .circular
+                    wrap(.cornerRadius(try nonNegative(r, "\(p).radius"), style: style))
+                    continue
+                }
                 let style = try o["cornerStyle"].map { (s) throws(ViewError) in try cornerStyle(s, "\(path).cornerStyle") } ?? .circular
                 wrap(.cornerRadius(try nonNegative(v, p), style: style))
             case "cornerStyle":
@@ -43,14 +50,18 @@ extension FixtureDecoder {
                 _ = try cornerStyle(v, p)
                 if o["cornerRadius"] == nil { throw fail(p, "\"cornerStyle\" needs \"cornerRadius\"") }
             case "border":
-                let s = try stroke(v, p)
+                let s = try stroke(v, p, extraKeys: ["cornerRadius", "cornerStyle"])
                 var shape = ShapeKind.rectangle
-                if !isShape, let r = o["cornerRadius"] {
+                if case .object(let b) = v, let r = b["cornerRadius"] {
+                    let style = try b["cornerStyle"].map { (s) throws(ViewError) in try cornerStyle(s, "\(p).cornerStyle") } ?? .circular
+                    shape = .roundedRectangle(cornerRadius: try nonNegative(r, "\(p).cornerRadius"), style: style)
+                } else if !isShape, case .number = o["cornerRadius"], let r = o["cornerRadius"] {
                     let style = try o["cornerStyle"].map { (s) throws(ViewError) in try cornerStyle(s, "\(path).cornerStyle") } ?? .circular
                     shape = .roundedRectangle(cornerRadius: try nonNegative(r, "\(path).cornerRadius"), style: style)
                 }
                 wrap(.border(s, shape: shape))
             case "clipped": if try bool(v, p) { wrap(.clip(.rectangle)) }
+            case "clipShape": wrap(.clip(try clipShape(v, p)))
             case "shadow": wrap(.shadow(try shadow(v, p)))
             case "opacity":
                 let value = try number(v, p)
@@ -102,9 +113,28 @@ extension FixtureDecoder {
                          maxHeight: try length("maxHeight"), alignment: a)
     }
 
-    func stroke(_ v: JSONValue, _ p: String) throws(ViewError) -> StrokeSpec {
+    /// A shape for `clipShape`: `{"type": "rectangle" | "roundedRectangle" | "capsule" | "circle", …}`.
+    private func clipShape(_ v: JSONValue, _ p: String) throws(ViewError) -> ShapeKind {
         let o = try object(v, p)
-        try checkKeys(o, allowed: ["color", "width", "dash"], path: p)
+        try checkKeys(o, allowed: ["type", "cornerRadius", "cornerStyle"], path: p)
+        guard let t = o["type"] else { throw fail(p, "missing key \"type\"") }
+        let style = try o["cornerStyle"].map { (s) throws(ViewError) in try cornerStyle(s, "\(p).cornerStyle") } ?? .circular
+        switch try string(t, "\(p).type") {
+        case "rectangle": return .rectangle
+        case "circle": return .ellipse
+        case "capsule": return .capsule(style: style)
+        case "roundedRectangle":
+            guard let r = o["cornerRadius"] else { throw fail(p, "missing key \"cornerRadius\" (points)") }
+            return .roundedRectangle(cornerRadius: try nonNegative(r, "\(p).cornerRadius"), style: style)
+        case let other:
+            let shapes = ["rectangle", "roundedRectangle", "capsule", "circle"]
+            throw fail("\(p).type", "unknown shape \"\(other)\"" + hint(other, shapes))
+        }
+    }
+
+    func stroke(_ v: JSONValue, _ p: String, extraKeys: [String] = []) throws(ViewError) -> StrokeSpec {
+        let o = try object(v, p)
+        try checkKeys(o, allowed: ["color", "width", "dash"] + extraKeys, path: p)
         guard let c = o["color"] else { throw fail(p, "missing key \"color\"") }
         var dash: [Double] = []
         if let d = o["dash"] {

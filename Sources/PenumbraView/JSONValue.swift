@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed JSON value, kept apart from Swift types so that the fixture decoder can name the
 /// JSON path of every error.
-enum JSONValue: Decodable, Hashable {
+enum JSONValue: Codable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -18,6 +18,18 @@ enum JSONValue: Decodable, Hashable {
         else if let s = try? c.decode(String.self) { self = .string(s) }
         else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
         else { self = .object(try c.decode([String: JSONValue].self)) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .null: try c.encodeNil()
+        case .bool(let b): try c.encode(b)
+        case .number(let n): try c.encode(n)
+        case .string(let s): try c.encode(s)
+        case .array(let a): try c.encode(a)
+        case .object(let o): try c.encode(o)
+        }
     }
 
     /// What the value is, in words, for error messages.

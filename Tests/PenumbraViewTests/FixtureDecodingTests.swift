@@ -122,3 +122,39 @@ import PenumbraTestSupport
         #expect(fixture.name + ".json" == file)
     }
 }
+
+@Suite struct FixtureRoundTripTests {
+    @Test func treesRoundTripThroughCodable() throws {
+        let tree = VStack(alignment: .leading, spacing: 4) {
+            Text("Title").font(.headline).lineLimit(2).multilineTextAlignment(.center)
+            HStack(alignment: .bottom) {
+                Image(systemName: "star.fill").foregroundColor(.named("accent"))
+                Spacer(minLength: 2)
+                Capsule(style: .continuous).fill(.rgba(1, 2, 3, 4), strokeBorder: .named("bg"), lineWidth: 0, dash: [2, 1])
+                    .frame(minWidth: 10, maxWidth: .infinity, alignment: .topTrailing)
+            }
+            Divider()
+            ZStack(alignment: .bottomLeading) { Circle().strokeBorder(.black) }
+                .clipShape(RoundedRectangle(cornerRadius: 3, style: .continuous))
+        }
+        .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        .background(.named("bg")).overlay { Text("x").font(.custom("Brand Sans", size: 9, weight: .bold)) }
+        .cornerRadius(8, style: .continuous).border(.named("accent"), width: 2, cornerRadius: 8, style: .continuous)
+        .shadow(radius: 3, y: 1).opacity(0.5).clipped()
+        .userInterfaceStyle(.dark).userInterfaceLevel(.elevated).accessibilityContrast(.high)
+        let fixture = Fixture(name: "t", size: .fixed(Size(10, 20)), variants: ["dark"],
+                              palette: [("brand", .init(light: .white, dark: .black, darkElevated: RGBA8(1, 1, 1)))],
+                              root: tree)
+        let data = try JSONEncoder().encode(fixture)
+        let decoded = try JSONDecoder().decode(Fixture.self, from: data)
+        #expect(decoded == fixture)
+    }
+
+    @Test(arguments: ExampleFixtureTests.files)
+    func exampleFixturesRoundTrip(file: String) throws {
+        let url = TestPaths.fixtures.appendingPathComponent("Views").appendingPathComponent(file)
+        let fixture = try Fixture.load(url)
+        let decoded = try JSONDecoder().decode(Fixture.self, from: try JSONEncoder().encode(fixture))
+        #expect(decoded == fixture)
+    }
+}
