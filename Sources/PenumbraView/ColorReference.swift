@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraStyle
 
 /// A colour as the view tree holds it, before resolution: a literal sRGB value or the name of a
 /// palette colour resolved per trait collection when the tree is rendered.
@@ -11,6 +12,9 @@ public enum ColorReference: Hashable, Sendable {
     /// A palette colour by name (`"label"`, `"systemBackground"`, a design token), resolved
     /// for the traits of the subtree that uses it.
     case named(String)
+    /// A colour value of the style stage: static, or dynamic with an identity (a system colour,
+    /// a provider), resolved for the subtree's traits.
+    case color(Color)
 
     /// A palette colour by name.
     public static func palette(_ name: String) -> ColorReference { .named(name) }
@@ -19,6 +23,9 @@ public enum ColorReference: Hashable, Sendable {
     public static func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> ColorReference {
         .literal(RGBA8(r, g, b, a))
     }
+
+    /// A style-stage colour (`SystemColors.ios18.label`, `Color(name:light:dark:)`).
+    public static func style(_ color: Color) -> ColorReference { .color(color) }
 
     public static let white = ColorReference.literal(.white)
     public static let black = ColorReference.literal(.black)

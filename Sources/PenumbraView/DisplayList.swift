@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraStyle
 
 /// What a render draws, in order, with every frame laid out and every colour resolved: the
 /// input to the rasterizer and to the checks that read a render without its pixels (contrast,

@@ -1,5 +1,6 @@
 import Foundation
 import PenumbraCore
+import PenumbraStyle
 
 /// A view tree stored as JSON, with the root size, the variants to render and palette entries
 /// of its own. The schema is documented in `Fixtures/README.md`.
@@ -10,17 +11,33 @@ public struct Fixture: Hashable, Sendable {
     public var size: RootSize
     /// The variants to render when the command line gives none; empty for the default set.
     public var variants: [String]
-    /// Colours the fixture defines for itself, added to the palette it is rendered with.
-    public var palette: [(name: String, entry: ColorTable.Entry)]
+    /// Colours the fixture defines for itself, by name in name order, added to the palette it is
+    /// rendered with (``palette(over:)``).
+    public var palette: [(name: String, color: Color)]
     /// The tree.
     public var root: ViewNode
 
     public static func == (a: Fixture, b: Fixture) -> Bool {
         a.name == b.name && a.size == b.size && a.variants == b.variants && a.root == b.root
-            && a.palette.map(\.name) == b.palette.map(\.name) && a.palette.map(\.entry) == b.palette.map(\.entry)
+            && a.palette.map(\.name) == b.palette.map(\.name)
+            && a.palette.map(\.color.variants) == b.palette.map(\.color.variants)
     }
 
     public func hash(into h: inout Hasher) { h.combine(name); h.combine(root) }
+
+    /// A fixture.
+    public init(name: String, size: RootSize = .fitting, variants: [String] = [],
+                palette: [(name: String, color: Color)] = [], root: ViewNode) {
+        self.name = name; self.size = size; self.variants = variants; self.palette = palette; self.root = root
+    }
+
+    /// `base` with the fixture's own colours added (replacing any of the same name).
+    public func palette(over base: Palette) -> Palette {
+        guard !palette.isEmpty else { return base }
+        var own: [String: Color] = [:]
+        for (name, color) in palette { own[name] = color }
+        return base.merging(Palette(name: name, colors: own), name: base.name)
+    }
 
     /// Parses a fixture.
     /// - Parameters:
@@ -32,9 +49,9 @@ public struct Fixture: Hashable, Sendable {
     /// - Throws: ``ViewError/invalidFixture(file:path:message:)``.
     public static func decode(_ data: Data, file: String? = nil, colorNames: [String]? = nil,
                               fontFamilies: [String]? = nil) throws(ViewError) -> Fixture {
-        let value: JSONValue
+        let value: FixtureJSON
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
+            value = try JSONDecoder().decode(FixtureJSON.self, from: data)
         } catch {
             throw .invalidFixture(file: file, path: "$", message: "not valid JSON (\(Self.describe(error)))")
         }
@@ -65,7 +82,7 @@ public struct Fixture: Hashable, Sendable {
 extension Fixture: Codable {
     /// Decodes the fixture schema (``decode(_:file:colorNames:fontFamilies:)`` without name checks).
     public init(from decoder: any Decoder) throws {
-        let value = try JSONValue(from: decoder)
+        let value = try FixtureJSON(from: decoder)
         var walker = FixtureDecoder(file: nil, colorNames: nil, fontFamilies: nil)
         do {
             self = try walker.fixture(value, defaultName: "fixture")

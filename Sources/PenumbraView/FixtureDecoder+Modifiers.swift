@@ -9,7 +9,7 @@ extension FixtureDecoder {
         "shadow", "opacity", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
     ]
 
-    func applyKeyedModifiers(_ node: ViewNode, _ o: [String: JSONValue], path: String) throws(ViewError) -> ViewNode {
+    func applyKeyedModifiers(_ node: ViewNode, _ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
         var n = node
         // Shapes consume `cornerRadius` and `cornerStyle` themselves.
         let isShape: Bool = if case .shape = node, o["type"] != nil { true } else { false }
@@ -79,12 +79,12 @@ extension FixtureDecoder {
     }
 
     /// A background or overlay: a colour (string) or a view (object).
-    private func decoration(_ v: JSONValue, _ p: String) throws(ViewError) -> ViewNode {
+    private func decoration(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ViewNode {
         if case .object = v { return try node(v, path: p) }
         return try color(v, p).node
     }
 
-    func insets(_ v: JSONValue, _ p: String) throws(ViewError) -> EdgeInsets {
+    func insets(_ v: FixtureJSON, _ p: String) throws(ViewError) -> EdgeInsets {
         if case .number = v { return EdgeInsets(all: try nonNegative(v, p)) }
         let o = try object(v, p)
         try checkKeys(o, allowed: ["top", "leading", "bottom", "trailing", "horizontal", "vertical"], path: p)
@@ -97,7 +97,7 @@ extension FixtureDecoder {
                           bottom: try get("bottom", "vertical"), trailing: try get("trailing", "horizontal"))
     }
 
-    private func frame(_ v: JSONValue, _ p: String) throws(ViewError) -> FrameSpec {
+    private func frame(_ v: FixtureJSON, _ p: String) throws(ViewError) -> FrameSpec {
         let o = try object(v, p)
         let keys = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         try checkKeys(o, allowed: keys + ["alignment"], path: p)
@@ -114,7 +114,7 @@ extension FixtureDecoder {
     }
 
     /// A shape for `clipShape`: `{"type": "rectangle" | "roundedRectangle" | "capsule" | "circle", …}`.
-    private func clipShape(_ v: JSONValue, _ p: String) throws(ViewError) -> ShapeKind {
+    private func clipShape(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ShapeKind {
         let o = try object(v, p)
         try checkKeys(o, allowed: ["type", "cornerRadius", "cornerStyle"], path: p)
         guard let t = o["type"] else { throw fail(p, "missing key \"type\"") }
@@ -132,7 +132,7 @@ extension FixtureDecoder {
         }
     }
 
-    func stroke(_ v: JSONValue, _ p: String, extraKeys: [String] = []) throws(ViewError) -> StrokeSpec {
+    func stroke(_ v: FixtureJSON, _ p: String, extraKeys: [String] = []) throws(ViewError) -> StrokeSpec {
         let o = try object(v, p)
         try checkKeys(o, allowed: ["color", "width", "dash"] + extraKeys, path: p)
         guard let c = o["color"] else { throw fail(p, "missing key \"color\"") }
@@ -144,7 +144,7 @@ extension FixtureDecoder {
         return StrokeSpec(color: try color(c, "\(p).color"), lineWidth: width, dash: dash)
     }
 
-    private func shadow(_ v: JSONValue, _ p: String) throws(ViewError) -> ShadowSpec {
+    private func shadow(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ShadowSpec {
         let o = try object(v, p)
         try checkKeys(o, allowed: ["color", "radius", "x", "y"], path: p)
         let c = try o["color"].map { (x) throws(ViewError) in try color(x, "\(p).color") } ?? .literal(RGBA8(0, 0, 0, 84))
@@ -154,7 +154,7 @@ extension FixtureDecoder {
                           y: try o["y"].map { (x) throws(ViewError) in try number(x, "\(p).y") } ?? 0)
     }
 
-    func font(_ v: JSONValue, _ p: String) throws(ViewError) -> FontReference {
+    func font(_ v: FixtureJSON, _ p: String) throws(ViewError) -> FontReference {
         if case .string = v {
             return .textStyle(try enumValue(v, p, TextStyleName.allCases.map { ($0.rawValue, $0) }))
         }

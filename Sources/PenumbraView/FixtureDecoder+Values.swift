@@ -1,56 +1,59 @@
 import PenumbraCore
+import PenumbraRaster
+import PenumbraStyle
+import PenumbraRaster
 
 /// Typed readers of JSON values, each naming the path of a mismatch.
 extension FixtureDecoder {
-    func object(_ v: JSONValue, _ p: String) throws(ViewError) -> [String: JSONValue] {
+    func object(_ v: FixtureJSON, _ p: String) throws(ViewError) -> [String: FixtureJSON] {
         guard case .object(let o) = v else { throw fail(p, "expected an object, found \(v.kindName)") }
         return o
     }
 
-    func array(_ v: JSONValue, _ p: String) throws(ViewError) -> [JSONValue] {
+    func array(_ v: FixtureJSON, _ p: String) throws(ViewError) -> [FixtureJSON] {
         guard case .array(let a) = v else { throw fail(p, "expected an array, found \(v.kindName)") }
         return a
     }
 
-    func string(_ v: JSONValue, _ p: String) throws(ViewError) -> String {
+    func string(_ v: FixtureJSON, _ p: String) throws(ViewError) -> String {
         guard case .string(let s) = v else { throw fail(p, "expected a string, found \(v.kindName)") }
         return s
     }
 
-    func number(_ v: JSONValue, _ p: String) throws(ViewError) -> Double {
+    func number(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Double {
         guard case .number(let n) = v, n.isFinite else { throw fail(p, "expected a number, found \(v.kindName)") }
         return n
     }
 
-    func nonNegative(_ v: JSONValue, _ p: String) throws(ViewError) -> Double {
+    func nonNegative(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Double {
         let n = try number(v, p)
         guard n >= 0 else { throw fail(p, "expected a number of at least 0, found \(v.display)") }
         return n
     }
 
-    func bool(_ v: JSONValue, _ p: String) throws(ViewError) -> Bool {
+    func bool(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Bool {
         guard case .bool(let b) = v else { throw fail(p, "expected true or false, found \(v.kindName)") }
         return b
     }
 
     /// One of a fixed set of names.
-    func enumValue<T>(_ v: JSONValue, _ p: String, _ cases: [(String, T)]) throws(ViewError) -> T {
+    func enumValue<T>(_ v: FixtureJSON, _ p: String, _ cases: [(String, T)]) throws(ViewError) -> T {
         let s = try string(v, p)
         if let match = cases.first(where: { $0.0 == s }) { return match.1 }
         let names = cases.map(\.0)
         throw fail(p, "unknown value \"\(s)\" (expected one of \(names.joined(separator: ", ")))" + hint(s, names))
     }
 
-    func alignment(_ v: JSONValue, _ p: String) throws(ViewError) -> Alignment {
+    func alignment(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Alignment {
         try enumValue(v, p, Alignment.named.map { ($0.name, $0.value) })
     }
 
-    func cornerStyle(_ v: JSONValue, _ p: String) throws(ViewError) -> CornerStyle {
+    func cornerStyle(_ v: FixtureJSON, _ p: String) throws(ViewError) -> CornerStyle {
         try enumValue(v, p, [("circular", .circular), ("continuous", .continuous)])
     }
 
     /// A colour: `#RRGGBB`/`#RRGGBBAA` literal or a palette name (checked when names are known).
-    func color(_ v: JSONValue, _ p: String) throws(ViewError) -> ColorReference {
+    func color(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ColorReference {
         let s = try string(v, p)
         if s.hasPrefix("#") {
             guard let rgba = RGBA8(hex: s) else {
@@ -64,31 +67,37 @@ extension FixtureDecoder {
         return .named(s)
     }
 
+    /// The keys of a palette colour and the appearance each stands for.
+    static let paletteKeys: [(String, ColorVariants.Key)] = [
+        ("light", .init(.light)), ("dark", .init(.dark)),
+        ("lightHighContrast", .init(.light, .base, .high)), ("darkHighContrast", .init(.dark, .base, .high)),
+        ("lightElevated", .init(.light, .elevated)), ("darkElevated", .init(.dark, .elevated)),
+        ("darkElevatedHighContrast", .init(.dark, .elevated, .high)),
+    ]
+
     /// A palette entry: one literal for every appearance, or an object of `light`, `dark`,
-    /// `lightHighContrast`, `darkHighContrast`, `darkElevated`, `darkElevatedHighContrast`.
-    func paletteEntry(_ v: JSONValue, _ p: String) throws(ViewError) -> ColorTable.Entry {
-        func literal(_ x: JSONValue, _ q: String) throws(ViewError) -> RGBA8 {
+    /// `lightHighContrast`, `darkHighContrast`, `lightElevated`, `darkElevated`, `darkElevatedHighContrast`.
+    func paletteEntry(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Color {
+        func literal(_ x: FixtureJSON, _ q: String) throws(ViewError) -> RGBA8 {
             let s = try string(x, q)
             guard let rgba = RGBA8(hex: s) else { throw fail(q, "invalid colour literal \"\(s)\" (expected #RRGGBB or #RRGGBBAA)") }
             return rgba
         }
-        if case .string = v { return ColorTable.Entry(try literal(v, p)) }
+        let name = String(p.dropFirst("palette.".count))
+        if case .string = v { return Color(name: name, light: try literal(v, p)) }
         let o = try object(v, p)
-        let keys = ["light", "dark", "lightHighContrast", "darkHighContrast", "darkElevated", "darkElevatedHighContrast"]
-        try checkKeys(o, allowed: keys, path: p)
-        guard let l = o["light"], let d = o["dark"] else { throw fail(p, "a palette colour needs \"light\" and \"dark\"") }
-        func optional(_ k: String) throws(ViewError) -> RGBA8? {
-            try o[k].map { (x) throws(ViewError) in try literal(x, "\(p).\(k)") }
+        try checkKeys(o, allowed: FixtureDecoder.paletteKeys.map(\.0), path: p)
+        guard o["light"] != nil, o["dark"] != nil else { throw fail(p, "a palette colour needs \"light\" and \"dark\"") }
+        var entries: [ColorVariants.Key: RGBA8] = [:]
+        for (key, k) in FixtureDecoder.paletteKeys {
+            if let x = o[key] { entries[k] = try literal(x, "\(p).\(key)") }
         }
-        return ColorTable.Entry(light: try literal(l, "\(p).light"), dark: try literal(d, "\(p).dark"),
-                                lightHighContrast: try optional("lightHighContrast"),
-                                darkHighContrast: try optional("darkHighContrast"),
-                                darkElevated: try optional("darkElevated"),
-                                darkElevatedHighContrast: try optional("darkElevatedHighContrast"))
+        guard let variants = ColorVariants(entries: entries) else { throw fail(p, "a palette colour needs \"light\"") }
+        return Color(name: name, variants: variants)
     }
 
     /// `"fit"`, `{"width": w}` or `{"width": w, "height": h}`.
-    func rootSize(_ v: JSONValue) throws(ViewError) -> RootSize {
+    func rootSize(_ v: FixtureJSON) throws(ViewError) -> RootSize {
         if case .string("fit") = v { return .fitting }
         guard case .object(let o) = v else { throw fail("size", "expected \"fit\" or an object with \"width\" and \"height\"") }
         try checkKeys(o, allowed: ["width", "height"], path: "size")
@@ -102,7 +111,7 @@ extension FixtureDecoder {
     }
 
     /// Rejects keys outside `allowed`, suggesting the nearest.
-    func checkKeys(_ o: [String: JSONValue], allowed: [String], path: String?) throws(ViewError) {
+    func checkKeys(_ o: [String: FixtureJSON], allowed: [String], path: String?) throws(ViewError) {
         for key in o.keys.sorted() where !allowed.contains(key) {
             throw fail(path.map { "\($0).\(key)" } ?? key, "unknown key \"\(key)\"" + hint(key, allowed))
         }
@@ -113,7 +122,7 @@ extension FixtureDecoder {
     }
 }
 
-extension JSONValue {
+extension FixtureJSON {
     /// The value as JSON text, for error messages.
     var display: String {
         switch self {

@@ -1,4 +1,6 @@
 import PenumbraCore
+import PenumbraRaster
+import PenumbraStyle
 
 /// Walks a fixture's JSON, building the view tree and naming the JSON path of every error
 /// (`root.children[2].background: unknown colour "primaryTxt"; did you mean "primaryText"?`).
@@ -32,10 +34,10 @@ struct FixtureDecoder {
         .invalidFixture(file: file, path: path, message: message)
     }
 
-    mutating func fixture(_ value: JSONValue, defaultName: String) throws(ViewError) -> Fixture {
+    mutating func fixture(_ value: FixtureJSON, defaultName: String) throws(ViewError) -> Fixture {
         let top = try object(value, "$")
         try checkKeys(top, allowed: Self.topLevelKeys, path: nil)
-        var palette: [(name: String, entry: ColorTable.Entry)] = []
+        var palette: [(name: String, color: Color)] = []
         if let p = top["palette"] {
             for (name, v) in try object(p, "palette").sorted(by: { $0.key < $1.key }) {
                 palette.append((name, try paletteEntry(v, "palette.\(name)")))
@@ -55,7 +57,7 @@ struct FixtureDecoder {
 
     // MARK: Nodes
 
-    func node(_ value: JSONValue, path: String) throws(ViewError) -> ViewNode {
+    func node(_ value: FixtureJSON, path: String) throws(ViewError) -> ViewNode {
         let o = try object(value, path)
         guard let typeValue = o["type"] else {
             throw fail(path, "missing key \"type\" (one of \(Self.nodeTypes.joined(separator: ", ")))")
@@ -83,7 +85,7 @@ struct FixtureDecoder {
         return base
     }
 
-    private func primitive(_ type: String, _ o: [String: JSONValue], path: String) throws(ViewError) -> ViewNode {
+    private func primitive(_ type: String, _ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
         func children() throws(ViewError) -> [ViewNode] {
             guard let v = o["children"] else { return [] }
             var out: [ViewNode] = []
@@ -138,7 +140,7 @@ struct FixtureDecoder {
         }
     }
 
-    private func image(_ o: [String: JSONValue], path: String) throws(ViewError) -> ViewNode {
+    private func image(_ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
         let source: ImageSource
         switch (o["name"], o["systemName"]) {
         case (let n?, nil): source = .named(try string(n, "\(path).name"))

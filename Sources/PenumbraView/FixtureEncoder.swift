@@ -1,11 +1,14 @@
 import PenumbraCore
+import PenumbraRaster
+import PenumbraStyle
+import PenumbraRaster
 
 /// Writes a view tree in the fixture schema: the inverse of ``FixtureDecoder``. Modifiers go in
 /// each node's `modifiers` list, innermost first, so any order round-trips.
 struct FixtureEncoder {
     /// The JSON of a fixture.
-    func fixture(_ f: Fixture) throws(ViewError) -> JSONValue {
-        var o: [String: JSONValue] = ["name": .string(f.name), "root": try node(f.root, path: "root")]
+    func fixture(_ f: Fixture) throws(ViewError) -> FixtureJSON {
+        var o: [String: FixtureJSON] = ["name": .string(f.name), "root": try node(f.root, path: "root")]
         switch f.size {
         case .fitting: o["size"] = .string("fit")
         case .width(let w): o["size"] = .object(["width": .number(w)])
@@ -13,13 +16,17 @@ struct FixtureEncoder {
         }
         if !f.variants.isEmpty { o["variants"] = .array(f.variants.map { .string($0) }) }
         if !f.palette.isEmpty {
-            var p: [String: JSONValue] = [:]
-            for (name, e) in f.palette {
-                var entry: [String: JSONValue] = ["light": .string(e.light.hex), "dark": .string(e.dark.hex)]
-                if let v = e.lightHighContrast { entry["lightHighContrast"] = .string(v.hex) }
-                if let v = e.darkHighContrast { entry["darkHighContrast"] = .string(v.hex) }
-                if let v = e.darkElevated { entry["darkElevated"] = .string(v.hex) }
-                if let v = e.darkElevatedHighContrast { entry["darkElevatedHighContrast"] = .string(v.hex) }
+            var p: [String: FixtureJSON] = [:]
+            for (name, color) in f.palette {
+                var entry: [String: FixtureJSON] = [:]
+                if let variants = color.variants {
+                    for (key, k) in FixtureDecoder.paletteKeys {
+                        if let v = variants.entries[k] { entry[key] = .string(v.hex) }
+                    }
+                } else {
+                    entry["light"] = .string(color.resolved(in: Traits.light).hex)
+                    entry["dark"] = .string(color.resolved(in: Traits.dark).hex)
+                }
                 p[name] = .object(entry)
             }
             o["palette"] = .object(p)
@@ -27,22 +34,22 @@ struct FixtureEncoder {
         return .object(o)
     }
 
-    func node(_ n: ViewNode, path: String) throws(ViewError) -> JSONValue {
+    func node(_ n: ViewNode, path: String) throws(ViewError) -> FixtureJSON {
         var modifiers: [ViewModifier] = []
         var base = n
         while case let .modified(inner, m) = base { modifiers.insert(m, at: 0); base = inner }
         var o = try primitive(base, path: path)
         if !modifiers.isEmpty {
-            var list: [JSONValue] = []
+            var list: [FixtureJSON] = []
             for m in modifiers { list.append(.object(try modifier(m, path: path))) }
             o["modifiers"] = .array(list)
         }
         return .object(o)
     }
 
-    private func primitive(_ n: ViewNode, path: String) throws(ViewError) -> [String: JSONValue] {
-        func kids(_ c: [ViewNode]) throws(ViewError) -> JSONValue {
-            var out: [JSONValue] = []
+    private func primitive(_ n: ViewNode, path: String) throws(ViewError) -> [String: FixtureJSON] {
+        func kids(_ c: [ViewNode]) throws(ViewError) -> FixtureJSON {
+            var out: [FixtureJSON] = []
             for (i, child) in c.enumerated() { out.append(try node(child, path: "\(path).children[\(i)]")) }
             return .array(out)
         }
@@ -50,7 +57,7 @@ struct FixtureEncoder {
         case .empty:
             return ["type": .string("vstack"), "children": .array([])]
         case let .shape(kind, fill, stroke):
-            var o: [String: JSONValue]
+            var o: [String: FixtureJSON]
             switch kind {
             case .rectangle: o = ["type": .string("rectangle")]
             case .ellipse: o = ["type": .string("circle")]
@@ -66,7 +73,7 @@ struct FixtureEncoder {
         case .text(let s):
             return ["type": .string("text"), "text": .string(s)]
         case .image(let ref):
-            var o: [String: JSONValue] = ["type": .string("image"), "renderingMode": .string(ref.renderingMode.rawValue),
+            var o: [String: FixtureJSON] = ["type": .string("image"), "renderingMode": .string(ref.renderingMode.rawValue),
                                           "resizable": .bool(ref.isResizable),
                                           "interpolation": .string(ref.usesNearestFiltering ? "none" : "bilinear")]
             switch ref.source {
@@ -81,11 +88,11 @@ struct FixtureEncoder {
         case .divider:
             return ["type": .string("divider")]
         case let .vstack(a, spacing, c):
-            var o: [String: JSONValue] = ["type": .string("vstack"), "alignment": .string(a.rawValue), "children": try kids(c)]
+            var o: [String: FixtureJSON] = ["type": .string("vstack"), "alignment": .string(a.rawValue), "children": try kids(c)]
             if let spacing { o["spacing"] = .number(spacing) }
             return o
         case let .hstack(a, spacing, c):
-            var o: [String: JSONValue] = ["type": .string("hstack"), "alignment": .string(a.rawValue), "children": try kids(c)]
+            var o: [String: FixtureJSON] = ["type": .string("hstack"), "alignment": .string(a.rawValue), "children": try kids(c)]
             if let spacing { o["spacing"] = .number(spacing) }
             return o
         case let .zstack(a, c):
@@ -95,13 +102,13 @@ struct FixtureEncoder {
         }
     }
 
-    private func modifier(_ m: ViewModifier, path: String) throws(ViewError) -> [String: JSONValue] {
+    private func modifier(_ m: ViewModifier, path: String) throws(ViewError) -> [String: FixtureJSON] {
         switch m {
         case .padding(let e):
             return ["padding": .object(["top": .number(e.top), "leading": .number(e.leading),
                                         "bottom": .number(e.bottom), "trailing": .number(e.trailing)])]
         case .frame(let f):
-            var o: [String: JSONValue] = ["alignment": .string(Self.name(f.alignment))]
+            var o: [String: FixtureJSON] = ["alignment": .string(Self.name(f.alignment))]
             let pairs: [(String, Double?)] = [("width", f.width), ("height", f.height), ("minWidth", f.minWidth),
                                               ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
                                               ("minHeight", f.minHeight), ("idealHeight", f.idealHeight),
@@ -141,7 +148,7 @@ struct FixtureEncoder {
                 throw .invalidFixture(file: nil, path: path, message: "a custom path cannot be written as a fixture")
             }
         case .traitOverrides(let t):
-            var o: [String: JSONValue] = [:]
+            var o: [String: FixtureJSON] = [:]
             if let s = t.userInterfaceStyle { o["userInterfaceStyle"] = .string(s.rawValue) }
             if let l = t.userInterfaceLevel { o["userInterfaceLevel"] = .string(l.rawValue) }
             if let c = t.accessibilityContrast { o["accessibilityContrast"] = .string(c.rawValue) }
@@ -149,19 +156,20 @@ struct FixtureEncoder {
         }
     }
 
-    private func color(_ c: ColorReference) -> JSONValue {
+    private func color(_ c: ColorReference) -> FixtureJSON {
         switch c {
         case .literal(let rgba): .string(rgba.hex)
         case .named(let name): .string(name)
+        case .color(let value): .string(value.name ?? value.resolved(in: Traits.light).hex)
         }
     }
 
-    private func stroke(_ s: StrokeSpec) -> JSONValue {
+    private func stroke(_ s: StrokeSpec) -> FixtureJSON {
         .object(["color": color(s.color), "width": .number(s.lineWidth), "dash": .array(s.dash.map { .number($0) })])
     }
 
-    private func font(_ f: FontReference) -> JSONValue {
-        var o: [String: JSONValue] = [:]
+    private func font(_ f: FontReference) -> FixtureJSON {
+        var o: [String: FixtureJSON] = [:]
         switch f {
         case let .textStyle(style, family, weight):
             o["style"] = .string(style.rawValue)

@@ -1,10 +1,6 @@
 import PenumbraCore
 
-/// How a rounded corner is drawn: a circular arc (`cornerRadius` on a `CALayer`) or Apple's
-/// continuous curve (`.continuous`, the squircle-like corner of app icons and buttons).
-public enum CornerStyle: String, CaseIterable, Hashable, Sendable, Codable {
-    case circular, continuous
-}
+import PenumbraRaster
 
 /// A shape that fills the frame layout gives it.
 public enum ShapeKind: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraStyle
 
 /// Turns a ``ViewNode`` tree into the resolved tree for one trait collection: trait overrides
 /// applied down the tree, every colour, font and image resolved, environment modifiers consumed.
@@ -122,6 +123,8 @@ struct TreeResolver {
         switch reference {
         case .literal(let rgba):
             return ResolvedColor(rgba: rgba)
+        case .color(let value):
+            return ResolvedColor(rgba: value.resolved(in: env.traits), name: value.name, isDynamic: value.isDynamic)
         case .named(let name):
             guard let resolved = colors.resolve(name, traits: env.traits) else {
                 throw .unknownColor(path: path, name: name,

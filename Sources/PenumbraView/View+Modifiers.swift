@@ -1,4 +1,6 @@
 import PenumbraCore
+import PenumbraRaster
+import PenumbraStyle
 
 /// The modifiers, as SwiftUI spells them. Each wraps the view's node in ``ViewNode/modified(_:_:)``.
 extension View {

@@ -1,4 +1,6 @@
 import PenumbraCore
+import PenumbraRaster
+import PenumbraStyle
 
 /// A modifier on a view: layout (padding, frame), decoration (background, border, shadow),
 /// environment (font, foreground colour, trait overrides).

@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraStyle
 
 /// Resolves, lays out and draws view trees: the view stage's entry point.
 ///

@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraStyle
 import PenumbraView
 
 /// A text measurer with round numbers, for exact layout expectations: every character is half
@@ -30,12 +31,12 @@ struct FakeTextMeasurer: TextMeasurer {
 }
 
 /// A small palette for tests: `bg`, `label`, `separator`, `primaryText`, `accent` (static).
-let testPalette = ColorTable([
-    ("bg", .init(light: RGBA8(255, 255, 255), dark: RGBA8(0, 0, 0), darkElevated: RGBA8(28, 28, 30))),
-    ("label", .init(light: RGBA8(0, 0, 0), dark: RGBA8(255, 255, 255))),
-    ("separator", .init(light: RGBA8(60, 60, 67, 73), dark: RGBA8(84, 84, 88, 153))),
-    ("primaryText", .init(light: RGBA8(17, 17, 17), dark: RGBA8(238, 238, 238), lightHighContrast: RGBA8(0, 0, 0))),
-    ("accent", .init(RGBA8(0, 122, 255))),
+let testPalette = Palette(name: "test", colors: [
+    "bg": Color(light: RGBA8(255, 255, 255), dark: RGBA8(0, 0, 0), darkElevated: RGBA8(28, 28, 30)),
+    "label": Color(light: RGBA8(0, 0, 0), dark: RGBA8(255, 255, 255)),
+    "separator": Color(light: RGBA8(60, 60, 67, 73), dark: RGBA8(84, 84, 88, 153)),
+    "primaryText": Color(light: RGBA8(17, 17, 17), dark: RGBA8(238, 238, 238), lightHighContrast: RGBA8(0, 0, 0)),
+    "accent": Color(RGBA8(0, 122, 255)),
 ])
 
 func testRenderer() -> ViewRenderer { ViewRenderer(colors: testPalette, text: FakeTextMeasurer()) }

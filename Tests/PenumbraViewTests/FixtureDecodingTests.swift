@@ -1,5 +1,6 @@
 import Foundation
 import PenumbraCore
+import PenumbraStyle
 import Testing
 import PenumbraTestSupport
 @testable import PenumbraView
@@ -59,7 +60,7 @@ import PenumbraTestSupport
          "root": {"type": "color", "color": "brand"}}
         """)
         #expect(fixture.palette.map(\.name) == ["brand"])
-        #expect(fixture.palette[0].entry.dark == RGBA8(0x44, 0x55, 0x66))
+        #expect(fixture.palette[0].color.resolved(in: .dark) == RGBA8(0x44, 0x55, 0x66))
     }
 
     @Test(arguments: [
@@ -143,7 +144,7 @@ import PenumbraTestSupport
         .shadow(radius: 3, y: 1).opacity(0.5).clipped()
         .userInterfaceStyle(.dark).userInterfaceLevel(.elevated).accessibilityContrast(.high)
         let fixture = Fixture(name: "t", size: .fixed(Size(10, 20)), variants: ["dark"],
-                              palette: [("brand", .init(light: .white, dark: .black, darkElevated: RGBA8(1, 1, 1)))],
+                              palette: [("brand", Color(name: "brand", light: .white, dark: .black, darkElevated: RGBA8(1, 1, 1)))],
                               root: tree)
         let data = try JSONEncoder().encode(fixture)
         let decoded = try JSONDecoder().decode(Fixture.self, from: data)

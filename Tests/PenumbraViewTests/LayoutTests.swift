@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraStyle
 import Testing
 @testable import PenumbraView
 

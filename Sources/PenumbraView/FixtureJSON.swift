@@ -2,13 +2,13 @@ import Foundation
 
 /// A parsed JSON value, kept apart from Swift types so that the fixture decoder can name the
 /// JSON path of every error.
-enum JSONValue: Codable, Hashable {
+enum FixtureJSON: Codable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
+    case array([FixtureJSON])
+    case object([String: FixtureJSON])
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
@@ -16,8 +16,8 @@ enum JSONValue: Codable, Hashable {
         else if let b = try? c.decode(Bool.self) { self = .bool(b) }
         else if let n = try? c.decode(Double.self) { self = .number(n) }
         else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
+        else if let a = try? c.decode([FixtureJSON].self) { self = .array(a) }
+        else { self = .object(try c.decode([String: FixtureJSON].self)) }
     }
 
     func encode(to encoder: any Encoder) throws {
