@@ -121,13 +121,14 @@ extension FixtureDecoder {
         let style = try o["cornerStyle"].map { (s) throws(ViewError) in try cornerStyle(s, "\(p).cornerStyle") } ?? .circular
         switch try string(t, "\(p).type") {
         case "rectangle": return .rectangle
-        case "circle": return .ellipse
+        case "circle": return .circle
+        case "ellipse": return .ellipse
         case "capsule": return .capsule(style: style)
         case "roundedRectangle":
             guard let r = o["cornerRadius"] else { throw fail(p, "missing key \"cornerRadius\" (points)") }
             return .roundedRectangle(cornerRadius: try nonNegative(r, "\(p).cornerRadius"), style: style)
         case let other:
-            let shapes = ["rectangle", "roundedRectangle", "capsule", "circle"]
+            let shapes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse"]
             throw fail("\(p).type", "unknown shape \"\(other)\"" + hint(other, shapes))
         }
     }

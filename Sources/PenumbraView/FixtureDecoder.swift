@@ -18,12 +18,12 @@ struct FixtureDecoder {
     }
 
     static let topLevelKeys = ["name", "size", "variants", "palette", "root", "comment"]
-    static let nodeTypes = ["rectangle", "roundedRectangle", "capsule", "circle", "color", "text", "image",
+    static let nodeTypes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "color", "text", "image",
                             "spacer", "divider", "vstack", "hstack", "zstack"]
     static let shapeKeys = ["fill", "stroke"]
     static let typeKeys: [String: [String]] = [
         "rectangle": shapeKeys, "roundedRectangle": shapeKeys + ["cornerRadius", "cornerStyle"],
-        "capsule": shapeKeys + ["cornerStyle"], "circle": shapeKeys, "color": ["color"], "text": ["text"],
+        "capsule": shapeKeys + ["cornerStyle"], "circle": shapeKeys, "ellipse": shapeKeys, "color": ["color"], "text": ["text"],
         "image": ["name", "systemName", "renderingMode", "resizable", "interpolation"],
         "spacer": ["minLength"], "divider": [],
         "vstack": ["alignment", "spacing", "children"], "hstack": ["alignment", "spacing", "children"],
@@ -98,12 +98,13 @@ struct FixtureDecoder {
             try o["spacing"].map { (v) throws(ViewError) in try nonNegative(v, "\(path).spacing") }
         }
         switch type {
-        case "rectangle", "circle", "roundedRectangle", "capsule":
+        case "rectangle", "circle", "ellipse", "roundedRectangle", "capsule":
             let style = try o["cornerStyle"].map { (v) throws(ViewError) in try cornerStyle(v, "\(path).cornerStyle") } ?? .circular
             let kind: ShapeKind
             switch type {
             case "rectangle": kind = .rectangle
-            case "circle": kind = .ellipse
+            case "circle": kind = .circle
+            case "ellipse": kind = .ellipse
             case "capsule": kind = .capsule(style: style)
             default:
                 guard let r = o["cornerRadius"] else { throw fail(path, "missing key \"cornerRadius\" (points)") }

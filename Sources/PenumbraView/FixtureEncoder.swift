@@ -60,7 +60,8 @@ struct FixtureEncoder {
             var o: [String: FixtureJSON]
             switch kind {
             case .rectangle: o = ["type": .string("rectangle")]
-            case .ellipse: o = ["type": .string("circle")]
+            case .ellipse: o = ["type": .string("ellipse")]
+            case .circle: o = ["type": .string("circle")]
             case let .roundedRectangle(r, style):
                 o = ["type": .string("roundedRectangle"), "cornerRadius": .number(r), "cornerStyle": .string(Self.name(style))]
             case .capsule(let style): o = ["type": .string("capsule"), "cornerStyle": .string(Self.name(style))]
@@ -139,7 +140,8 @@ struct FixtureEncoder {
         case .clip(let shape):
             switch shape {
             case .rectangle: return ["clipShape": .object(["type": .string("rectangle")])]
-            case .ellipse: return ["clipShape": .object(["type": .string("circle")])]
+            case .ellipse: return ["clipShape": .object(["type": .string("ellipse")])]
+            case .circle: return ["clipShape": .object(["type": .string("circle")])]
             case .capsule(let style): return ["clipShape": .object(["type": .string("capsule"), "cornerStyle": .string(Self.name(style))])]
             case let .roundedRectangle(r, style):
                 return ["clipShape": .object(["type": .string("roundedRectangle"), "cornerRadius": .number(r),

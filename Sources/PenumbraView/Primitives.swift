@@ -84,8 +84,14 @@ public struct Capsule: ShapeView {
     public init(style: CornerStyle = .circular) { kind = .capsule(style: style) }
 }
 
-/// The ellipse inscribed in the frame (a circle in a square frame).
+/// The largest circle centred in the frame.
 public struct Circle: ShapeView {
+    public let kind: ShapeKind = .circle
+    public init() {}
+}
+
+/// The ellipse inscribed in the frame.
+public struct Ellipse: ShapeView {
     public let kind: ShapeKind = .ellipse
     public init() {}
 }

@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraRaster
 import PenumbraStyle
 
 /// Resolves palette colour names for a trait collection.
@@ -28,6 +29,14 @@ public protocol TextMeasurer: Sendable {
     func hasFamily(_ family: String) -> Bool
     /// Every registered family, for suggestions.
     var familyNames: [String] { get }
+    /// Draws a text run laid out in `frame` (points) into `canvas` (device pixels, `scale` per
+    /// point). The run's alignment is physical (leading is the left edge).
+    func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout Canvas) throws(ViewError)
+}
+
+extension TextMeasurer {
+    /// Draws nothing: a measurer that only measures (layout tests).
+    public func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout Canvas) throws(ViewError) {}
 }
 
 /// No image assets.

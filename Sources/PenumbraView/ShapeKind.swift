@@ -11,8 +11,10 @@ public enum ShapeKind: Hashable, Sendable {
     case roundedRectangle(cornerRadius: Double, style: CornerStyle)
     /// A rounded rectangle whose radius is half its shorter side.
     case capsule(style: CornerStyle)
-    /// The ellipse inscribed in the frame (a circle in a square frame).
+    /// The ellipse inscribed in the frame.
     case ellipse
+    /// The largest circle centred in the frame, as SwiftUI's `Circle`.
+    case circle
     /// A vector outline in the unit square (0…1 on both axes), scaled to the frame; filled with
     /// the non-zero rule. Built-in symbols are made of these.
     case unitPath(Path)

@@ -13,6 +13,8 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownFont(path: String, family: String, suggestion: String?)
     /// The root size cannot make an image (zero, negative, infinite or too large).
     case invalidRootSize(width: Double, height: Double, scale: Int)
+    /// The PNG encoder failed.
+    case encodingFailed(reason: String)
     /// A fixture that is not valid: `path` is the JSON path, `message` says what is wrong.
     case invalidFixture(file: String?, path: String, message: String)
 
@@ -28,6 +30,8 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): unknown font family \"\(family)\"" + Self.hint(suggestion)
         case let .invalidRootSize(width, height, scale):
             return "root size \(width)x\(height) points at \(scale)x is not a drawable image size"
+        case .encodingFailed(let reason):
+            return "cannot encode the render as PNG: \(reason)"
         case let .invalidFixture(file, path, message):
             return (file.map { "\($0): " } ?? "") + "\(path): \(message)"
         }

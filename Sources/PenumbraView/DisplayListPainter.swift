@@ -1,0 +1,158 @@
+import PenumbraCore
+import PenumbraRaster
+
+/// Draws a display list into a canvas at the list's scale: the only place the view stage talks
+/// to the rasterizer. Frames are in points; everything here is multiplied by the scale into
+/// device pixels.
+struct DisplayListPainter {
+    var canvas: Canvas
+    let scale: Double
+    let text: any TextMeasurer
+
+    init(size: PixelSize, scale: Int, text: any TextMeasurer) {
+        canvas = Canvas(bitmap: Bitmap(size: size))
+        self.scale = Double(scale)
+        self.text = text
+    }
+
+    /// Draws `items` in order.
+    mutating func paint(_ items: [DisplayItem]) throws(ViewError) {
+        var i = 0
+        while i < items.count {
+            let item = items[i]
+            if case .beginShadow(let shadow) = item.operation {
+                let end = Self.matchingEnd(items, from: i)
+                drawShadow(shadow, of: items[(i + 1)..<end])
+            } else {
+                try paint(item)
+            }
+            i += 1
+        }
+    }
+
+    private mutating func paint(_ item: DisplayItem) throws(ViewError) {
+        let px = pixels(item.frame)
+        switch item.operation {
+        case let .fill(shape, color):
+            fill(shape, px, color.premultiplied)
+        case let .strokeBorder(shape, stroke):
+            strokeBorder(shape, px, stroke)
+        case .text(let run):
+            try text.draw(run, in: item.frame, scale: scale, into: &canvas)
+        case .image(let image):
+            drawImage(image, px)
+        case .pushClip(let shape):
+            switch shape {
+            case .rectangle: canvas.pushClip(rect: px)
+            case .roundedRectangle, .capsule: canvas.pushClip(roundedRect(shape, px))
+            default: canvas.pushClip(path(shape, px))
+            }
+        case .popClip:
+            canvas.popClip()
+        case .beginLayer(let opacity):
+            canvas.beginLayer(opacity: opacity)
+        case .endLayer:
+            canvas.endLayer()
+        case .beginShadow, .endShadow:
+            break
+        }
+    }
+
+    /// The index of the `endShadow` matching the `beginShadow` at `start`.
+    static func matchingEnd(_ items: [DisplayItem], from start: Int) -> Int {
+        var depth = 0
+        for j in (start + 1)..<items.count {
+            switch items[j].operation {
+            case .beginShadow: depth += 1
+            case .endShadow:
+                if depth == 0 { return j }
+                depth -= 1
+            default: break
+            }
+        }
+        return items.count
+    }
+
+    func pixels(_ r: Rect) -> Rect {
+        Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale)
+    }
+
+    private func roundedRect(_ shape: ShapeKind, _ px: Rect) -> RoundedRect {
+        RoundedRect(rect: px, radius: shape.cornerRadius(in: Size(px.width, px.height) * (1 / scale)) * scale,
+                    style: shape.cornerStyle)
+    }
+
+    /// The outline of `shape` in a pixel rectangle.
+    func path(_ shape: ShapeKind, _ px: Rect) -> Path {
+        switch shape {
+        case .rectangle: return Shapes.rectangle(px)
+        case .roundedRectangle, .capsule: return roundedRect(shape, px).path
+        case .ellipse: return Shapes.ellipse(in: px)
+        case .circle:
+            let side = min(px.width, px.height)
+            return Shapes.ellipse(in: Rect(x: px.midX - side / 2, y: px.midY - side / 2, width: side, height: side))
+        case .unitPath(let p):
+            return p.applying(AffineTransform.scale(x: px.width, y: px.height)
+                .concatenating(.translation(x: px.minX, y: px.minY)))
+        }
+    }
+
+    private mutating func fill(_ shape: ShapeKind, _ px: Rect, _ color: PremultipliedRGBA8) {
+        guard px.width > 0, px.height > 0, color.a > 0 else { return }
+        switch shape {
+        case .rectangle: canvas.fill(rect: px, color: color)
+        case .roundedRectangle, .capsule: canvas.fill(roundedRect(shape, px), color: color)
+        default: canvas.fill(path(shape, px), color: color)
+        }
+    }
+
+    private mutating func strokeBorder(_ shape: ShapeKind, _ px: Rect, _ stroke: ResolvedStroke) {
+        // A width of 0 is a hairline: one device pixel on every scale.
+        let width = stroke.lineWidth == 0 ? 1 : stroke.lineWidth * scale
+        let color = stroke.color.premultiplied
+        switch shape {
+        case .rectangle, .roundedRectangle, .capsule:
+            var dash: DashPattern?
+            if let on = stroke.dash.first {
+                dash = DashPattern(on: on * scale, off: (stroke.dash.count > 1 ? stroke.dash[1] : on) * scale)
+            }
+            canvas.drawBorder(roundedRect(shape, px), width: width, color: color, dash: dash)
+        default:
+            // Other shapes: the band between the outline and the outline of the inset frame.
+            var band = path(shape, px)
+            let inner = px.insetBy(dx: width, dy: width)
+            if inner.width > 0, inner.height > 0 { band.append(path(shape, inner)) }
+            canvas.fill(band, color: color, fillRule: .evenOdd)
+        }
+    }
+
+    private mutating func drawImage(_ image: ResolvedImage, _ px: Rect) {
+        switch image.content {
+        case .bitmap(let bitmap, _):
+            let sampling: ImageSampling = image.usesNearestFiltering ? .nearest : .bilinear
+            if let tint = image.tint {
+                canvas.draw(templateImage: bitmap, in: px, tint: tint.premultiplied, sampling: sampling)
+            } else {
+                canvas.draw(image: bitmap, in: px, sampling: sampling)
+            }
+        case .symbol(let outline):
+            guard let tint = image.tint else { return }
+            fill(.unitPath(outline), px, tint.premultiplied)
+        }
+    }
+
+    /// A shadow of the group's filled shapes (their union), drawn before the group. Text and
+    /// images inside the group cast no shadow: the shadow follows shapes, as a layer's
+    /// `shadowPath` does.
+    private mutating func drawShadow(_ shadow: ResolvedShadow, of items: ArraySlice<DisplayItem>) {
+        var outline = Path()
+        for item in items {
+            if case .fill(let shape, _) = item.operation { outline.append(path(shape, pixels(item.frame))) }
+        }
+        guard !outline.isEmpty, shadow.color.rgba.a > 0 else { return }
+        let rgba = shadow.color.rgba
+        let opaque = RGBA8(rgba.r, rgba.g, rgba.b, 255).premultiplied
+        canvas.drawShadow(of: outline, Shadow(color: opaque, opacity: Double(rgba.a) / 255, radius: shadow.radius * scale,
+                                              offsetX: shadow.x * scale, offsetY: shadow.y * scale))
+    }
+}
