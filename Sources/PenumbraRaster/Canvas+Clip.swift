@@ -47,6 +47,7 @@ extension Canvas {
 
     /// `mask` limited to `box`, which lies inside it.
     static func crop(_ mask: CoverageMask, to box: PixelBox) -> CoverageMask {
+        // Clip masks are built here and never have their bytes replaced.
         if box == mask.box { return mask }
         var out = [UInt8](repeating: 0, count: box.width * box.height)
         for y in box.y0..<box.y1 {

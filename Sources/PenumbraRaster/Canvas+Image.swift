@@ -24,7 +24,10 @@ struct ImageShader: RowShader {
     init(image: Bitmap, rect: Rect, sampling: ImageSampling, tint: PremultipliedRGBA8?) {
         self.image = image; self.sampling = sampling; self.tint = tint
         let sx = Double(image.width) / rect.width, sy = Double(image.height) / rect.height
-        func fix(_ v: Double) -> Int { Int(max(-1e12, min(1e12, (v * 65_536).rounded()))) }
+        func fix(_ v: Double) -> Int {
+            let f = v * 65_536
+            return f.isFinite ? Int(max(-1e12, min(1e12, f.rounded()))) : 0
+        }
         stepX = fix(sx); stepY = fix(sy)
         // Centre of destination pixel x maps to (x + 0.5 − minX) · sx − 0.5 in source pixels.
         offX = fix((0.5 - rect.minX) * sx - 0.5); offY = fix((0.5 - rect.minY) * sy - 0.5)

@@ -14,6 +14,16 @@ extension Canvas {
         fill(shape.path, paint: .solid(color), fillRule: .nonZero, opacity: FixedPoint.opacity8(opacity))
     }
 
+    /// Fills a rounded rectangle with a linear gradient, at draw-level `opacity` (0...1).
+    public mutating func fill(_ shape: RoundedRect, gradient: LinearGradient, opacity: Double = 1) {
+        fill(shape.path, gradient: gradient, opacity: opacity)
+    }
+
+    /// Draws the shadow of a rounded rectangle (see ``drawShadow(of:_:fillRule:)``).
+    public mutating func drawShadow(of shape: RoundedRect, _ shadow: Shadow) {
+        drawShadow(of: shape.path, shadow)
+    }
+
     /// Draws a border inside `shape`'s edge, as CALayer's `borderWidth` does: the band between
     /// the outline and the outline inset by `width`, whose corner radii are `max(0, r − width)`.
     ///

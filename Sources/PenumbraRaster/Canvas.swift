@@ -121,6 +121,21 @@ public struct Canvas {
         markDirty(box)
         ensureScratch(box.width)
         coverageRow.withUnsafeMutableBufferPointer { p in p.baseAddress!.update(repeating: 255, count: box.width) }
+        if clip.mask == nil, case .solid(let color) = paint, color.a < 255 || opacity < 255 {
+            // Translucent colour or draw opacity: the same bytes as the coverage path (coverage
+            // 255 × opacity), four pixels per step.
+            let k = UInt32(opacity)
+            let r = PixelMath.div255(UInt32(color.r) &* k), g = PixelMath.div255(UInt32(color.g) &* k)
+            let b = PixelMath.div255(UInt32(color.b) &* k), a = PixelMath.div255(UInt32(color.a) &* k)
+            if a == 0 { return }
+            let top = surfaces.count - 1, stride = surfaces[top].width
+            surfaces[top].withUnsafeMutableBytes { bytes in
+                for y in box.y0..<box.y1 {
+                    Blitter.overRun(bytes.baseAddress! + (y * stride + box.x0) * 4, box.width, r, g, b, a)
+                }
+            }
+            return
+        }
         if clip.mask == nil, opacity == 255, case .solid(let color) = paint, color.a == 255 {
             let w = Blitter.word(color), top = surfaces.count - 1
             let stride = surfaces[top].width
@@ -145,7 +160,15 @@ public struct Canvas {
         draw(mask: mask, dx: dx, dy: dy, paint: .solid(color), opacity: 255)
     }
 
+    /// Composites `color` through `mask` moved by (dx, dy) device pixels at a draw-level
+    /// `opacity` (0...1, multiplied into the coverage with div255), honouring the clip.
+    public mutating func draw(mask: CoverageMask, dx: Int, dy: Int, color: PremultipliedRGBA8, opacity: Double) {
+        draw(mask: mask, dx: dx, dy: dy, paint: .solid(color), opacity: FixedPoint.opacity8(opacity))
+    }
+
     mutating func draw(mask: CoverageMask, dx: Int, dy: Int, paint: Paint, opacity: UInt8) {
+        // `coverage` is a public var: a mask whose bytes were replaced by a wrong count draws nothing.
+        guard mask.coverage.count == mask.width * mask.height else { return }
         let placed = PixelBox(x0: mask.originX + dx, y0: mask.originY + dy,
                               x1: mask.originX + dx + mask.width, y1: mask.originY + dy + mask.height)
         let box = placed.intersection(clip.box)

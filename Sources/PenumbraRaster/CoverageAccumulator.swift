@@ -10,11 +10,16 @@
 // not depend on the order the edges arrive in.
 //
 // The fill rule is applied per pixel to that signed area (non-zero: |v| clamped to one pixel;
-// even-odd: |v| folded modulo two pixels). This is exact wherever the winding inside a pixel
-// does not change sign; where edges of opposite direction share a pixel, their areas cancel
-// first (the approach of FreeType's and most analytic rasterizers), which matters only for
-// slivers thinner than a pixel. Coverage is then `round(a · 255 / 131072)`, halves up, so an
-// edge through the middle of a pixel gives 128.
+// even-odd: |v| folded modulo two pixels). This is the same quantity a per-scanline sparse cell
+// list (cover + area per touched cell, running cover between cells) yields; the differences
+// are stored densely per row instead of in a sorted list, and the sweep skips empty cells four
+// at a time. It is exact wherever the windings inside one pixel are two consecutive values
+// (0/1, 1/2 …): whole regions of overlapping same-direction squares, self-crossing stars,
+// holes drawn against the outline. It is approximate only where one pixel holds three winding
+// values at once (both edges of a sub-pixel sliver that overlaps other coverage); the band of
+// a border is therefore built with its inner outline reversed (windings 0/1/0), which keeps
+// hairline borders exact. Coverage is `round(a · 255 / 131072)`, halves up, so an edge through
+// the middle of a pixel gives 128.
 //
 // Segments are clipped to the buffer's box: rows outside are skipped; the part left of the box
 // adds its full cover to the first column; the part right of it adds nothing.

@@ -13,7 +13,8 @@ public struct CoverageMask: Sendable, Hashable {
     public let width: Int
     /// Height in pixels, at least 1.
     public let height: Int
-    /// `width × height` coverage bytes, row by row.
+    /// `width × height` coverage bytes, row by row. Drawing ignores a mask whose byte count no
+    /// longer matches its size.
     public var coverage: [UInt8]
 
     /// A mask from its bytes; `nil` when a side is below 1 or the byte count is not
@@ -33,7 +34,7 @@ public struct CoverageMask: Sendable, Hashable {
     /// The coverage at device pixel `(x, y)`; 0 outside the mask.
     public func value(atX x: Int, y: Int) -> UInt8 {
         let mx = x - originX, my = y - originY
-        guard mx >= 0, mx < width, my >= 0, my < height else { return 0 }
+        guard mx >= 0, mx < width, my >= 0, my < height, my * width + mx < coverage.count else { return 0 }
         return coverage[my * width + mx]
     }
 
@@ -51,7 +52,7 @@ public struct CoverageMask: Sendable, Hashable {
     /// ``PixelMath/div255(_:)``; `nil` when they do not overlap.
     public func intersecting(_ other: CoverageMask) -> CoverageMask? {
         let b = box.intersection(other.box)
-        guard !b.isEmpty else { return nil }
+        guard !b.isEmpty, coverage.count == width * height, other.coverage.count == other.width * other.height else { return nil }
         var out = [UInt8](repeating: 0, count: b.width * b.height)
         for y in b.y0..<b.y1 {
             let ra = (y - originY) * width - originX, rb = (y - other.originY) * other.width - other.originX

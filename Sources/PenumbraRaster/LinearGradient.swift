@@ -77,7 +77,10 @@ struct GradientShader: RowShader {
         let a = dx / len2, b = dy / len2
         let c = -(g.start.x * dx + g.start.y * dy) / len2 + a / 2 + b / 2
         let scale = 4_294_967_296.0
-        func fix(_ v: Double) -> Int { Int(max(-9e15, min(9e15, (v * scale).rounded()))) }
+        func fix(_ v: Double) -> Int {
+            let f = v * scale
+            return f.isFinite ? Int(max(-9e15, min(9e15, f.rounded()))) : 0
+        }
         stepX = fix(a); stepY = fix(b); offset = fix(c)
     }
 

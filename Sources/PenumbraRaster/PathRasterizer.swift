@@ -10,12 +10,17 @@ public enum PathRasterizer {
     ///   - path: The outline, in device pixels; open subpaths are closed implicitly.
     ///   - fillRule: Which regions are inside.
     /// - Returns: A mask over the pixels the path's flattened outline touches, trimmed to the
-    ///   rows and columns with coverage; `nil` when every pixel is 0.
+    ///   rows and columns with coverage; `nil` when every pixel is 0. Coverage is computed
+    ///   within device coordinates −16,384 ..< 16,384 on both axes (``maskLimit``).
     public static func mask(for path: Path, fillRule: FillRule) -> CoverageMask? {
         let edges = EdgeList(path: path)
         var accumulator = CoverageAccumulator()
-        return mask(edges: edges, fillRule: fillRule, within: nil, accumulator: &accumulator)
+        return mask(edges: edges, fillRule: fillRule, within: maskLimit, accumulator: &accumulator)
     }
+
+    /// The device-pixel area a standalone mask is limited to, so that a stray huge coordinate
+    /// cannot ask for an absurd allocation.
+    static let maskLimit = PixelBox(x0: -16_384, y0: -16_384, x1: 16_384, y1: 16_384)
 
     /// The mask of `edges` limited to `limit` (when given), reusing `accumulator`.
     static func mask(edges: EdgeList, fillRule: FillRule, within limit: PixelBox?,

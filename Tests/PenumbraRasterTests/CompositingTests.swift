@@ -87,3 +87,22 @@ import Testing
         #expect(Canvas.pixelAlignedRect(bowTie) == nil)
     }
 }
+
+@Suite struct MaskSafetyTests {
+    @Test func maskWithReplacedBytesDrawsNothing() throws {
+        var mask = try #require(CoverageMask(originX: 0, originY: 0, width: 2, height: 2, coverage: [255, 255, 255, 255]))
+        mask.coverage = [255]
+        var c = Canvas(bitmap: try Bitmap(width: 2, height: 2))
+        c.draw(mask: mask, dx: 0, dy: 0, color: PremultipliedRGBA8(unchecked: 0, 0, 0, 255))
+        #expect(c.bitmap[0, 0] == .clear)
+        #expect(mask.value(atX: 1, y: 1) == 0)
+    }
+
+    @Test func maskDrawnWithOpacityScalesCoverage() throws {
+        let mask = try #require(CoverageMask(originX: 0, originY: 0, width: 1, height: 1, coverage: [255]))
+        var c = Canvas(bitmap: try Bitmap(width: 1, height: 1))
+        c.draw(mask: mask, dx: 0, dy: 0, color: PremultipliedRGBA8(unchecked: 255, 255, 255, 255), opacity: 0.2)
+        // 0.2 → 51; 255 × 51 / 255 = 51.
+        #expect(c.bitmap[0, 0] == PremultipliedRGBA8(unchecked: 51, 51, 51, 51))
+    }
+}
