@@ -38,7 +38,12 @@ struct DisplayListPainter {
         case let .strokeBorder(shape, stroke):
             strokeBorder(shape, px, stroke)
         case .text(let run):
-            try text.draw(run, in: item.frame, scale: scale, into: &canvas)
+            do {
+                try text.draw(run, in: item.frame, scale: scale, into: &canvas)
+            } catch {
+                if case .textFailed(_, let reason) = error { throw .textFailed(path: item.path, reason: reason) }
+                throw error
+            }
         case .image(let image):
             drawImage(image, px)
         case .pushClip(let shape):

@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraText
 
 /// Modifier keys of a fixture node, applied innermost first in the order of ``modifierKeys``.
 extension FixtureDecoder {
@@ -166,7 +167,7 @@ extension FixtureDecoder {
             throw fail("\(p).family", "unknown font family \"\(family)\"" + hint(family, known))
         }
         let weight = try o["weight"].map { (x) throws(ViewError) in
-            try enumValue(x, "\(p).weight", FontWeight.allCases.map { ($0.rawValue, $0) })
+            try enumValue(x, "\(p).weight", FontWeightName.all.map { ($0.name, $0.weight) })
         }
         switch (o["style"], o["size"]) {
         case (let s?, nil):

@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraText
 import PenumbraRaster
 import PenumbraStyle
 import PenumbraRaster
@@ -176,11 +177,11 @@ struct FixtureEncoder {
         case let .textStyle(style, family, weight):
             o["style"] = .string(style.rawValue)
             if let family { o["family"] = .string(family) }
-            if let weight { o["weight"] = .string(weight.rawValue) }
+            if let weight { o["weight"] = .string(FontWeightName.name(of: weight)) }
         case let .fixed(size, family, weight):
             o["size"] = .number(size)
             if let family { o["family"] = .string(family) }
-            o["weight"] = .string(weight.rawValue)
+            o["weight"] = .string(FontWeightName.name(of: weight))
         }
         return .object(o)
     }

@@ -1,21 +1,18 @@
 import PenumbraCore
+import PenumbraText
 
-/// A font weight. Families register one face per weight; a missing weight falls back to the
-/// nearest registered one.
-public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
-    case regular, medium, semibold, bold
+/// The weights fixtures name, with their OpenType weight classes (the text stage's ``FontWeight``).
+public enum FontWeightName {
+    /// `regular` 400, `medium` 500, `semibold` 600, `bold` 700, and the rest of the scale.
+    public static let all: [(name: String, weight: FontWeight)] = [
+        ("thin", .thin), ("extraLight", .extraLight), ("light", .light), ("regular", .regular), ("medium", .medium),
+        ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+    ]
 
-    /// The OpenType `usWeightClass`: 400, 500, 600, 700.
-    public var weightClass: Int {
-        switch self {
-        case .regular: 400
-        case .medium: 500
-        case .semibold: 600
-        case .bold: 700
-        }
+    /// The name of a weight, or its class number when it has none.
+    public static func name(of weight: FontWeight) -> String {
+        all.first { $0.weight == weight }?.name ?? "\(weight.value)"
     }
-
-    public static func < (a: FontWeight, b: FontWeight) -> Bool { a.weightClass < b.weightClass }
 }
 
 /// Apple's Dynamic Type text styles.

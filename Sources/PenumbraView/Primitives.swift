@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraText
 import PenumbraRaster
 
 /// Text in the environment's font and foreground colour, wrapping to the proposed width.

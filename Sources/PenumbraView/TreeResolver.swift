@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraText
 import PenumbraStyle
 
 /// Turns a ``ViewNode`` tree into the resolved tree for one trait collection: trait overrides

@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraText
 import PenumbraRaster
 import PenumbraStyle
 

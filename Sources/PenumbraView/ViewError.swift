@@ -13,6 +13,8 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownFont(path: String, family: String, suggestion: String?)
     /// The root size cannot make an image (zero, negative, infinite or too large).
     case invalidRootSize(width: Double, height: Double, scale: Int)
+    /// The text engine could not draw a run (a malformed glyph outline).
+    case textFailed(path: String, reason: String)
     /// The PNG encoder failed.
     case encodingFailed(reason: String)
     /// A fixture that is not valid: `path` is the JSON path, `message` says what is wrong.
@@ -30,6 +32,8 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): unknown font family \"\(family)\"" + Self.hint(suggestion)
         case let .invalidRootSize(width, height, scale):
             return "root size \(width)x\(height) points at \(scale)x is not a drawable image size"
+        case let .textFailed(path, reason):
+            return "\(path): cannot draw text: \(reason)"
         case .encodingFailed(let reason):
             return "cannot encode the render as PNG: \(reason)"
         case let .invalidFixture(file, path, message):
