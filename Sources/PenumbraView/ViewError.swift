@@ -37,7 +37,8 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
         case .encodingFailed(let reason):
             return "cannot encode the render as PNG: \(reason)"
         case let .invalidFixture(file, path, message):
-            return (file.map { "\($0): " } ?? "") + "\(path): \(message)"
+            // "$" is the whole document: the message alone says what is wrong with it.
+            return (file.map { "\($0): " } ?? "") + (path == "$" ? "" : "\(path): ") + message
         }
     }
 

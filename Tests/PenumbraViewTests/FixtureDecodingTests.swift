@@ -82,7 +82,7 @@ import PenumbraTestSupport
         (#"{"size": {"height": 3}, "root": {"type": "divider"}}"#, #"size: missing key "width" (points)"#),
         (#"{"roots": {}}"#, #"roots: unknown key "roots"; did you mean "root"?"#),
         (#"{"root": {"type": "text", "text": "a", "frame": {"maxWidth": "big"}}}"#, "root.frame.maxWidth: expected a number, found a string"),
-        (#"{"root": [1]"#, "$: not valid JSON"),
+        (#"{"root": [1]"#, "not valid JSON"),
     ])
     func invalidFixturesGiveExactMessages(json: String, expected: String) {
         let actual = message(json) ?? "no error"
