@@ -27,8 +27,7 @@ func settingsScreen() -> some View {
                     VStack(alignment: .leading, spacing: 1) {
                         Text("Setting number \(i + 1)").font(.body).foregroundColor(.named("label"))
                         Text("Secondary detail text").font(.footnote).foregroundColor(.named("secondaryLabel"))
-                    }
-                    Spacer()
+                    }.frame(maxWidth: .infinity, alignment: .leading)
                     Image(systemName: "chevron.right").font(.system(size: 14)).foregroundColor(.named("tertiaryLabel"))
                 }
                 .padding(.horizontal, 16).frame(height: 60)
@@ -57,37 +56,77 @@ func settingsScreen() -> some View {
     .background(.named("systemGroupedBackground"))
 }
 
-/// Stand-in measurer until the text engine is wired (measures only).
-struct BlockText: TextMeasurer {
-    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> Size {
-        Size(Double(text.count) * font.size * 0.55, font.size * 1.2)
-    }
-    func pointSize(of style: TextStyleName, category: PenumbraStyle.ContentSizeCategory) -> Double { style.defaultSize }
-    func hasFamily(_ family: String) -> Bool { false }
-    var familyNames: [String] { [] }
+func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2 }
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
 }
 
-func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
-
-let env = ProcessInfo.processInfo.environment
-let filters: [String: PNGEncodingOptions.Filter] = ["none": .none, "sub": .sub, "up": .up, "paeth": .paeth, "adaptive": .adaptive, "fast": .adaptiveFast]
-let strategies: [String: PNGEncodingOptions.Strategy] = ["default": .default, "rle": .rle, "filtered": .filtered]
-let pngOptions = PNGEncodingOptions(filter: filters[env["F"] ?? "adaptive"] ?? .adaptive, compressionLevel: Int(env["L"] ?? "6") ?? 6,
-                                    strategy: strategies[env["S"] ?? "default"] ?? .default) ?? .default
-let renderer = ViewRenderer(colors: SystemColors.ios18.palette, text: BlockText())
+// Snapshots favour speed: Sub filter, zlib level 1, run-length matching. The default options
+// (adaptive filter, level 6) are measured too; both sizes are printed.
+let fast = PNGEncodingOptions(filter: .sub, compressionLevel: 1, strategy: .rle) ?? .default
+let engine = try FontTextEngine.withDefaultFonts()
+let renderer = ViewRenderer(colors: SystemColors.ios18.palette, text: engine)
 let screen = settingsScreen()
-for variant in [Traits.light, Traits.dark] {
-    var traits = variant
+let root = RootSize.fixed(Size(390, 844))
+if let out = ProcessInfo.processInfo.environment["BENCH_RENDER_OUT"] {
+    var traits = Traits.light
     traits.displayScale = .x3
-    var tRender: [Double] = [], tPNG: [Double] = [], tTotal: [Double] = []
+    try renderer.png(screen, traits: traits, size: root, options: fast).write(to: URL(fileURLWithPath: out))
+}
+
+print("bench-render: settings screen 390x844 pt @3x (1170x2532 px), tree -> PNG bytes, median of \(runs) runs")
+var ours: [String: (fast: Double, standard: Double, layout: Double, draw: Double, bytes: Int, defaultBytes: Int)] = [:]
+for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
+    var traits = base
+    traits.displayScale = .x3
+    _ = try renderer.png(screen, traits: traits, size: root, options: fast)  // warm the glyph cache
+    var tFast: [Double] = [], tStandard: [Double] = [], tLayout: [Double] = [], tDraw: [Double] = []
+    var bytes = 0, defaultBytes = 0
     for _ in 0..<runs {
-        let t0 = DispatchTime.now().uptimeNanoseconds
-        let bitmap = try renderer.render(screen, traits: traits, size: .fixed(Size(390, 844))).bitmap
-        let t1 = DispatchTime.now().uptimeNanoseconds
-        let data = try PNGEncoder.encode(bitmap, options: pngOptions)
-        let t2 = DispatchTime.now().uptimeNanoseconds
-        tRender.append(Double(t1 - t0) / 1e6); tPNG.append(Double(t2 - t1) / 1e6); tTotal.append(Double(t2 - t0) / 1e6)
-        _ = data
+        tFast.append(try milliseconds { bytes = try renderer.png(screen, traits: traits, size: root, options: fast).count })
+        tStandard.append(try milliseconds { defaultBytes = try renderer.png(screen, traits: traits, size: root).count })
+        var list: DisplayList?
+        tLayout.append(try milliseconds { list = try renderer.displayList(for: screen, traits: traits, size: root) })
+        if let list { tDraw.append(try milliseconds { _ = try renderer.draw(list) }) }
     }
-    print("\(traits.userInterfaceStyle): render \(median(tRender)) ms, png \(median(tPNG)) ms, total \(median(tTotal)) ms")
+    ours[name] = (median(tFast), median(tStandard), median(tLayout), median(tDraw), bytes, defaultBytes)
+}
+
+// The peer, in the same run.
+let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("peers/render_peers.py").path
+let process = Process()
+process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+process.arguments = ["python3", script, "\(runs)"]
+let pipe = Pipe()
+process.standardOutput = pipe
+var cairo: [String: Double] = [:]
+var cairoBytes: [String: Int] = [:]
+do {
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    if let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+       let peer = object["cairo"] as? [String: Any] {
+        for v in ["light", "dark"] {
+            if let times = peer[v] as? [Double] { cairo[v] = median(times) }
+            if let n = peer[v + "_bytes"] as? Int { cairoBytes[v] = n }
+        }
+    }
+} catch {
+    print("peer not run: \(error)")
+}
+
+func f(_ x: Double) -> String { String(format: "%.1f", x) }
+for v in ["light", "dark"] {
+    guard let o = ours[v] else { continue }
+    var line = "\(v): penumbra \(f(o.fast)) ms (\(o.bytes) B; layout \(f(o.layout)) ms, draw \(f(o.draw)) ms), "
+        + "penumbra default PNG options \(f(o.standard)) ms (\(o.defaultBytes) B)"
+    if let c = cairo[v] {
+        line += ", cairo \(f(c)) ms (\(cairoBytes[v] ?? 0) B), ratio \(String(format: "%.2f", o.fast / c))x"
+            + " (default options \(String(format: "%.2f", o.standard / c))x; target <= 0.5x)"
+    }
+    print(line)
 }
