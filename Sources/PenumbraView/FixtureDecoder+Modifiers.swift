@@ -7,7 +7,7 @@ extension FixtureDecoder {
     static let modifierKeys = [
         "font", "foregroundColor", "lineLimit", "textAlignment",
         "padding", "frame", "background", "overlay", "cornerRadius", "cornerStyle", "border", "clipped", "clipShape",
-        "shadow", "opacity", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
+        "shadow", "opacity", "layoutPriority", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
     ]
 
     func applyKeyedModifiers(_ node: ViewNode, _ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
@@ -68,6 +68,7 @@ extension FixtureDecoder {
                 let value = try number(v, p)
                 guard (0...1).contains(value) else { throw fail(p, "expected an opacity from 0 to 1, found \(v.display)") }
                 wrap(.opacity(value))
+            case "layoutPriority": wrap(.layoutPriority(try number(v, p)))
             case "userInterfaceStyle":
                 wrap(.traitOverrides(TraitOverrides(userInterfaceStyle: try enumValue(v, p, [("light", .light), ("dark", .dark)]))))
             case "userInterfaceLevel":

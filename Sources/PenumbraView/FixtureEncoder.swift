@@ -136,6 +136,7 @@ struct FixtureEncoder {
             }
             return ["border": .object(o)]
         case .opacity(let v): return ["opacity": .number(v)]
+        case .layoutPriority(let v): return ["layoutPriority": .number(v)]
         case .shadow(let s):
             return ["shadow": .object(["color": color(s.color), "radius": .number(s.radius), "x": .number(s.x), "y": .number(s.y)])]
         case .clip(let shape):

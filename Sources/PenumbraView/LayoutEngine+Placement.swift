@@ -69,6 +69,8 @@ extension LayoutEngine {
             emit(.pushClip(shape))
             child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
             emit(.popClip)
+        case let .priority(_, content):
+            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
         case let .opacity(value, content):
             guard value > 0 else { break }
             if value < 1 { emit(.beginLayer(opacity: value)) }

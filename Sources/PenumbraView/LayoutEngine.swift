@@ -57,7 +57,8 @@ struct LayoutEngine {
             return arrangeFrame(spec, child, p).size
         case let .background(main, _, _), let .overlay(main, _, _):
             return size(main, p)
-        case let .clip(_, child), let .opacity(_, child), let .shadow(_, child), let .border(_, _, child):
+        case let .clip(_, child), let .opacity(_, child), let .shadow(_, child), let .border(_, _, child),
+             let .priority(_, child):
             return size(child, p)
         }
     }
@@ -85,18 +86,28 @@ struct LayoutEngine {
         var proposals = [ProposedSize](repeating: proposal(nil), count: children.count)
         var sizes = [Size](repeating: .zero, count: children.count)
         if let along {
-            // SwiftUI's division: the least flexible child first, each offered an equal share of
-            // what is left, so that fixed children get their size and flexible ones the rest.
-            let flexibility = children.map { main(size($0, proposal(.infinity))) - main(size($0, proposal(0))) }
-            let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+            // SwiftUI's division: priority groups from the highest, each offered what is left
+            // after the minimum lengths of the lower groups; within a group the least flexible
+            // child first, each offered an equal share of what is left, so that fixed children
+            // get their size and flexible ones the rest.
+            let minimum = children.map { main(size($0, proposal(0))) }
+            let flexibility = children.indices.map { main(size(children[$0], proposal(.infinity))) - minimum[$0] }
+            let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
             var remaining = along - totalSpacing
-            var left = Double(children.count)
-            for i in order {
-                let share = max(0, remaining) / left
-                proposals[i] = proposal(share)
-                sizes[i] = size(children[i], proposals[i])
-                remaining -= main(sizes[i])
-                left -= 1
+            for priority in priorities {
+                let group = children.indices.filter { children[$0].layoutPriority == priority }
+                let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimum[$1] }
+                var available = remaining - reserved
+                let order = group.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+                var left = Double(group.count)
+                for i in order {
+                    let share = max(0, available) / left
+                    proposals[i] = proposal(share)
+                    sizes[i] = size(children[i], proposals[i])
+                    available -= main(sizes[i])
+                    remaining -= main(sizes[i])
+                    left -= 1
+                }
             }
         } else {
             for i in children.indices { sizes[i] = size(children[i], proposals[i]) }

@@ -78,12 +78,25 @@ final class ResolvedBox {
         case opacity(Double, ResolvedBox)
         case shadow(ResolvedShadow, ResolvedBox)
         case border(ResolvedStroke, ShapeKind, ResolvedBox)
+        case priority(Double, ResolvedBox)
     }
 
     /// The tree path (`root.children[2]`).
     let path: String
     let kind: Kind
     var cache: [ProposedSize: Size] = [:]
+
+    /// The layout priority a stack sees: the nearest `layoutPriority` through the modifiers that
+    /// wrap one view (padding, frame, background…), else 0.
+    var layoutPriority: Double {
+        switch kind {
+        case .priority(let value, _): return value
+        case let .padding(_, c), let .frame(_, c), let .background(c, _, _), let .overlay(c, _, _), let .clip(_, c),
+             let .opacity(_, c), let .shadow(_, c), let .border(_, _, c):
+            return c.layoutPriority
+        default: return 0
+        }
+    }
 
     init(path: String, kind: Kind) {
         self.path = path
@@ -110,6 +123,7 @@ final class ResolvedBox {
         case .opacity: "opacity"
         case .shadow: "shadow"
         case .border: "border"
+        case .priority: "layoutPriority"
         }
     }
 }

@@ -110,6 +110,8 @@ struct TreeResolver {
         case let .border(spec, shape):
             let s = try stroke(spec, path: "\(path).border", env: env)
             kind = .border(s, shape, try resolve(content, path: path, env: env))
+        case .layoutPriority(let value):
+            kind = .priority(value, try resolve(content, path: path, env: env))
         case .opacity(let value):
             kind = .opacity(value, try resolve(content, path: path, env: env))
         case .shadow(let spec):

@@ -36,6 +36,9 @@ extension View {
                                   alignment: alignment)))
     }
 
+    /// Lets a stack offer this view space before its lower-priority siblings (default 0).
+    public func layoutPriority(_ value: Double) -> ViewNode { modifier(.layoutPriority(value.isFinite ? value : 0)) }
+
     // MARK: Decoration
 
     /// A colour filling the view's frame behind it.

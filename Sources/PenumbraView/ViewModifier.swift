@@ -32,6 +32,9 @@ public enum ViewModifier: Hashable, Sendable {
     case shadow(ShadowSpec)
     /// Clips the content to a shape in its frame.
     case clip(ShapeKind)
+    /// The order in which a stack offers space: higher priorities first (default 0), as SwiftUI's
+    /// `layoutPriority`.
+    case layoutPriority(Double)
     /// Forces traits on the subtree (style, level, contrast).
     case traitOverrides(TraitOverrides)
 }

@@ -135,3 +135,18 @@ import Testing
         #expect(list.items.map(\.path) == ["root.background", "root"])
     }
 }
+
+@Suite struct LayoutPriorityTests {
+    func textWidth(_ priority: Double?) throws -> Double {
+        let text = Text("aaaa bbbb").font(.system(size: 10))
+        let view = HStack(spacing: 0) {
+            if let priority { text.layoutPriority(priority).padding(0) } else { text }
+            Spacer(minLength: 0)
+        }
+        let list = try testRenderer().displayList(for: view, traits: traits(), size: .width(60))
+        return try #require(list.nodes.last { $0.path == "root.children[0]" }).frame.width
+    }
+
+    @Test func spacerSharesTheWidthWithTextByDefault() throws { #expect(try textWidth(nil) == 20) }
+    @Test func higherPriorityTextTakesItsIdealWidthFirst() throws { #expect(try textWidth(1) == 45) }
+}
