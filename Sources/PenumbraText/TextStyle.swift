@@ -1,3 +1,5 @@
+import PenumbraStyle
+
 /// Apple's text styles with their Dynamic Type point sizes for iOS.
 ///
 /// Sizes are the Human Interface Guidelines' "Dynamic Type sizes" table for iOS and iPadOS

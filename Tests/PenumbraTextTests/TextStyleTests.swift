@@ -1,3 +1,4 @@
+import PenumbraStyle
 import Testing
 @testable import PenumbraText
 
