@@ -45,8 +45,7 @@ public struct FontTextEngine: TextMeasurer {
     }
 
     public func pointSize(of style: TextStyleName, category: PenumbraStyle.ContentSizeCategory) -> Double {
-        let textCategory = PenumbraText.ContentSizeCategory(rawValue: category.rawValue) ?? .default
-        return style.textStyle.pointSize(for: textCategory)
+        style.textStyle.pointSize(for: category)
     }
 
     public func hasFamily(_ family: String) -> Bool {
