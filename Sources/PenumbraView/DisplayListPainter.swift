@@ -8,6 +8,31 @@ struct DisplayListPainter {
     var canvas: Canvas
     let scale: Double
     let text: any TextMeasurer
+    /// Rounded clips in force, outermost first. A rounded clip costs a coverage mask of its whole
+    /// area, and most items inside one (a list's rows) never reach its corners, so the mask is
+    /// built only when an item needs it; the clips pushed on the canvas are always a prefix of
+    /// this stack, so pops stay in order.
+    var clips: [PendingClip] = []
+
+    /// A clip pushed by the display list, possibly not yet on the canvas.
+    struct PendingClip {
+        let shape: ShapeKind
+        let rect: Rect
+        /// How far each corner's curve reaches along the edges, in pixels (0 for a rectangle;
+        /// infinite for shapes other than rectangles and rounded rectangles).
+        let cornerExtent: Double
+        var isPushed: Bool
+
+        /// Whether drawing inside `r` could show anything the clip removes.
+        func cuts(_ r: Rect) -> Bool {
+            if cornerExtent.isInfinite { return true }
+            guard r.minX >= rect.minX, r.minY >= rect.minY, r.maxX <= rect.maxX, r.maxY <= rect.maxY else { return true }
+            guard cornerExtent > 0 else { return false }
+            let insideX = r.minX >= rect.minX + cornerExtent && r.maxX <= rect.maxX - cornerExtent
+            let insideY = r.minY >= rect.minY + cornerExtent && r.maxY <= rect.maxY - cornerExtent
+            return !(insideX || insideY)
+        }
+    }
 
     init(size: PixelSize, scale: Int, text: any TextMeasurer) {
         canvas = Canvas(bitmap: Bitmap(size: size))
@@ -30,14 +55,47 @@ struct DisplayListPainter {
         }
     }
 
+    /// Puts on the canvas every clip that drawing inside `r` depends on (and the ones outside it).
+    private mutating func ensureClips(for r: Rect) {
+        guard let deepest = clips.lastIndex(where: { !$0.isPushed && $0.cuts(r) }) else { return }
+        for i in clips.indices where i <= deepest && !clips[i].isPushed {
+            let c = clips[i]
+            switch c.shape {
+            case .rectangle: canvas.pushClip(rect: c.rect)
+            case .roundedRectangle, .capsule: canvas.pushClip(roundedRect(c.shape, c.rect))
+            default: canvas.pushClip(path(c.shape, c.rect))
+            }
+            clips[i].isPushed = true
+        }
+    }
+
+    /// Whether a rectangle fill of `px` is exactly the innermost unpushed clip's own area, the
+    /// only clip it depends on: then it is drawn as the clip's shape instead (a background under
+    /// a corner radius), and no mask is built.
+    private func fillMatchesClip(_ px: Rect) -> PendingClip? {
+        guard let last = clips.last, !last.isPushed, last.rect == px, !last.cornerExtent.isInfinite else { return nil }
+        let outer = clips.dropLast()
+        guard !outer.contains(where: { !$0.isPushed && $0.cuts(px) }) else { return nil }
+        return last
+    }
+
     private mutating func paint(_ item: DisplayItem) throws(ViewError) {
         let px = pixels(item.frame)
         switch item.operation {
         case let .fill(shape, color):
+            if shape == .rectangle, let clip = fillMatchesClip(px) {
+                fill(clip.shape, px, color.premultiplied)
+                return
+            }
+            ensureClips(for: px)
             fill(shape, px, color.premultiplied)
         case let .strokeBorder(shape, stroke):
+            ensureClips(for: px)
             strokeBorder(shape, px, stroke)
         case .text(let run):
+            // Glyphs may reach past the layout box (accents, descenders, overhangs).
+            let reach = run.font.size * scale * 0.5 + 2
+            ensureClips(for: px.insetBy(dx: -reach, dy: -reach))
             do {
                 try text.draw(run, in: item.frame, scale: scale, into: &canvas)
             } catch {
@@ -45,15 +103,21 @@ struct DisplayListPainter {
                 throw error
             }
         case .image(let image):
+            ensureClips(for: px)
             drawImage(image, px)
         case .pushClip(let shape):
+            let extent: Double
             switch shape {
-            case .rectangle: canvas.pushClip(rect: px)
-            case .roundedRectangle, .capsule: canvas.pushClip(roundedRect(shape, px))
-            default: canvas.pushClip(path(shape, px))
+            case .rectangle: extent = 0
+            case .roundedRectangle, .capsule:
+                let r = roundedRect(shape, px)
+                let radius = max(r.radii.topLeft, r.radii.topRight, r.radii.bottomLeft, r.radii.bottomRight)
+                extent = radius * (shape.cornerStyle == .continuous ? RoundedRect.continuousExtent : 1) + 1
+            default: extent = .infinity
             }
+            clips.append(PendingClip(shape: shape, rect: px, cornerExtent: extent, isPushed: false))
         case .popClip:
-            canvas.popClip()
+            if let last = clips.popLast(), last.isPushed { canvas.popClip() }
         case .beginLayer(let opacity):
             canvas.beginLayer(opacity: opacity)
         case .endLayer:
@@ -155,6 +219,8 @@ struct DisplayListPainter {
             if case .fill(let shape, _) = item.operation { outline.append(path(shape, pixels(item.frame))) }
         }
         guard !outline.isEmpty, shadow.color.rgba.a > 0 else { return }
+        // A blurred shadow reaches well past its shape: every clip applies.
+        ensureClips(for: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
         let rgba = shadow.color.rgba
         let opaque = RGBA8(rgba.r, rgba.g, rgba.b, 255).premultiplied
         canvas.drawShadow(of: outline, Shadow(color: opaque, opacity: Double(rgba.a) / 255, radius: shadow.radius * scale,
