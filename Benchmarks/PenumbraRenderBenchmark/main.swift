@@ -76,48 +76,59 @@ if let out = ProcessInfo.processInfo.environment["BENCH_RENDER_OUT"] {
     try renderer.png(screen, traits: traits, size: root, options: fast).write(to: URL(fileURLWithPath: out))
 }
 
-print("bench-render: settings screen 390x844 pt @3x (1170x2532 px), tree -> PNG bytes, median of \(runs) runs")
+// The peer runs in a subprocess that renders on request, so each of our runs is followed by
+// one of cairo's under the same machine load (the machine is shared; medians of interleaved
+// runs compare like with like).
+let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("peers/render_peers.py").path
+let peer = Process()
+peer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+peer.arguments = ["python3", script, "--serve"]
+let toPeer = Pipe(), fromPeer = Pipe()
+peer.standardInput = toPeer
+peer.standardOutput = fromPeer
+var peerRunning = true
+do { try peer.run() } catch { print("peer not run: \(error)"); peerRunning = false }
+var peerBuffer = Data()
+/// One cairo render of `variant`: (milliseconds, PNG bytes), or nil when the peer is unavailable.
+@MainActor func cairoRun(_ variant: String) -> (Double, Int)? {
+    guard peerRunning else { return nil }
+    toPeer.fileHandleForWriting.write(Data((variant + "\n").utf8))
+    while !peerBuffer.contains(10) {
+        let chunk = fromPeer.fileHandleForReading.availableData
+        if chunk.isEmpty { peerRunning = false; return nil }
+        peerBuffer.append(chunk)
+    }
+    guard let newline = peerBuffer.firstIndex(of: 10) else { return nil }
+    let line = String(decoding: peerBuffer[peerBuffer.startIndex..<newline], as: UTF8.self)
+    peerBuffer = Data(peerBuffer[(newline + 1)...])
+    let parts = line.split(separator: " ")
+    guard parts.count == 2, let ms = Double(parts[0]), let bytes = Int(parts[1]) else { return nil }
+    return (ms, bytes)
+}
+
+print("bench-render: settings screen 390x844 pt @3x (1170x2532 px), tree -> PNG bytes, median of \(runs) interleaved runs")
 var ours: [String: (fast: Double, standard: Double, layout: Double, draw: Double, bytes: Int, defaultBytes: Int)] = [:]
+var cairo: [String: Double] = [:]
+var cairoBytes: [String: Int] = [:]
 for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
     var traits = base
     traits.displayScale = .x3
     _ = try renderer.png(screen, traits: traits, size: root, options: fast)  // warm the glyph cache
-    var tFast: [Double] = [], tStandard: [Double] = [], tLayout: [Double] = [], tDraw: [Double] = []
+    var tFast: [Double] = [], tStandard: [Double] = [], tLayout: [Double] = [], tDraw: [Double] = [], tCairo: [Double] = []
     var bytes = 0, defaultBytes = 0
     for _ in 0..<runs {
         tFast.append(try milliseconds { bytes = try renderer.png(screen, traits: traits, size: root, options: fast).count })
+        if let (ms, n) = cairoRun(name) { tCairo.append(ms); cairoBytes[name] = n }
         tStandard.append(try milliseconds { defaultBytes = try renderer.png(screen, traits: traits, size: root).count })
         var list: DisplayList?
         tLayout.append(try milliseconds { list = try renderer.displayList(for: screen, traits: traits, size: root) })
         if let list { tDraw.append(try milliseconds { _ = try renderer.draw(list) }) }
     }
     ours[name] = (median(tFast), median(tStandard), median(tLayout), median(tDraw), bytes, defaultBytes)
+    if !tCairo.isEmpty { cairo[name] = median(tCairo) }
 }
-
-// The peer, in the same run.
-let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("peers/render_peers.py").path
-let process = Process()
-process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-process.arguments = ["python3", script, "\(runs)"]
-let pipe = Pipe()
-process.standardOutput = pipe
-var cairo: [String: Double] = [:]
-var cairoBytes: [String: Int] = [:]
-do {
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    if let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-       let peer = object["cairo"] as? [String: Any] {
-        for v in ["light", "dark"] {
-            if let times = peer[v] as? [Double] { cairo[v] = median(times) }
-            if let n = peer[v + "_bytes"] as? Int { cairoBytes[v] = n }
-        }
-    }
-} catch {
-    print("peer not run: \(error)")
-}
+if peerRunning { toPeer.fileHandleForWriting.write(Data("stop\n".utf8)); peer.waitUntilExit() }
 
 func f(_ x: Double) -> String { String(format: "%.1f", x) }
 for v in ["light", "dark"] {

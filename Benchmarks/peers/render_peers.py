@@ -4,6 +4,9 @@
 chevron, hairline separators, a tab bar) and encodes it to PNG bytes in memory.
 
 Usage: render_peers.py RUNS  -> prints one JSON object {"cairo": {"light": [ms...], "dark": [ms...]}}
+       render_peers.py --serve -> reads a variant name per line, renders it once, prints "ms bytes"
+                                  (bench-render interleaves these runs with its own, so that both
+                                  see the same machine load)
 """
 import io
 import json
@@ -104,7 +107,22 @@ def render(variant):
     return out.getvalue()
 
 
+def serve():
+    for variant in ("light", "dark"):
+        render(variant)  # warm-up: font loading
+    for line in sys.stdin:
+        variant = line.strip()
+        if variant not in PALETTE:
+            break
+        t0 = time.perf_counter()
+        data = render(variant)
+        print("%.4f %d" % ((time.perf_counter() - t0) * 1000, len(data)), flush=True)
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--serve":
+        serve()
+        return
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 15
     result = {}
     for variant in ("light", "dark"):
