@@ -63,9 +63,10 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
 }
 
-// Snapshots favour speed: Sub filter, zlib level 1, run-length matching. The default options
+// Snapshots favour speed: Sub filter, zlib level 1 (PNG_SWEEP=1 times the alternatives). The default options
 // (adaptive filter, level 6) are measured too; both sizes are printed.
-let fast = PNGEncodingOptions(filter: .sub, compressionLevel: 1, strategy: .rle) ?? .default
+func f(_ x: Double) -> String { String(format: "%.1f", x) }
+let fast = PNGEncodingOptions(filter: .sub, compressionLevel: 1, strategy: .default) ?? .default
 let engine = try FontTextEngine.withDefaultFonts()
 let renderer = ViewRenderer(colors: SystemColors.ios18.palette, text: engine)
 let screen = settingsScreen()
@@ -74,6 +75,29 @@ if let out = ProcessInfo.processInfo.environment["BENCH_RENDER_OUT"] {
     var traits = Traits.light
     traits.displayScale = .x3
     try renderer.png(screen, traits: traits, size: root, options: fast).write(to: URL(fileURLWithPath: out))
+}
+
+if ProcessInfo.processInfo.environment["PNG_SWEEP"] != nil {
+    var traits = Traits.light
+    traits.displayScale = .x3
+    let bitmap = try renderer.render(screen, traits: traits, size: root).bitmap
+    let candidates: [(String, PNGEncodingOptions?)] = [
+        ("sub-1-rle", PNGEncodingOptions(filter: .sub, compressionLevel: 1, strategy: .rle)),
+        ("sub-1-default", PNGEncodingOptions(filter: .sub, compressionLevel: 1, strategy: .default)),
+        ("up-1-rle", PNGEncodingOptions(filter: .up, compressionLevel: 1, strategy: .rle)),
+        ("none-1-rle", PNGEncodingOptions(filter: .none, compressionLevel: 1, strategy: .rle)),
+        ("sub-2-filtered", PNGEncodingOptions(filter: .sub, compressionLevel: 2, strategy: .filtered)),
+        ("paeth-1-rle", PNGEncodingOptions(filter: .paeth, compressionLevel: 1, strategy: .rle)),
+    ]
+    var times: [String: [Double]] = [:], sizes: [String: Int] = [:]
+    for _ in 0..<runs {
+        for (name, options) in candidates {
+            guard let options else { continue }
+            times[name, default: []].append(try milliseconds { sizes[name] = try PNGEncoder.encode(bitmap, options: options).count })
+        }
+    }
+    for (name, _) in candidates { print(name, f(median(times[name] ?? [0])), sizes[name] ?? 0) }
+    exit(0)
 }
 
 // The peer runs in a subprocess that renders on request, so each of our runs is followed by
@@ -130,7 +154,6 @@ for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
 }
 if peerRunning { toPeer.fileHandleForWriting.write(Data("stop\n".utf8)); peer.waitUntilExit() }
 
-func f(_ x: Double) -> String { String(format: "%.1f", x) }
 for v in ["light", "dark"] {
     guard let o = ours[v] else { continue }
     var line = "\(v): penumbra \(f(o.fast)) ms (\(o.bytes) B; layout \(f(o.layout)) ms, draw \(f(o.draw)) ms), "
