@@ -170,8 +170,32 @@ struct DisplayListPainter {
         guard px.width > 0, px.height > 0, color.a > 0 else { return }
         switch shape {
         case .rectangle: canvas.fill(rect: px, color: color)
-        case .roundedRectangle, .capsule: canvas.fill(roundedRect(shape, px), color: color)
+        case .roundedRectangle, .capsule: fillRounded(roundedRect(shape, px), color: color)
         default: canvas.fill(path(shape, px), color: color)
+        }
+    }
+
+    /// A rounded rectangle: a large one on the pixel grid is drawn as its fully covered interior
+    /// (three rectangles, the rasterizer's fast path) plus its four corners, each rasterized only
+    /// within its own square. Coverage is exact area, so the pixels are those of one fill; a list's
+    /// card background (1074x2160 pixels at 3x) no longer needs a coverage mask of its whole area.
+    private mutating func fillRounded(_ shape: RoundedRect, color: PremultipliedRGBA8) {
+        let r = shape.rect
+        let radius = max(shape.radii.topLeft, shape.radii.topRight, shape.radii.bottomLeft, shape.radii.bottomRight)
+        let reach = (radius * (shape.style == .continuous ? RoundedRect.continuousExtent : 1)).rounded(.up) + 1
+        func aligned(_ v: Double) -> Bool { v == v.rounded() }
+        guard r.width * r.height >= 128 * 128, aligned(r.minX), aligned(r.minY), aligned(r.maxX), aligned(r.maxY),
+              r.width > 2 * reach, r.height > 2 * reach else {
+            canvas.fill(shape, color: color)
+            return
+        }
+        canvas.fill(rect: Rect(x: r.minX + reach, y: r.minY, width: r.width - 2 * reach, height: r.height), color: color)
+        canvas.fill(rect: Rect(x: r.minX, y: r.minY + reach, width: reach, height: r.height - 2 * reach), color: color)
+        canvas.fill(rect: Rect(x: r.maxX - reach, y: r.minY + reach, width: reach, height: r.height - 2 * reach), color: color)
+        for (x, y) in [(r.minX, r.minY), (r.maxX - reach, r.minY), (r.minX, r.maxY - reach), (r.maxX - reach, r.maxY - reach)] {
+            canvas.pushClip(rect: Rect(x: x, y: y, width: reach, height: reach))
+            canvas.fill(shape, color: color)
+            canvas.popClip()
         }
     }
 
