@@ -2,8 +2,9 @@
 // (empty glyph cache) and warm, against cairo and Skia drawing the same lines in the same run
 // (Benchmarks/peers/text_peers.py, draw only).
 //
-//   swift run -c release bench-text [--iterations N] [--png FILE]   (FILE: the drawn scene)
+//   swift run -c release bench-text [--iterations N] [--clock cpu|wall] [--png FILE]   (FILE: the drawn scene)
 //   swift run -c release bench-text --dump-glyphs FILE   (coverage masks for glyph_quality.py)
+//   swift run -c release bench-text --profile-warm N     (N warm draws only, for callgrind/perf)
 import Foundation
 import PenumbraCore
 import PenumbraPNG
@@ -12,6 +13,21 @@ import PenumbraText
 
 let arguments = CommandLine.arguments
 let fontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+/// `--clock cpu` (default): this thread's CPU time, steady when other processes share the cores;
+/// `--clock wall`: elapsed time. The peers script measures with the same clock.
+let useWallClock: Bool = {
+    guard let i = arguments.firstIndex(of: "--clock"), i + 1 < arguments.count else { return false }
+    return arguments[i + 1] == "wall"
+}()
+
+/// The current time on the chosen clock, in nanoseconds.
+func now() -> UInt64 {
+    if useWallClock { return DispatchTime.now().uptimeNanoseconds }
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
+}
 
 func median(_ values: [Double]) -> Double {
     let s = values.sorted()
@@ -67,16 +83,24 @@ let ascent = Double(font.ascender) * 20 / Double(font.unitsPerEm)
 
 /// Lays out and draws the twenty lines; returns milliseconds.
 func drawScene(_ canvas: inout Canvas, _ cache: GlyphCache) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = now()
     for (j, line) in lines.enumerated() {
         let layout = TextLayout(line, font: font, size: 20)
         do {
             try layout.draw(into: &canvas, at: Point(x: 30, y: Double(1990 + j * 26) - ascent), scale: 1, color: black, cache: cache)
         } catch { fail("\(error)") }
     }
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    return Double(now() - start) / 1e6
 }
 
+if let i = arguments.firstIndex(of: "--profile-warm"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
+    // Warm draws only, no peers: for `valgrind --tool=callgrind` and `perf`.
+    let cache = GlyphCache()
+    _ = drawScene(&canvas, cache)
+    let times = (0..<max(1, n)).map { _ in drawScene(&canvas, cache) }
+    print(String(format: "warm median %.3f ms over %d draws", median(times), times.count))
+    exit(0)
+}
 _ = drawScene(&canvas, GlyphCache())  // page in code and the font
 let cold = (0..<iterations).map { _ in drawScene(&canvas, GlyphCache()) }
 let cache = GlyphCache()
@@ -88,7 +112,7 @@ let peersScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 var peers: [String: [String: Double]] = [:]
 let process = Process()
 process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-process.arguments = ["python3", peersScript, fontPath, String(iterations)]
+process.arguments = ["python3", peersScript, fontPath, String(iterations), useWallClock ? "wall" : "cpu"]
 let pipe = Pipe()
 process.standardOutput = pipe
 process.standardError = FileHandle.nullDevice
@@ -102,15 +126,15 @@ do {
 }
 
 let layoutOnly = (0..<iterations).map { _ -> Double in
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = now()
     var glyphs = 0
     for line in lines { glyphs += TextLayout(line, font: font, size: 20).lines[0].glyphs.count }
     precondition(glyphs > 0)
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    return Double(now() - start) / 1e6
 }
 // Layout plus the glyph-cache look-ups, no compositing: what is left is Canvas.draw(mask:).
 let lookupsOnly = (0..<iterations).map { _ -> Double in
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = now()
     var found = 0
     for line in lines {
         for g in TextLayout(line, font: font, size: 20).lines[0].glyphs {
@@ -119,18 +143,18 @@ let lookupsOnly = (0..<iterations).map { _ -> Double in
         }
     }
     precondition(found > 0)
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    return Double(now() - start) / 1e6
 }
 let loads = (0..<10).map { _ -> Double in
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = now()
     _ = try? Font(contentsOf: fontPath)
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    return Double(now() - start) / 1e6
 }
 if let i = arguments.firstIndex(of: "--png"), i + 1 < arguments.count {
     do { try PNGEncoder.encode(canvas.bitmap).write(to: URL(fileURLWithPath: arguments[i + 1])) } catch { fail("\(error)") }
 }
 let warmMedian = median(warm), coldMedian = median(cold)
-print("bench-text: 20 lines x 62 chars, DejaVu Sans 20 px, 1170x2532, \(iterations) iterations")
+print("bench-text: 20 lines x 62 chars, DejaVu Sans 20 px, 1170x2532, \(iterations) iterations, \(useWallClock ? "wall-clock" : "thread CPU") time")
 print(String(format: "  penumbra cold (layout + draw, empty cache): median %.3f ms", coldMedian))
 print(String(format: "  penumbra warm (layout + draw, warm cache):  median %.3f ms (layout alone %.3f ms, layout + cache look-ups %.3f ms)", warmMedian, median(layoutOnly), median(lookupsOnly)))
 print(String(format: "  font load (DejaVu Sans, 6253 glyphs, GPOS kerning flattened): median %.3f ms", median(loads)))

@@ -14,6 +14,7 @@ public struct PenumbraCommand: ParsableCommand {
         subcommands: [
             InspectCommand.self,
             CompareCommand.self,
+            RenderCommand.self,
         ]
     )
 

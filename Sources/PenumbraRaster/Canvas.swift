@@ -157,7 +157,31 @@ public struct Canvas {
 
     /// Composites `color` through `mask` moved by (dx, dy) device pixels, honouring the clip.
     public mutating func draw(mask: CoverageMask, dx: Int, dy: Int, color: PremultipliedRGBA8) {
+        if drawSolid(mask: mask, dx: dx, dy: dy, color: color) { return }
         draw(mask: mask, dx: dx, dy: dy, paint: .solid(color), opacity: 255)
+    }
+
+    /// The glyph path: with no clip mask and a valid colour (each channel at most alpha), the
+    /// mask's bytes are composited directly, four pixels per step, with the same bytes as the
+    /// row path. Returns `false` (having drawn nothing) when those conditions do not hold.
+    mutating func drawSolid(mask: CoverageMask, dx: Int, dy: Int, color: PremultipliedRGBA8) -> Bool {
+        let clipIndex = clips.count - 1
+        guard clips[clipIndex].mask == nil, color.r <= color.a, color.g <= color.a, color.b <= color.a else { return false }
+        guard mask.coverage.count == mask.width * mask.height else { return true }
+        let placed = PixelBox(x0: mask.originX + dx, y0: mask.originY + dy,
+                              x1: mask.originX + dx + mask.width, y1: mask.originY + dy + mask.height)
+        let box = placed.intersection(clips[clipIndex].box)
+        guard !box.isEmpty else { return true }
+        markDirty(box)
+        let top = surfaces.count - 1, stride = surfaces[top].width
+        mask.coverage.withUnsafeBufferPointer { m in
+            surfaces[top].withUnsafeMutableBytes { bytes in
+                Blitter.solidMask(bytes.baseAddress! + (box.y0 * stride + box.x0) * 4, dstStride: stride * 4, room: stride - box.x0,
+                                  m.baseAddress! + (box.y0 - placed.y0) * mask.width + (box.x0 - placed.x0),
+                                  coverageStride: mask.width, width: box.width, height: box.height, color)
+            }
+        }
+        return true
     }
 
     /// Composites `color` through `mask` moved by (dx, dy) device pixels at a draw-level
@@ -171,7 +195,7 @@ public struct Canvas {
         guard mask.coverage.count == mask.width * mask.height else { return }
         let placed = PixelBox(x0: mask.originX + dx, y0: mask.originY + dy,
                               x1: mask.originX + dx + mask.width, y1: mask.originY + dy + mask.height)
-        let box = placed.intersection(clip.box)
+        let box = placed.intersection(clips[clips.count - 1].box)
         guard !box.isEmpty else { return }
         markDirty(box)
         ensureScratch(box.width)

@@ -19,7 +19,42 @@ public final class GlyphCache: @unchecked Sendable {
     }
 
     /// A strike's masks by ``glyphKey(_:subX:subY:)``; `nil` for a glyph without ink.
-    typealias Strike = [UInt32: CoverageMask?]
+    ///
+    /// Glyph ids below ``denseGlyphs`` (Latin text in most fonts) are found through a flat table
+    /// of slots, one per key, without hashing; other glyphs through a dictionary.
+    struct Strike {
+        /// Glyph ids below this use the slot table: 256 (4,096 slots, 8 KB per strike).
+        static let denseGlyphs: UInt32 = 256
+        /// Per key below `denseGlyphs << 4`: the index in `masks` plus one, 0 when not cached;
+        /// empty until the first such glyph is added.
+        var slots: [UInt16] = []
+        var masks: [CoverageMask?] = []
+        var other: [UInt32: CoverageMask?] = [:]
+
+        /// `.some(mask)` when `key` is cached (`.some(nil)` for a glyph without ink), else `nil`.
+        @inline(__always)
+        func lookup(_ key: UInt32) -> CoverageMask?? {
+            if key < Strike.denseGlyphs << 4 {
+                let k = Int(key)
+                guard k < slots.count else { return nil }
+                let slot = Int(slots[k])
+                return slot == 0 ? nil : .some(masks[slot - 1])
+            }
+            return other[key]
+        }
+
+        /// Stores `mask` for `key`; returns whether the key was new.
+        mutating func insert(_ mask: CoverageMask?, for key: UInt32) -> Bool {
+            guard key < Strike.denseGlyphs << 4 else { return other.updateValue(mask, forKey: key) == nil }
+            if slots.isEmpty { slots = [UInt16](repeating: 0, count: Int(Strike.denseGlyphs << 4)) }
+            let k = Int(key)
+            if slots[k] != 0 { masks[Int(slots[k]) - 1] = mask; return false }
+            // At most one mask per slot, so the index (at most 4,096) fits in 16 bits.
+            masks.append(mask)
+            slots[k] = UInt16(masks.count)
+            return true
+        }
+    }
 
     /// The largest glyph size rasterized, in device pixels per em: 4096 (a 48 pt AX5 title at
     /// 3x is 180); a mask is allocated whole, so an absurd size must not reach the rasterizer.
@@ -54,7 +89,7 @@ public final class GlyphCache: @unchecked Sendable {
     /// A copy of the strike for `font` at `pixelSize` (copy-on-write: no bytes are copied).
     func strike(font: Font, pixelSize: Double) -> Strike {
         let key = StrikeKey(font: ObjectIdentifier(font), pixelSize: pixelSize.bitPattern)
-        return lock.withLock { strikes[key] ?? [:] }
+        return lock.withLock { strikes[key] ?? Strike() }
     }
 
     /// The coverage of `glyph` at `pixelSize` device pixels per em with the pen at
@@ -63,12 +98,12 @@ public final class GlyphCache: @unchecked Sendable {
     public func mask(font: Font, glyph: UInt16, pixelSize: Double, subX: Int, subY: Int) throws(FontError) -> CoverageMask? {
         let key = StrikeKey(font: ObjectIdentifier(font), pixelSize: pixelSize.bitPattern)
         let g = GlyphCache.glyphKey(glyph, subX: subX, subY: subY)
-        if let hit = lock.withLock({ strikes[key]?[g] }) { return hit }
+        if let hit = lock.withLock({ strikes[key]?.lookup(g) }) { return hit }
         let mask = try GlyphCache.rasterize(font: font, glyph: glyph, pixelSize: pixelSize,
                                             dx: Double(subX & 3) / 4, dy: Double(subY & 3) / 4)
         lock.withLock {
             if glyphCount >= capacity { strikes.removeAll(); fonts.removeAll(); glyphCount = 0 }
-            if strikes[key, default: [:]].updateValue(mask, forKey: g) == nil { glyphCount += 1 }
+            if strikes[key, default: Strike()].insert(mask, for: g) { glyphCount += 1 }
             fonts[key.font] = font
         }
         return mask

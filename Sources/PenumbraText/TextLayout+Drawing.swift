@@ -20,18 +20,23 @@ extension TextLayout {
         let limit = 4.0 * 1_099_511_627_776  // quarter pixels in 2^40 pixels
         for line in lines {
             let pixelSize = line.size * scale
-            var strike = cache.strike(font: line.font, pixelSize: pixelSize)
+            // A snapshot of the strike, read without the lock; glyphs rasterized during this
+            // line are remembered in `added` (the snapshot is never written, so never copied).
+            let strike = cache.strike(font: line.font, pixelSize: pixelSize)
+            var added: [UInt32: CoverageMask?] = [:]
             for g in line.glyphs {
                 let fx = ((origin.x + g.x) * scale * 4).rounded(), fy = ((origin.y + g.y) * scale * 4).rounded()
                 guard abs(fx) < limit, abs(fy) < limit else { continue }
                 let qx = Int(fx), qy = Int(fy)
                 let key = GlyphCache.glyphKey(g.glyph, subX: qx & 3, subY: qy & 3)
                 let found: CoverageMask?
-                if let hit = strike[key] {
+                if let hit = strike.lookup(key) {
+                    found = hit
+                } else if let hit = added[key] {
                     found = hit
                 } else {
                     found = try cache.mask(font: line.font, glyph: g.glyph, pixelSize: pixelSize, subX: qx & 3, subY: qy & 3)
-                    strike[key] = .some(found)
+                    added[key] = .some(found)
                 }
                 guard let mask = found else { continue }
                 canvas.draw(mask: mask, dx: qx >> 2, dy: qy >> 2, color: color)
