@@ -41,6 +41,30 @@ public func assertSnapshot(
     }
 }
 
+/// Snapshots a component tree across a trait matrix: every variant at every content size, one
+/// file per cell named after its variant (`<test>.<name>.dark-ax5.png`), in one assertion.
+/// Defaults as for the render-closure `assertSnapshotMatrix` and the component-tree `assertSnapshot`.
+@discardableResult
+public func assertSnapshotMatrix(
+    of view: some View,
+    renderer: ViewRenderer,
+    named name: String? = nil,
+    variants: VariantSet = .default,
+    contentSizes: [ContentSizeCategory] = [.extraSmall, .large, .accessibilityExtraExtraExtraLarge],
+    size: RootSize = .fitting,
+    scale: DisplayScale? = nil,
+    comparison: SnapshotComparison = .exact,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> SnapshotResult {
+    assertSnapshot(of: view, renderer: renderer, named: name,
+                   variants: SnapshotMatrix.variants(variants, contentSizes: contentSizes), size: size, scale: scale,
+                   comparison: comparison, record: record, snapshotDirectory: snapshotDirectory,
+                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
 /// Renders views for the assertions.
 public enum SnapshotRendering {
     /// `view` drawn by `renderer` in `variant`'s traits (scale overridden when given).

@@ -78,4 +78,20 @@ struct StatusChip: Component {
         }
         #expect(scratch.files(in: scratch.snapshots).isEmpty)
     }
+
+    @Test func snapshotsAComponentAcrossAMatrix() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        withKnownIssue {
+            _ = withSnapshotSettings(environment: SnapshotEnvironment(), snapshotDirectory: scratch.snapshots,
+                                     artifactsDirectory: scratch.artifacts) {
+                assertSnapshotMatrix(of: StatusChip(), renderer: Self.renderer, named: "m",
+                                     contentSizes: [.large, .accessibilityMedium])
+            }
+        } matching: { _ in true }
+        #expect(scratch.files(in: scratch.snapshots) == [
+            "snapshotsAComponentAcrossAMatrix.m.dark-ax1.png", "snapshotsAComponentAcrossAMatrix.m.dark.png",
+            "snapshotsAComponentAcrossAMatrix.m.light-ax1.png", "snapshotsAComponentAcrossAMatrix.m.light.png",
+        ])
+    }
 }
