@@ -6,14 +6,19 @@ import Foundation
 /// - Reference: `<test folder>/__Snapshots__/<TestFileName>/<testName>.<name>.<variant>.png`,
 ///   or `<snapshotDirectory>/<testName>.<name>.<variant>.png` when overridden.
 /// - Artifacts: `<root>/<test file's path from the package root, without .swift>/` holding
-///   `<testName>.<name>.<variant>.actual.png`, `.reference.png`, `.diff.png`, `.strip.png`, and the result
-///   `<testName>.<name>.json`. The root is ``SnapshotSettings/artifactsDirectory``, else
-///   `PENUMBRA_ARTIFACTS` (relative paths from the package root), else
-///   `<package root>/.build/penumbra-artifacts`. The package root is the nearest folder above the
-///   test file holding `Package.swift`.
+///   `<testName>.<name>.<variant>.actual.png`, `.reference.png`, `.diff.png` and `.strip.png`.
+/// - Result: `<root>/<that path with / as .>.<testName>.<name>.json`, directly in the root, so
+///   that its image paths (relative to its folder, as the report schema wants) are plain paths
+///   down the mirror and `penumbra report <root>/*.json --out report` gathers a whole test run.
+///
+/// The root is ``SnapshotSettings/artifactsDirectory``, else `PENUMBRA_ARTIFACTS` (relative
+/// paths from the package root), else `<package root>/.build/penumbra-artifacts`. The package
+/// root is the nearest folder above the test file holding `Package.swift`.
 public struct SnapshotPaths: Sendable, Hashable {
     /// The folder holding this test file's references.
     public let referenceDirectory: URL
+    /// The artifacts root.
+    public let artifactsRoot: URL
     /// The folder holding this test file's artifacts.
     public let artifactDirectory: URL
     /// `<testName>.<name>`: the stem shared by this assertion's files.
@@ -32,7 +37,6 @@ public struct SnapshotPaths: Sendable, Hashable {
         referenceDirectory = snapshotDirectory ?? testFile.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
         let root = Self.packageRoot(above: testFile)
-        let artifactsRoot: URL
         if let artifactsDirectory {
             artifactsRoot = artifactsDirectory
         } else if let path = environment.artifactsPath {
@@ -72,9 +76,15 @@ public struct SnapshotPaths: Sendable, Hashable {
         artifactDirectory.appendingPathComponent("\(stem).\(variant).strip.png")
     }
 
-    /// The JSON result of the assertion.
+    /// The JSON result of the assertion, in the artifacts root.
     public var result: URL {
-        artifactDirectory.appendingPathComponent("\(stem).json")
+        artifactsRoot.appendingPathComponent(mirror.replacingOccurrences(of: "/", with: ".") + ".\(stem).json")
+    }
+
+    /// `url`'s path relative to the folder of ``result`` (the artifacts root), with `/`
+    /// separators: how the results file names its images.
+    public func relativeToResult(_ url: URL) -> String {
+        "\(mirror)/\(url.lastPathComponent)"
     }
 
     /// The nearest folder above `file` that holds `Package.swift`; the file's folder when none does.

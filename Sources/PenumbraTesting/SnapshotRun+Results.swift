@@ -8,7 +8,7 @@ extension SnapshotRun {
         let run = AssertionResultsFile.Run(
             generator: "penumbra \(PenumbraVersion.string) (PenumbraTesting)",
             referenceDirectory: paths.referenceDirectory.path,
-            actualDirectory: paths.artifactDirectory.path,
+            actualDirectory: paths.artifactsRoot.path,
             comparison: comparison.name)
         let file = AssertionResultsFile(runs: [run], entries: verdicts.map(entry))
         do {
@@ -28,10 +28,10 @@ extension SnapshotRun {
     private func entry(_ verdict: SnapshotVerdict) -> AssertionResultsFile.Entry {
         let snapshot = "\(paths.mirror)/\(paths.stem)"
         let images = AssertionResultsFile.Images(
-            reference: verdict.artifacts.reference?.lastPathComponent,
-            actual: verdict.artifacts.actual?.lastPathComponent,
-            diff: verdict.artifacts.diff?.lastPathComponent,
-            strip: verdict.artifacts.strip?.lastPathComponent)
+            reference: verdict.artifacts.reference.map(paths.relativeToResult),
+            actual: verdict.artifacts.actual.map(paths.relativeToResult),
+            diff: verdict.artifacts.diff.map(paths.relativeToResult),
+            strip: verdict.artifacts.strip.map(paths.relativeToResult))
         var entry = AssertionResultsFile.Entry(
             snapshot: snapshot, variant: verdict.variant, file: "\(snapshot).\(verdict.variant).png",
             status: "passed", images: images)

@@ -38,7 +38,7 @@ import Testing
             }
         }
         let artifacts = scratch.files(in: scratch.artifacts.appendingPathComponent("Tests/PenumbraTestingTests/ConcurrentRecordingTests"))
-        #expect(artifacts.filter { $0.hasSuffix(".json") }.count == count)
+        #expect(scratch.files(in: scratch.artifacts).filter { $0.hasSuffix(".json") }.count == count)
         #expect(artifacts.filter { $0.hasSuffix(".actual.png") }.count == count * 2)
         // No temporary file from an atomic write is left behind.
         let hidden = (try FileManager.default.contentsOfDirectory(atPath: scratch.snapshots.path)).filter { $0.hasPrefix(".") }

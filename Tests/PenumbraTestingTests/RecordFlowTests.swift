@@ -26,6 +26,9 @@ import Testing
 
     func reference(_ variant: String) -> String { scratch.snapshots.appendingPathComponent("flow.button.\(variant).png").path }
     func artifact(_ suffix: String) -> String { artifactFolder.appendingPathComponent("flow.button.\(suffix)").path }
+    var resultFile: String {
+        scratch.artifacts.appendingPathComponent("Tests.PenumbraTestingTests.RecordFlowTests.flow.button.json").path
+    }
 
     /// Light as usual; dark with its first two pixels white.
     func changedDark(_ variant: Variant) throws -> RGBAImage {
@@ -43,7 +46,7 @@ import Testing
               dark: recorded new reference \(reference("dark"))
                 actual: \(artifact("dark.actual.png"))
             A recorded reference fails the test once; run the test again to compare against it.
-            Results: \(artifact("json"))
+            Results: \(resultFile)
             """)
         let stored = try SnapshotImageCodec.raw.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: reference("dark")))), "dark")
         #expect(stored == (try Images.forVariant(.dark)))
@@ -71,7 +74,7 @@ import Testing
                 reference copy: \(artifact("dark.reference.png"))
                 diff: \(artifact("dark.diff.png"))
                 strip: \(artifact("dark.strip.png"))
-            Results: \(artifact("json"))
+            Results: \(resultFile)
             """)
         #expect(try Data(contentsOf: URL(fileURLWithPath: reference("dark"))) == before, "missing mode must not overwrite")
     }
@@ -90,7 +93,7 @@ import Testing
                 diff: \(artifact("dark.diff.png"))
                 strip: \(artifact("dark.strip.png"))
             A recorded reference fails the test once; run the test again to compare against it.
-            Results: \(artifact("json"))
+            Results: \(resultFile)
             """)
         #expect(try Data(contentsOf: URL(fileURLWithPath: reference("light"))) == light)
         #expect(verify(changedDark).passed, "the re-recorded reference now matches")
@@ -116,7 +119,7 @@ import Testing
               light: no reference at \(reference("light")); nothing written
                 actual: \(artifact("light.actual.png"))
             CI is set, so no reference was written: record it locally and commit it, or set PENUMBRA_RECORD=missing.
-            Results: \(artifact("json"))
+            Results: \(resultFile)
             """)
         #expect(!scratch.exists(URL(fileURLWithPath: reference("light"))))
         #expect(scratch.files(in: scratch.snapshots).isEmpty)
@@ -140,7 +143,7 @@ import Testing
             Snapshot "flow.button": 1 of 2 variants failed; record mode "missing" (the default on a developer's machine).
               light: matches \(reference("light"))
               dark: error: rendering variant "dark" failed: no font for weight 950
-            Results: \(artifact("json"))
+            Results: \(resultFile)
             """)
     }
 

@@ -35,9 +35,11 @@ import Testing
         let artifacts = package.appendingPathComponent(".build/penumbra-artifacts/Tests/UITests/ButtonTests")
         #expect(scratch.files(in: artifacts) == [
             "rendersButton.primary.dark-elevated.actual.png", "rendersButton.primary.dark.actual.png",
-            "rendersButton.primary.json", "rendersButton.primary.light.actual.png",
+            "rendersButton.primary.light.actual.png",
         ])
-        #expect(result.resultFile == artifacts.appendingPathComponent("rendersButton.primary.json"))
+        let root = package.appendingPathComponent(".build/penumbra-artifacts")
+        #expect(result.resultFile == root.appendingPathComponent("Tests.UITests.ButtonTests.rendersButton.primary.json"))
+        #expect(scratch.files(in: root) == ["Tests", "Tests.UITests.ButtonTests.rendersButton.primary.json"])
     }
 
     @Test func numbersUnnamedSnapshotsPerTestFunction() {
@@ -49,7 +51,8 @@ import Testing
     @Test func takesArtifactsFromTheEnvironmentRelativeToThePackageRoot() {
         defer { scratch.remove() }
         _ = verify(name: "x", environment: ["PENUMBRA_ARTIFACTS": "ci-artifacts"])
-        #expect(scratch.exists(package.appendingPathComponent("ci-artifacts/Tests/UITests/ButtonTests/rendersButton.x.json")))
+        #expect(scratch.exists(package.appendingPathComponent("ci-artifacts/Tests.UITests.ButtonTests.rendersButton.x.json")))
+        #expect(scratch.exists(package.appendingPathComponent("ci-artifacts/Tests/UITests/ButtonTests/rendersButton.x.light.actual.png")))
         let absolute = scratch.root.appendingPathComponent("elsewhere")
         _ = verify(name: "y", environment: ["PENUMBRA_ARTIFACTS": absolute.path])
         #expect(scratch.exists(absolute.appendingPathComponent("Tests/UITests/ButtonTests/rendersButton.y.light.actual.png")))
@@ -100,10 +103,14 @@ import Testing
         #expect(entry["maxChannelDelta"] as? Int == 250)
         #expect(entry["sizeMismatch"] as? Bool == false)
         let images = try #require(entry["images"] as? [String: String])
+        let folder = "Tests/UITests/ButtonTests/"
         #expect(images == [
-            "actual": "rendersButton.chip.light.actual.png", "reference": "rendersButton.chip.light.reference.png",
-            "diff": "rendersButton.chip.light.diff.png", "strip": "rendersButton.chip.light.strip.png",
+            "actual": folder + "rendersButton.chip.light.actual.png", "reference": folder + "rendersButton.chip.light.reference.png",
+            "diff": folder + "rendersButton.chip.light.diff.png", "strip": folder + "rendersButton.chip.light.strip.png",
         ])
+        for path in images.values {
+            #expect(scratch.exists(url.deletingLastPathComponent().appendingPathComponent(path)), "\(path) is relative to the results file")
+        }
         let regions = try #require(entry["regions"] as? [[String: Int]])
         #expect(regions == [["x": 0, "y": 0, "width": 3, "height": 1]])
         #expect((json["summary"] as? [String: Any])?["changed"] as? Int == 1)
