@@ -12,6 +12,9 @@ public struct PenumbraCommand: ParsableCommand {
         abstract: "Snapshot tests for design-system components in every appearance.",
         version: PenumbraVersion.string,
         subcommands: [
+            DiffCommand.self,
+            ReportCommand.self,
+            ApproveCommand.self,
         ]
     )
 
