@@ -68,6 +68,7 @@ let package = Package(
         .testTarget(name: "PenumbraViewTests", dependencies: ["PenumbraView", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraDiffTests", dependencies: ["PenumbraDiff", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraReportTests", dependencies: ["PenumbraReport", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraTestingTests", dependencies: ["PenumbraTesting", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraCLITests", dependencies: ["PenumbraCLI", "PenumbraTestSupport"]),
     ]
 )

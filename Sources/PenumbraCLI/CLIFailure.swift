@@ -10,7 +10,7 @@ enum CLIFailure {
             return try body()
         } catch {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            throw ExitCode(2)
+            throw PenumbraExitCode.usage
         }
     }
 

@@ -91,6 +91,6 @@ public struct DiffCommand: ParsableCommand {
             print(TerminalSummaryRenderer(colored: CLIFailure.stdoutIsTerminal, failOnNew: failOnNew).render(results), terminator: "")
             if let outURL { print("report: \(outURL.appendingPathComponent(ReportWriter.FileName.html).path)") }
         }
-        if results.summary.hasRegressions(failOnNew: failOnNew) { throw ExitCode(1) }
+        if results.summary.hasRegressions(failOnNew: failOnNew) { throw PenumbraExitCode.findings }
     }
 }

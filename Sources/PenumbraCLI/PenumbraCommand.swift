@@ -12,6 +12,7 @@ public struct PenumbraCommand: ParsableCommand {
         abstract: "Snapshot tests for design-system components in every appearance.",
         version: PenumbraVersion.string,
         subcommands: [
+            InspectCommand.self,
             DiffCommand.self,
             ReportCommand.self,
             ApproveCommand.self,

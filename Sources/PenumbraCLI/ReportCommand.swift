@@ -50,6 +50,6 @@ public struct ReportCommand: ParsableCommand {
             print(TerminalSummaryRenderer(colored: CLIFailure.stdoutIsTerminal, failOnNew: failOnNew).render(merged), terminator: "")
             print("report: \(outURL.appendingPathComponent(ReportWriter.FileName.html).path)")
         }
-        if merged.summary.hasRegressions(failOnNew: failOnNew) { throw ExitCode(1) }
+        if merged.summary.hasRegressions(failOnNew: failOnNew) { throw PenumbraExitCode.findings }
     }
 }

@@ -13,7 +13,7 @@ func exitStatus<C: ParsableCommand>(_ type: C.Type, _ arguments: [String]) -> In
     } catch let code as ExitCode {
         return code.rawValue
     } catch {
-        return PenumbraCommand.exitCode(for: error).rawValue
+        return PenumbraExitCode.code(for: error).rawValue
     }
 }
 

@@ -1,7 +1,7 @@
 import Testing
-@testable import PenumbraPNG
+@testable import PenumbraTesting
 
-@Suite struct PenumbraPNGSmokeTests {
+@Suite struct PenumbraTestingSmokeTests {
     @Test func moduleLinks() {
         #expect(Bool(true))
     }

@@ -1,0 +1,118 @@
+// Decoding with libpng's low-level read API. The simplified png_image API is not used because it
+// converts gamma when it produces 8-bit output; Penumbra wants the stored values untouched.
+#include "CPNGShim.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+uint32_t pn_crc32(uint32_t crc, const uint8_t *bytes, size_t length) {
+    // zlib's crc32 takes a uInt length; feed large buffers in pieces.
+    uLong value = crc;
+    while (length > 0) {
+        uInt piece = length > 0x40000000u ? 0x40000000u : (uInt)length;
+        value = crc32(value, bytes, piece);
+        bytes += piece;
+        length -= piece;
+    }
+    return (uint32_t)value;
+}
+
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    char *message;
+    size_t message_size;
+} pn_reader;
+
+static void pn_copy_message(char *dst, size_t dst_size, const char *text) {
+    if (dst == NULL || dst_size == 0) return;
+    if (text == NULL) text = "unknown libpng error";
+    size_t n = strlen(text);
+    if (n >= dst_size) n = dst_size - 1;
+    memcpy(dst, text, n);
+    dst[n] = 0;
+}
+
+static void pn_read_error(png_structp png, png_const_charp text) {
+    pn_reader *reader = (pn_reader *)png_get_error_ptr(png);
+    if (reader != NULL) pn_copy_message(reader->message, reader->message_size, text);
+    png_longjmp(png, 1);
+}
+
+static void pn_read_warning(png_structp png, png_const_charp text) {
+    (void)png; (void)text; // Warnings (ancillary chunk trouble) do not stop decoding.
+}
+
+static void pn_read_data(png_structp png, png_bytep out, size_t length) {
+    pn_reader *reader = (pn_reader *)png_get_io_ptr(png);
+    if (reader->size - reader->offset < length) {
+        png_error(png, "file is truncated: libpng asked for more bytes than the file holds");
+    }
+    memcpy(out, reader->data + reader->offset, length);
+    reader->offset += length;
+}
+
+int pn_png_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                       uint8_t *out_rgba, char *message, size_t message_size) {
+    pn_copy_message(message, message_size, "");
+    pn_reader reader = { data, size, 0, message, message_size };
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, pn_read_error, pn_read_warning);
+    if (png == NULL) {
+        pn_copy_message(message, message_size, "libpng could not allocate its read structure");
+        return 1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        pn_copy_message(message, message_size, "libpng could not allocate its info structure");
+        return 1;
+    }
+    // Set before setjmp and never changed after it, so no volatile is needed.
+    png_bytep *rows = (png_bytep *)malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
+    if (rows == NULL) {
+        png_destroy_read_struct(&png, &info, NULL);
+        pn_copy_message(message, message_size, "out of memory for row pointers");
+        return 1;
+    }
+    for (uint32_t y = 0; y < height; y++) rows[y] = out_rgba + (size_t)y * width * 4;
+
+    if (setjmp(png_jmpbuf(png))) {
+        free(rows);
+        png_destroy_read_struct(&png, &info, NULL);
+        return 1;
+    }
+    png_set_read_fn(png, &reader, pn_read_data);
+    // The caller enforces its own pixel-count limit before allocating; libpng's per-side limit of
+    // 1,000,000 would reject valid long strips.
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_read_info(png, info);
+
+    png_uint_32 w = 0, h = 0;
+    int bit_depth = 0, color_type = 0, interlace = 0;
+    png_get_IHDR(png, info, &w, &h, &bit_depth, &color_type, &interlace, NULL, NULL);
+    if (w != width || h != height) {
+        png_error(png, "IHDR size differs from the size read before decoding");
+    }
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (has_trns) png_set_tRNS_to_alpha(png);
+    if (bit_depth == 16) png_set_strip_16(png); // keeps the high byte
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+        png_error(png, "transformed rows are not 4 bytes per pixel");
+    }
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+
+    free(rows);
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import Penumbra
+
+/// `penumbra inspect FILE... [--json]`: decodes each PNG and prints its size, colour type, bit
+/// depth, interlace and colour space, or why it is invalid.
+///
+/// Exit codes: 0 when every file decodes, 1 when any is invalid, 2 for usage errors or a file
+/// that cannot be read.
+public struct InspectCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Print the size, format and colour space of PNG files, or why they are invalid."
+    )
+
+    @Argument(help: "The PNG files to inspect.")
+    public var files: [String] = []
+
+    @Flag(help: "Print JSON instead of text.")
+    public var json = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one PNG file to inspect") }
+    }
+
+    public func run() throws {
+        let inspections = files.map { PNGInspection(path: $0) }
+        print(Self.render(inspections, json: json), terminator: "")
+        let code = Self.exitCode(for: inspections)
+        if code != PenumbraExitCode.success { throw code }
+    }
+
+    /// 2 when a file could not be read, else 1 when any is invalid, else 0.
+    public static func exitCode(for inspections: [PNGInspection]) -> ExitCode {
+        if inspections.contains(where: \.unreadable) { return PenumbraExitCode.usage }
+        if inspections.contains(where: { !$0.valid }) { return PenumbraExitCode.findings }
+        return PenumbraExitCode.success
+    }
+
+    /// The report: one block of lines per file, or a JSON document
+    /// `{"schemaVersion": 1, "files": [...]}` (keys sorted), each ending in a newline.
+    public static func render(_ inspections: [PNGInspection], json: Bool) -> String {
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let report = InspectReport(schemaVersion: 1, files: inspections)
+            guard let data = try? encoder.encode(report) else { return "{}\n" }
+            return String(decoding: data, as: UTF8.self) + "\n"
+        }
+        var out = ""
+        for inspection in inspections {
+            out += text(for: inspection)
+        }
+        return out
+    }
+
+    static func text(for inspection: PNGInspection) -> String {
+        guard inspection.valid else {
+            return "\(inspection.file): INVALID\n  \(inspection.error ?? "unknown error")\n"
+        }
+        var lines = ["\(inspection.file): OK"]
+        if let width = inspection.width, let height = inspection.height {
+            lines.append("  size:        \(width)x\(height)")
+        }
+        if let colorType = inspection.colorType, let depth = inspection.bitDepth {
+            lines.append("  format:      \(colorType), \(depth)-bit, \(inspection.interlaced == true ? "Adam7 interlaced" : "not interlaced")")
+        }
+        if let colorSpace = inspection.colorSpace { lines.append("  colour space: \(colorSpace)") }
+        if let chunks = inspection.chunks { lines.append("  chunks:      \(chunks.joined(separator: ", "))") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The JSON document of `penumbra inspect --json`.
+struct InspectReport: Codable {
+    var schemaVersion: Int
+    var files: [PNGInspection]
+}

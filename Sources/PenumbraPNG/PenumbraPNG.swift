@@ -1,1 +1,0 @@
-// The PenumbraPNG module; see ARCHITECTURE in the README.

@@ -1,0 +1,90 @@
+import Foundation
+
+/// An Xcode asset catalog (`Name.xcassets`): its colour sets as a palette and its image sets.
+///
+/// Folders inside the catalog are groups; a group whose `Contents.json` says
+/// `"provides-namespace": true` prefixes its assets' names (`Brand/Primary`), as Xcode does.
+/// Other asset types (app icons, data sets, symbols) are skipped.
+public struct AssetCatalog: Sendable {
+    /// The catalog's name (folder name without `.xcassets`): the scope of its colours.
+    public let name: String
+    /// The colour sets by asset name.
+    public let colors: [String: ColorAsset]
+    /// The image sets by asset name.
+    public let images: [String: ImageAsset]
+
+    /// The colour sets as a palette named after the catalog.
+    public var palette: Palette {
+        Palette(preservingNames: name, colors: colors.mapValues(\.color))
+    }
+
+    /// Reads a catalog folder.
+    /// - Parameter system: the system colours that `reference` colours name. Default: `.ios18`.
+    /// - Throws: ``StyleError`` naming the `Contents.json` and the JSON path of the first problem;
+    ///   ``StyleError/duplicateColor(name:palette:)`` for two assets of one name.
+    public static func load(_ url: URL, system: SystemColors = .ios18) throws(StyleError) -> AssetCatalog {
+        let name = url.deletingPathExtension().lastPathComponent
+        var colors: [String: ColorAsset] = [:]
+        var images: [String: ImageAsset] = [:]
+        try walk(url, prefix: "", catalog: name, system: system, colors: &colors, images: &images)
+        return AssetCatalog(name: name, colors: colors, images: images)
+    }
+
+    private static func walk(_ folder: URL, prefix: String, catalog: String, system: SystemColors,
+                             colors: inout [String: ColorAsset], images: inout [String: ImageAsset]) throws(StyleError) {
+        let children: [URL]
+        do {
+            children = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        } catch {
+            throw .unreadableFile(file: folder.path, reason: error.localizedDescription)
+        }
+        for child in children {
+            let isDirectory = (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            guard isDirectory else { continue }
+            let base = child.deletingPathExtension().lastPathComponent
+            let contents = child.appendingPathComponent("Contents.json")
+            switch child.pathExtension {
+            case "colorset":
+                let root = JSONNode(try JSONValue.load(contents), file: contents.path)
+                let assetName = prefix + base
+                guard colors[assetName] == nil else { throw .duplicateColor(name: assetName, palette: catalog) }
+                colors[assetName] = try ColorAsset.parse(root, name: assetName, scope: catalog, system: system)
+            case "imageset":
+                let root = JSONNode(try JSONValue.load(contents), file: contents.path)
+                let assetName = prefix + base
+                images[assetName] = try ImageAsset.parse(root, name: assetName, directory: child)
+            case "":
+                var childPrefix = prefix
+                if FileManager.default.fileExists(atPath: contents.path) {
+                    let root = JSONNode(try JSONValue.load(contents), file: contents.path)
+                    if let properties = try root.optional("properties"),
+                       case .bool(true)? = try properties.optional("provides-namespace")?.value {
+                        childPrefix += base + "/"
+                    }
+                }
+                try walk(child, prefix: childPrefix, catalog: catalog, system: system, colors: &colors, images: &images)
+            default:
+                continue
+            }
+        }
+    }
+}
+
+extension ColorAsset {
+    /// Reads one `.colorset` folder; its name is the folder's name without the extension.
+    public static func load(_ url: URL, scope: String, system: SystemColors = .ios18) throws(StyleError) -> ColorAsset {
+        let contents = url.appendingPathComponent("Contents.json")
+        let root = JSONNode(try JSONValue.load(contents), file: contents.path)
+        return try parse(root, name: url.deletingPathExtension().lastPathComponent, scope: scope, system: system)
+    }
+}
+
+extension ImageAsset {
+    /// Reads one `.imageset` folder; its name is the folder's name without the extension.
+    public static func load(_ url: URL) throws(StyleError) -> ImageAsset {
+        let contents = url.appendingPathComponent("Contents.json")
+        let root = JSONNode(try JSONValue.load(contents), file: contents.path)
+        return try parse(root, name: url.deletingPathExtension().lastPathComponent, directory: url)
+    }
+}

@@ -1,0 +1,62 @@
+/// The user's preferred text size, as UIKit's `UIContentSizeCategory`: seven standard sizes and
+/// five accessibility sizes. Default: ``large``.
+///
+/// Cases are in increasing order of text size, so `Comparable` follows size.
+public enum ContentSizeCategory: Int, CaseIterable, Hashable, Comparable, Sendable, Codable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    /// UIKit's raw value of the category (`UIContentSizeCategory.rawValue`), e.g.
+    /// `UICTContentSizeCategoryL`, as it appears in logs and launch arguments.
+    public var uiKitName: String {
+        switch self {
+        case .extraSmall: "UICTContentSizeCategoryXS"
+        case .small: "UICTContentSizeCategoryS"
+        case .medium: "UICTContentSizeCategoryM"
+        case .large: "UICTContentSizeCategoryL"
+        case .extraLarge: "UICTContentSizeCategoryXL"
+        case .extraExtraLarge: "UICTContentSizeCategoryXXL"
+        case .extraExtraExtraLarge: "UICTContentSizeCategoryXXXL"
+        case .accessibilityMedium: "UICTContentSizeCategoryAccessibilityM"
+        case .accessibilityLarge: "UICTContentSizeCategoryAccessibilityL"
+        case .accessibilityExtraLarge: "UICTContentSizeCategoryAccessibilityXL"
+        case .accessibilityExtraExtraLarge: "UICTContentSizeCategoryAccessibilityXXL"
+        case .accessibilityExtraExtraExtraLarge: "UICTContentSizeCategoryAccessibilityXXXL"
+        }
+    }
+
+    /// The short token used in variant names: `xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5`.
+    public var variantToken: String {
+        switch self {
+        case .extraSmall: "xs"
+        case .small: "s"
+        case .medium: "m"
+        case .large: "l"
+        case .extraLarge: "xl"
+        case .extraExtraLarge: "xxl"
+        case .extraExtraExtraLarge: "xxxl"
+        case .accessibilityMedium: "ax1"
+        case .accessibilityLarge: "ax2"
+        case .accessibilityExtraLarge: "ax3"
+        case .accessibilityExtraExtraLarge: "ax4"
+        case .accessibilityExtraExtraExtraLarge: "ax5"
+        }
+    }
+
+    /// Whether this is one of the five accessibility sizes (UIKit's `isAccessibilityCategory`).
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    /// Parses a UIKit raw name (`UICTContentSizeCategoryAccessibilityXL`), a variant token
+    /// (`ax3`) or the Swift case name (`accessibilityExtraLarge`); `nil` for anything else.
+    public init?(parsing text: String) {
+        guard let match = Self.allCases.first(where: {
+            $0.uiKitName == text || $0.variantToken == text || "\($0)" == text
+        }) else { return nil }
+        self = match
+    }
+
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}

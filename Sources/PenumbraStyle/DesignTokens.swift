@@ -1,0 +1,79 @@
+import Foundation
+import PenumbraCore
+
+/// Colour tokens read from design-token JSON in the W3C Design Tokens Community Group format
+/// (`$value`, `$type`, groups, `{group.token}` aliases), with light/dark (and other) modes as
+/// the common tools write them:
+///
+/// - **Modes in one file** — `$value` as an object of modes (`{"light": "#FFF", "dark": "#000"}`),
+///   or `$value` as the light (default) value plus `$extensions.mode` / `$extensions.modes`, or
+///   a vendor's `$extensions.<vendor>.modes` (`{"dark": "#000"}`).
+/// - **One file per mode** (Style Dictionary's `tokens.json` + `tokens.dark.json`):
+///   ``load(modes:name:)``.
+/// - **Tokens Studio themes** — a `$themes.json` whose themes enable token sets stored as
+///   `<set>.json` files or as top-level keys of one file: ``loadTokensStudio(_:name:)``. As in
+///   Tokens Studio, token paths and aliases leave out the set name.
+///
+/// Mode and theme names map to appearances by the variant grammar after normalising
+/// (``modeKey(_:)``): `light`, `Dark`, `lightHighContrast`, `Dark High Contrast`,
+/// `dark-elevated`; `default` and `base` mean light. Only colour tokens are kept (`$type`
+/// `color`, given on the token or a parent group, or an untyped token whose value is a colour);
+/// other tokens are skipped. Token names are their dotted paths (`color.text.primary`); a
+/// token whose value is the same in every mode is a static (named) colour, others are dynamic.
+public struct DesignTokens: Sendable {
+    /// The name: the scope of the colours (default: the file's name without extension).
+    public let name: String
+    /// The colour tokens by dotted path, each a named ``Color`` (dynamic when it has modes).
+    public let colors: [String: Color]
+
+    /// The tokens as a palette.
+    public var palette: Palette { Palette(preservingNames: name, colors: colors) }
+
+    /// Reads one token file; modes come from inside the file.
+    /// - Throws: ``StyleError`` naming the file and the JSON path (`color.primary.$value`).
+    public static func load(_ url: URL, name: String? = nil) throws(StyleError) -> DesignTokens {
+        let root = JSONNode(try JSONValue.load(url), file: url.path)
+        var collector = TokenCollector()
+        try collector.collect(root, defaultMode: ColorVariants.Key(.light))
+        return try resolve(collector, name: name ?? Self.baseName(url))
+    }
+
+    /// Reads one token file per mode (`["light": base.json, "dark": dark.json]`): a file's plain
+    /// `$value`s are its mode's values; aliases resolve across the files, per mode.
+    /// - Throws: ``StyleError``, e.g. for a mode name the variant grammar does not know.
+    public static func load(modes: [String: URL], name: String) throws(StyleError) -> DesignTokens {
+        var collector = TokenCollector()
+        for mode in modes.keys.sorted() {
+            guard let url = modes[mode] else { continue }
+            guard let key = modeKey(mode) else {
+                throw .unknownVariantToken(name: mode, token: mode, suggestion: Suggestion.nearest(to: mode, in: modeNames))
+            }
+            let root = JSONNode(try JSONValue.load(url), file: url.path)
+            try collector.collect(root, defaultMode: key)
+        }
+        return try resolve(collector, name: name)
+    }
+
+    /// Values and aliases resolved into colours.
+    static func resolve(_ collector: TokenCollector, name: String) throws(StyleError) -> DesignTokens {
+        var resolver = TokenResolver(tokens: collector.tokens)
+        var colors: [String: Color] = [:]
+        for path in collector.tokens.keys.sorted() {
+            guard let table = try resolver.colorTable(path) else { continue }
+            // A token with one value in every mode does not depend on traits: a static colour.
+            let values = Set(table.entries.values)
+            if values.count == 1, let only = values.first {
+                colors[path] = Color(only).named(path, scope: name)
+            } else {
+                colors[path] = Color(name: path, scope: name, variants: table)
+            }
+        }
+        return DesignTokens(name: name, colors: colors)
+    }
+
+    /// The file's name without `.json` and a `.tokens` before it (`brand.tokens.json` → `brand`).
+    static func baseName(_ url: URL) -> String {
+        let base = url.deletingPathExtension()
+        return base.pathExtension == "tokens" ? base.deletingPathExtension().lastPathComponent : base.lastPathComponent
+    }
+}

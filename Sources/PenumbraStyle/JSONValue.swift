@@ -1,0 +1,82 @@
+import Foundation
+
+/// A parsed JSON value: the shape palette files are read into before they are interpreted, so
+/// every error can name the JSON path where it happened.
+public enum JSONValue: Hashable, Sendable, Decodable, CustomStringConvertible {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    public init(from decoder: any Decoder) throws {
+        if var array = try? decoder.unkeyedContainer() {
+            var items: [JSONValue] = []
+            while !array.isAtEnd { items.append(try array.decode(JSONValue.self)) }
+            self = .array(items)
+            return
+        }
+        if let object = try? decoder.container(keyedBy: AnyKey.self) {
+            var members: [String: JSONValue] = [:]
+            for key in object.allKeys { members[key.stringValue] = try object.decode(JSONValue.self, forKey: key) }
+            self = .object(members)
+            return
+        }
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() { self = .null }
+        else if let value = try? single.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? single.decode(Double.self) { self = .number(value) }
+        else { self = .string(try single.decode(String.self)) }
+    }
+
+    /// Parses JSON bytes; throws ``StyleError/invalidJSON(file:reason:)`` naming `file`.
+    public static func parse(_ data: Data, file: String) throws(StyleError) -> JSONValue {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch let error as DecodingError {
+            throw .invalidJSON(file: file, reason: Self.reason(error))
+        } catch {
+            throw .invalidJSON(file: file, reason: "\(error)")
+        }
+    }
+
+    /// Reads and parses a JSON file; errors name the file's path.
+    public static func load(_ url: URL) throws(StyleError) -> JSONValue {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .unreadableFile(file: url.path, reason: "\(error.localizedDescription)")
+        }
+        return try parse(data, file: url.path)
+    }
+
+    /// A short description for "found …" in errors: the kind and, for scalars, the value.
+    public var description: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): "boolean \(value)"
+        case .number(let value): "number \(value)"
+        case .string(let value): "string \"\(value)\""
+        case .array(let items): "array of \(items.count)"
+        case .object(let members): "object {\(members.keys.sorted().joined(separator: ", "))}"
+        }
+    }
+
+    private static func reason(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+             .keyNotFound(_, let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? context.debugDescription
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}

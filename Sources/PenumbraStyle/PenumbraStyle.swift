@@ -1,1 +1,0 @@
-// The PenumbraStyle module; see ARCHITECTURE in the README.

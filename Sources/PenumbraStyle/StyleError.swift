@@ -1,0 +1,83 @@
+/// Every error of the style stage: traits, variant names, colours, palettes and the files
+/// palettes are loaded from. Each case carries what a user needs to fix the input: the file, the
+/// JSON path inside it (`colors.primary.$value`), what was expected and what was found.
+public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A display scale other than 1, 2 or 3.
+    case invalidDisplayScale(Int)
+    /// An empty variant name, or one with an empty token (`light--dark`).
+    case emptyVariantToken(name: String)
+    /// A token in a variant name that the grammar does not know, with the nearest known token.
+    case unknownVariantToken(name: String, token: String, suggestion: String?)
+    /// A variant name that sets one trait twice (`light-dark`, `dark-elevated-elevated`).
+    case conflictingVariantToken(name: String, token: String, trait: String)
+    /// A variant name that does not start with `light` or `dark`.
+    case missingVariantStyle(name: String)
+    /// A colour component outside its range (`red` 1.2 when 0...1 is allowed).
+    case componentOutOfRange(component: String, value: Double, range: ClosedRange<Double>)
+    /// A hex colour that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+    case invalidHexColor(String)
+    /// A colour looked up by name that the palette lacks, with the nearest name it has.
+    case unknownColor(name: String, palette: String, suggestion: String?)
+    /// A palette given two colours of one name.
+    case duplicateColor(name: String, palette: String)
+    /// Aliases that refer to each other in a loop; `chain` starts and ends with the same name.
+    case aliasCycle(file: String?, chain: [String])
+    /// An alias to a name that does not exist, at `path` in `file` (nil for code-built palettes).
+    case unresolvedAlias(file: String?, path: String, alias: String, suggestion: String?)
+    /// A file that could not be read.
+    case unreadableFile(file: String, reason: String)
+    /// A file that is not valid JSON.
+    case invalidJSON(file: String, reason: String)
+    /// A value of the wrong shape at `path` in `file`.
+    case invalidValue(file: String, path: String, expected: String, found: String)
+    /// A required key missing at `path` in `file`.
+    case missingKey(file: String, path: String)
+    /// A colour space Penumbra does not convert (only `srgb`, `extended-srgb`, `display-p3`).
+    case unsupportedColorSpace(file: String, path: String, colorSpace: String)
+
+    public var description: String {
+        switch self {
+        case .invalidDisplayScale(let value):
+            return "display scale \(value) is not 1, 2 or 3"
+        case .emptyVariantToken(let name):
+            return "variant name '\(name)' has an empty token (grammar: \(Variant.grammarSummary))"
+        case .unknownVariantToken(let name, let token, let suggestion):
+            return "variant name '\(name)': unknown token '\(token)'" + Self.didYouMean(suggestion)
+                + " (grammar: \(Variant.grammarSummary))"
+        case .conflictingVariantToken(let name, let token, let trait):
+            return "variant name '\(name)': '\(token)' sets \(trait) a second time"
+        case .missingVariantStyle(let name):
+            return "variant name '\(name)' must start with 'light' or 'dark' (grammar: \(Variant.grammarSummary))"
+        case .componentOutOfRange(let component, let value, let range):
+            return "colour component \(component) = \(value) is outside \(range.lowerBound)...\(range.upperBound)"
+        case .invalidHexColor(let text):
+            return "'\(text)' is not a hex colour (#RGB, #RRGGBB or #RRGGBBAA)"
+        case .unknownColor(let name, let palette, let suggestion):
+            return "palette '\(palette)' has no colour '\(name)'" + Self.didYouMean(suggestion)
+        case .duplicateColor(let name, let palette):
+            return "palette '\(palette)' defines '\(name)' twice"
+        case .aliasCycle(let file, let chain):
+            return Self.prefix(file) + "aliases form a cycle: " + chain.joined(separator: " → ")
+        case .unresolvedAlias(let file, let path, let alias, let suggestion):
+            return Self.prefix(file) + "\(path): alias {\(alias)} names nothing" + Self.didYouMean(suggestion)
+        case .unreadableFile(let file, let reason):
+            return "\(file): cannot read: \(reason)"
+        case .invalidJSON(let file, let reason):
+            return "\(file): not valid JSON: \(reason)"
+        case .invalidValue(let file, let path, let expected, let found):
+            return "\(file): \(path): expected \(expected), found \(found)"
+        case .missingKey(let file, let path):
+            return "\(file): \(path) is missing"
+        case .unsupportedColorSpace(let file, let path, let colorSpace):
+            return "\(file): \(path): colour space '\(colorSpace)' is not supported (srgb, extended-srgb, display-p3)"
+        }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    private static func prefix(_ file: String?) -> String {
+        file.map { "\($0): " } ?? ""
+    }
+}

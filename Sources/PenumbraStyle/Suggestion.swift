@@ -1,0 +1,34 @@
+/// "Did you mean" suggestions for misspelt names: the candidate with the smallest edit distance,
+/// when that distance is small enough to be a typo.
+enum Suggestion {
+    /// The nearest candidate to `text` by case-insensitive Levenshtein distance, if it is at most
+    /// `max(2, text.count / 3)` edits away (a third of the word, at least two: `drak` → `dark`).
+    /// Ties go to the candidate listed first, so the answer does not depend on hashing order.
+    static func nearest<S: Sequence>(to text: String, in candidates: S) -> String? where S.Element == String {
+        let limit = max(2, text.count / 3)
+        var best: (name: String, distance: Int)?
+        let lowered = Array(text.lowercased())
+        for candidate in candidates {
+            let d = distance(lowered, Array(candidate.lowercased()))
+            if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance (insertions, deletions, substitutions each cost 1).
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

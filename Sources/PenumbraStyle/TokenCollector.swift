@@ -1,0 +1,87 @@
+/// Walks design-token JSON and gathers tokens: their dotted path, `$type` (own or inherited),
+/// and their value nodes per mode. Several files may be collected into one set (one per mode).
+struct TokenCollector {
+    /// A token as written: the value node of each mode it gives.
+    struct RawToken {
+        var type: String?
+        var modes: [ColorVariants.Key: JSONNode]
+        /// The token's own node, for errors about the token as a whole.
+        var node: JSONNode
+    }
+
+    private(set) var tokens: [String: RawToken] = [:]
+
+    /// Collects the tokens under `root`; plain `$value`s count for `defaultMode`.
+    mutating func collect(_ root: JSONNode, defaultMode: ColorVariants.Key) throws(StyleError) {
+        try walk(root, names: [], inheritedType: nil, defaultMode: defaultMode)
+    }
+
+    private mutating func walk(_ node: JSONNode, names: [String], inheritedType: String?,
+                               defaultMode: ColorVariants.Key) throws(StyleError) {
+        guard node.isObject else { return }
+        var type = inheritedType
+        if let typeNode = try node.optional("$type") { type = try typeNode.string() }
+        if let valueNode = try tokenValue(node) {
+            if let legacyType = try legacyTypeNode(node) { type = try legacyType.string() }
+            try add(path: names.joined(separator: "."), node: node, value: valueNode, type: type, defaultMode: defaultMode)
+            return
+        }
+        for (key, child) in try node.members() where !key.hasPrefix("$") {
+            try walk(child, names: names + [key], inheritedType: type, defaultMode: defaultMode)
+        }
+    }
+
+    /// `$value`, or Tokens Studio's older `value` when it comes with a string `type`.
+    private func tokenValue(_ node: JSONNode) throws(StyleError) -> JSONNode? {
+        if let value = try node.optional("$value") { return value }
+        if try legacyTypeNode(node) != nil { return try node.optional("value") }
+        return nil
+    }
+
+    private func legacyTypeNode(_ node: JSONNode) throws(StyleError) -> JSONNode? {
+        guard try node.optional("$value") == nil, try node.optional("value") != nil,
+              let type = try node.optional("type"), case .string = type.value else { return nil }
+        return type
+    }
+
+    private mutating func add(path: String, node: JSONNode, value: JSONNode, type: String?,
+                              defaultMode: ColorVariants.Key) throws(StyleError) {
+        var token = tokens[path] ?? RawToken(type: type, modes: [:], node: node)
+        if token.type == nil { token.type = type }
+        if let modes = try Self.modeObject(value) {
+            try Self.addModes(modes, to: &token)
+        } else {
+            token.modes[defaultMode] = value
+        }
+        if let extensions = try node.optional("$extensions"), extensions.isObject {
+            for key in ["mode", "modes"] {
+                if let modes = try extensions.optional(key) { try Self.addModes(modes, to: &token) }
+            }
+            for (vendor, child) in try extensions.members() where child.isObject && vendor != "mode" && vendor != "modes" {
+                if let modes = try child.optional("modes") { try Self.addModes(modes, to: &token) }
+            }
+        }
+        tokens[path] = token
+    }
+
+    /// A `$value` that is an object of modes rather than a colour (which has `colorSpace`,
+    /// `components` or `hex`).
+    private static func modeObject(_ value: JSONNode) throws(StyleError) -> JSONNode? {
+        guard case .object(let object) = value.value else { return nil }
+        let colourKeys: Set<String> = ["colorSpace", "components", "hex", "alpha"]
+        return object.keys.contains(where: colourKeys.contains) ? nil : value
+    }
+
+    private static func addModes(_ modes: JSONNode, to token: inout RawToken) throws(StyleError) {
+        for (mode, value) in try modes.members() {
+            guard let key = DesignTokens.modeKey(mode) else {
+                let suggestion = Suggestion.nearest(to: mode, in: DesignTokens.modeNames)
+                throw .invalidValue(file: value.file, path: value.displayPath,
+                                    expected: "a mode named light, dark, light-high-contrast, dark-high-contrast, dark-elevated…"
+                                        + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
+                                    found: "mode \"\(mode)\"")
+            }
+            token.modes[key] = value
+        }
+    }
+}

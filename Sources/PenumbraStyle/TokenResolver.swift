@@ -1,0 +1,92 @@
+import PenumbraCore
+
+/// Resolves collected tokens into colour tables: parses literal values, follows `{a.b}` aliases
+/// per mode, and detects alias cycles.
+///
+/// An alias copies its target's modes: `text: {gray.900}` where `gray.900` has light and dark
+/// values makes `text` dynamic too. When a token gives its own modes, each appearance takes the
+/// token's entry by the ``ColorVariants`` fallback order and, for an alias entry, the target's
+/// value in that appearance.
+struct TokenResolver {
+    let tokens: [String: TokenCollector.RawToken]
+    private var cache: [String: ColorVariants?] = [:]
+    private var stack: [String] = []
+
+    init(tokens: [String: TokenCollector.RawToken]) { self.tokens = tokens }
+
+    /// The colour table of a token, or `nil` when it is not a colour token.
+    mutating func colorTable(_ path: String) throws(StyleError) -> ColorVariants? {
+        if let cached = cache[path] { return cached }
+        guard let token = tokens[path] else { return nil }
+        if let type = token.type, type != "color" { cache[path] = .some(nil); return nil }
+        if token.type == nil, !token.modes.values.allSatisfy(Self.looksLikeColor) {
+            cache[path] = .some(nil); return nil
+        }
+        if let start = stack.firstIndex(of: path) {
+            throw .aliasCycle(file: token.node.file, chain: Array(stack[start...]) + [path])
+        }
+        stack.append(path)
+        let table: ColorVariants?
+        do { table = try build(path, token) } catch { stack.removeLast(); throw error }
+        stack.removeLast()
+        cache[path] = .some(table)
+        return table
+    }
+
+    private enum Entry { case value(RGBA8), alias(ColorVariants) }
+
+    private mutating func build(_ path: String, _ token: TokenCollector.RawToken) throws(StyleError) -> ColorVariants? {
+        var own: [ColorVariants.Key: Entry] = [:]
+        for key in token.modes.keys.sorted() {
+            guard let node = token.modes[key] else { continue }
+            if let target = Self.aliasTarget(node) {
+                guard tokens[target] != nil else {
+                    throw .unresolvedAlias(file: node.file, path: node.displayPath, alias: target,
+                                           suggestion: Suggestion.nearest(to: target, in: tokens.keys.sorted()))
+                }
+                guard let table = try colorTable(target) else {
+                    // An untyped token that aliases a non-colour token is not a colour token.
+                    if token.type == nil { return nil }
+                    throw node.mismatch("an alias to a colour token")
+                }
+                own[key] = .alias(table)
+            } else {
+                own[key] = .value(try TokenColorValue.parse(node))
+            }
+        }
+        var keys = Set(own.keys)
+        for entry in own.values { if case .alias(let table) = entry { keys.formUnion(table.entries.keys) } }
+        var result: [ColorVariants.Key: RGBA8] = [:]
+        for key in keys {
+            guard let ownKey = ColorVariants.fallbackChain(for: key).first(where: { own[$0] != nil }),
+                  let entry = own[ownKey] else { continue }
+            switch entry {
+            case .value(let value): result[key] = value
+            case .alias(let table): result[key] = table.resolved(in: key.traits)
+            }
+        }
+        guard let table = ColorVariants(entries: result) else {
+            throw .invalidValue(file: token.node.file, path: token.node.displayPath,
+                                expected: "a light (default) value", found: "modes " +
+                                    token.modes.keys.sorted().map(\.name).joined(separator: ", "))
+        }
+        return table
+    }
+
+    /// `a.b.c` for a value that is exactly `{a.b.c}`.
+    static func aliasTarget(_ node: JSONNode) -> String? {
+        guard case .string(let text) = node.value, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
+    }
+
+    /// Whether an untyped token's value is a colour or an alias (hex, `rgb(…)`, a colour object).
+    static func looksLikeColor(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .string(let text): return text.hasPrefix("#") || text.hasPrefix("rgb") || aliasTarget(node) != nil
+        case .object(let object): return object["colorSpace"] != nil || object["hex"] != nil
+        default: return false
+        }
+    }
+}

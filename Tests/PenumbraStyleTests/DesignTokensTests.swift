@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import PenumbraCore
+import PenumbraTestSupport
+@testable import PenumbraStyle
+
+@Suite struct DesignTokensTests {
+    static let folder = TestPaths.fixtures.appendingPathComponent("Palettes").appendingPathComponent("Tokens")
+    static func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
+
+    func traits(_ name: String) throws -> Traits { try Variant(parsing: name).traits }
+
+    func resolve(_ tokens: DesignTokens, _ name: String, _ variant: String) throws -> RGBA8 {
+        try tokens.palette.color(named: name).resolved(in: traits(variant))
+    }
+
+    @Test func readsW3CTokensWithTypesGroupsAndColourForms() throws {
+        let tokens = try DesignTokens.load(Self.url("brand.tokens.json"))
+        #expect(tokens.name == "brand")
+        #expect(tokens.colors.keys.sorted() == [
+            "color.blue.500", "color.blue.600", "color.gray.50", "color.gray.900", "color.oklchWithHex",
+            "color.p3red", "color.scrim", "legacy.border", "semantic.accent", "semantic.background",
+            "semantic.link", "semantic.surface", "semantic.text",
+        ])
+        #expect(try resolve(tokens, "color.blue.500", "light") == RGBA8(10, 132, 255))
+        #expect(try resolve(tokens, "color.blue.600", "light") == RGBA8(0, 122, 255))
+        #expect(try resolve(tokens, "color.p3red", "light") == RGBA8(219, 94, 31))
+        #expect(try resolve(tokens, "color.oklchWithHex", "light") == RGBA8(32, 178, 170))
+        #expect(try resolve(tokens, "color.scrim", "dark") == RGBA8(0, 0, 0, 102))
+        #expect(try resolve(tokens, "legacy.border", "light") == RGBA8(209, 213, 219))
+        #expect(try !tokens.palette.color(named: "color.gray.50").isDynamic)
+    }
+
+    @Test func modesAsValueObject() throws {
+        let tokens = try DesignTokens.load(Self.url("brand.tokens.json"))
+        #expect(try resolve(tokens, "semantic.background", "light") == RGBA8(249, 250, 251))
+        #expect(try resolve(tokens, "semantic.background", "dark") == RGBA8(17, 24, 39))
+        #expect(try tokens.palette.color(named: "semantic.background").isDynamic)
+    }
+
+    @Test func modesInExtensions() throws {
+        let tokens = try DesignTokens.load(Self.url("brand.tokens.json"))
+        #expect(try resolve(tokens, "semantic.text", "light") == RGBA8(17, 24, 39))
+        #expect(try resolve(tokens, "semantic.text", "light-high-contrast") == RGBA8(17, 24, 39))
+        #expect(try resolve(tokens, "semantic.text", "dark") == RGBA8(249, 250, 251))
+        #expect(try resolve(tokens, "semantic.text", "dark-high-contrast") == .white)
+        #expect(try resolve(tokens, "semantic.accent", "light") == RGBA8(0, 122, 255))
+        #expect(try resolve(tokens, "semantic.accent", "dark") == RGBA8(10, 132, 255))
+    }
+
+    @Test func aliasesCopyTheTargetsModes() throws {
+        let tokens = try DesignTokens.load(Self.url("brand.tokens.json"))
+        #expect(try resolve(tokens, "semantic.surface", "dark") == RGBA8(17, 24, 39))
+        #expect(try resolve(tokens, "semantic.link", "dark") == RGBA8(10, 132, 255))
+        let link = try tokens.palette.color(named: "semantic.link")
+        #expect(link.name == "semantic.link" && link.scope == "brand")
+        #expect(link != (try tokens.palette.color(named: "semantic.accent")))
+    }
+
+    @Test func oneFilePerMode() throws {
+        let tokens = try DesignTokens.load(modes: [
+            "light": Self.url("style-dictionary/tokens.json"), "dark": Self.url("style-dictionary/tokens.dark.json"),
+        ], name: "sd")
+        #expect(try resolve(tokens, "color.background.primary", "light") == .white)
+        #expect(try resolve(tokens, "color.background.primary", "dark") == .black)
+        #expect(try resolve(tokens, "color.text.primary", "light") == .black)
+        #expect(try resolve(tokens, "color.text.primary", "dark") == .white)
+        #expect(throws: StyleError.unknownVariantToken(name: "dim", token: "dim", suggestion: nil)) {
+            try DesignTokens.load(modes: ["dim": Self.url("style-dictionary/tokens.json")], name: "x")
+        }
+    }
+
+    @Test func tokensStudioFolderWithThemes() throws {
+        let tokens = try DesignTokens.loadTokensStudio(Self.url("tokens-studio"))
+        #expect(tokens.name == "tokens-studio")
+        #expect(try resolve(tokens, "bg", "light") == .white)
+        #expect(try resolve(tokens, "bg", "dark") == .black)
+        #expect(try resolve(tokens, "tint", "light") == RGBA8(0x58, 0x56, 0xD6))
+        #expect(try resolve(tokens, "tint", "dark") == RGBA8(0x7D, 0x7A, 0xFF))
+        #expect(try resolve(tokens, "tint", "dark-high-contrast") == RGBA8(0xA5, 0xA3, 0xFF))
+        #expect(try resolve(tokens, "tint", "light-high-contrast") == RGBA8(0x58, 0x56, 0xD6))
+        #expect(try resolve(tokens, "fg", "dark-high-contrast") == .white)
+    }
+
+    @Test func tokensStudioSingleFile() throws {
+        let tokens = try DesignTokens.loadTokensStudio(Self.url("tokens-studio-single.json"))
+        #expect(try resolve(tokens, "card", "light") == .white)
+        #expect(try resolve(tokens, "card", "dark") == RGBA8(0x1C, 0x1C, 0x1E))
+        #expect(try resolve(tokens, "color.brand", "dark") == RGBA8(0xFF, 0x2D, 0x55))
+        // Token paths leave out the set name, as Tokens Studio's references do.
+        #expect(tokens.colors.keys.sorted() == ["card", "color.brand", "color.night"])
+        #expect(try !tokens.palette.color(named: "color.brand").isDynamic)
+        #expect(try tokens.palette.color(named: "card").isDynamic)
+    }
+
+    @Test(arguments: [
+        ("chooses", "default", "light"), ("Dark", "Dark", "dark"), ("camel", "darkHighContrast", "dark-high-contrast"),
+        ("spaces", "Dark High Contrast", "dark-high-contrast"), ("hc", "light-hc", "light-high-contrast"),
+        ("elevated", "dark_elevated", "dark-elevated"),
+    ])
+    func modeNamesMapToAppearances(label: String, mode: String, expected: String) {
+        #expect(DesignTokens.modeKey(mode)?.name == expected)
+    }
+
+    static func file(_ name: String) -> String { url("Malformed/\(name)").path }
+
+    @Test func malformedTokenFilesNameFileAndPath() {
+        let colourForm = "a colour (#RRGGBB, #RRGGBBAA, rgba(…) or a colour object)"
+        let cases: [(String, StyleError)] = [
+            ("cycle.tokens.json", .aliasCycle(file: Self.file("cycle.tokens.json"),
+                                              chain: ["color.a", "color.b", "color.c", "color.a"])),
+            ("unresolved.tokens.json", .unresolvedAlias(file: Self.file("unresolved.tokens.json"), path: "colors.primary.$value",
+                                                        alias: "colors.bleu", suggestion: "colors.blue")),
+            ("bad-hex.tokens.json", .invalidValue(file: Self.file("bad-hex.tokens.json"), path: "colors.primary.$value",
+                                                  expected: colourForm, found: "string \"#12345\"")),
+            ("bad-space.tokens.json", .unsupportedColorSpace(file: Self.file("bad-space.tokens.json"),
+                                                             path: "colors.primary.$value.colorSpace", colorSpace: "oklch")),
+            ("bad-component.tokens.json", .invalidValue(file: Self.file("bad-component.tokens.json"),
+                                                        path: "colors.primary.$value.components[1]",
+                                                        expected: "a component 0-1", found: "number 1.5")),
+            ("dark-only.tokens.json", .invalidValue(file: Self.file("dark-only.tokens.json"), path: "colors.primary",
+                                                    expected: "a light (default) value", found: "modes dark")),
+            ("alias-to-dimension.tokens.json", .invalidValue(file: Self.file("alias-to-dimension.tokens.json"),
+                                                             path: "colors.primary.$value",
+                                                             expected: "an alias to a colour token", found: "string \"{size.s}\"")),
+        ]
+        for (name, expected) in cases {
+            #expect(throws: expected, "\(name)") { try DesignTokens.load(Self.url("Malformed/\(name)")) }
+        }
+    }
+
+    @Test func unknownModeIsAnError() {
+        #expect(throws: StyleError.invalidValue(
+            file: Self.file("bad-mode.tokens.json"), path: "colors.primary.$value.dimm",
+            expected: "a mode named light, dark, light-high-contrast, dark-high-contrast, dark-elevated…",
+            found: "mode \"dimm\"")) {
+            try DesignTokens.load(Self.url("Malformed/bad-mode.tokens.json"))
+        }
+    }
+
+    @Test func unknownThemeNameSuggestsMode() {
+        #expect(throws: StyleError.invalidValue(
+            file: Self.file("bad-theme/$themes.json"), path: "[0].name",
+            expected: "a theme named for a mode (Light, Dark, Light High Contrast, Dark High Contrast…); did you mean 'dark'?",
+            found: "string \"Drak\"")) {
+            try DesignTokens.loadTokensStudio(Self.url("Malformed/bad-theme"))
+        }
+    }
+
+    @Test func truncatedJSONNamesTheFile() {
+        do {
+            _ = try DesignTokens.load(Self.url("Malformed/truncated.tokens.json"))
+            Issue.record("truncated JSON was accepted")
+        } catch {
+            guard case .invalidJSON(let file, _) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(file == Self.file("truncated.tokens.json"))
+        }
+    }
+}
