@@ -41,7 +41,7 @@ public struct ReportCommand: ParsableCommand {
 
     public func run() throws {
         let outURL = URL(fileURLWithPath: out)
-        let merged = try CLIFailure.io {
+        let merged = try CLIFailure.io { () throws(ReportError) in
             let merged = try ResultsMerger(inputs: results.map { URL(fileURLWithPath: $0) }).mergedCopyingImages(into: outURL)
             try ReportWriter(failOnNew: failOnNew).write(merged, to: outURL)
             return merged

@@ -1,6 +1,6 @@
 import Foundation
 import PenumbraCore
-import PenumbraDiff
+//TEMP import PenumbraDiff
 import PenumbraPNG
 import Testing
 @testable import PenumbraReport
@@ -91,23 +91,23 @@ import Testing
     @Test func colourSpaceDifferenceIsNoted() throws {
         let f = try FolderFixtures.standard()
         defer { f.remove() }
-        // The same pixels, one file tagged sRGB by an sRGB chunk inserted after IHDR.
-        let plain = try PNGEncoder.encode(try FolderFixtures.image())
-        var tagged = [UInt8](plain.prefix(33))
-        let chunk: [UInt8] = [0, 0, 0, 1, 0x73, 0x52, 0x47, 0x42, 0]
-        tagged += chunk + Self.crc(Array(chunk[4...])) + [UInt8](plain.dropFirst(33))
-        try f.writeBytes(f.reference, "Tagged/t.png", [UInt8](plain))
-        try f.writeBytes(f.actual, "Tagged/t.png", tagged)
+        // The same pixels; the actual without the sRGB chunk the encoder writes.
+        let tagged = [UInt8](try PNGEncoder.encode(try FolderFixtures.image()))
+        let type = try #require((0..<tagged.count - 4).first { Array(tagged[$0..<$0 + 4]) == Array("sRGB".utf8) })
+        let length = Int(tagged[type - 1])
+        let untagged = Array(tagged[..<(type - 4)]) + Array(tagged[(type + 4 + length + 4)...])
+        try f.writeBytes(f.reference, "Tagged/t.png", tagged)
+        try f.writeBytes(f.actual, "Tagged/t.png", untagged)
         let entry = try #require(try run(f).entries.first { $0.file == "Tagged/t.png" })
         #expect(entry.status == .passed)
-        #expect(entry.notes == ["reference is untagged, actual is sRGB"])
+        #expect(entry.notes == ["reference is sRGB, actual is untagged"])
     }
 
     @Test(arguments: [1, 3])
     func resultsDoNotDependOnJobs(jobs: Int) throws {
         let f = try FolderFixtures.standard()
         defer { f.remove() }
-        #expect(try run(f, jobs: jobs, report: false) == run(f, jobs: 2, report: false))
+        #expect(try run(f, jobs: jobs, report: false) == (try run(f, jobs: 2, report: false)))
     }
 
     @Test func shardsPartitionThePairs() throws {
@@ -115,17 +115,6 @@ import Testing
         defer { f.remove() }
         var files: [String] = []
         for i in 1...3 { files += try run(f, shard: try ShardSpec(index: i, count: 3), report: false).entries.map(\.file) }
-        #expect(files.sorted() == run(f, report: false).entries.map(\.file).sorted())
-    }
-
-    /// CRC-32 (PNG's), big-endian bytes.
-    static func crc(_ bytes: [UInt8]) -> [UInt8] {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes {
-            c ^= UInt32(b)
-            for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        }
-        c ^= 0xFFFF_FFFF
-        return [UInt8(c >> 24), UInt8((c >> 16) & 255), UInt8((c >> 8) & 255), UInt8(c & 255)]
+        #expect(try files.sorted() == run(f, report: false).entries.map(\.file).sorted())
     }
 }

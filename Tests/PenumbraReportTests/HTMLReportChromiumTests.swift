@@ -65,14 +65,21 @@ import Testing
         #expect(dom.contains("clip-path: inset(0px 0px 0px 50%)") || dom.contains("clip-path: inset(0 0 0 50%)"))
     }
 
-    @Test func screenshotIsAPNGOfTheWindow() throws {
-        guard Self.chromium != nil else {
-            print("chromium is not installed (set PENUMBRA_CHROMIUM): skipping the report screenshot")
+    /// Screenshots for a person to look at, light and dark, into `$PENUMBRA_REPORT_SCREENSHOTS`
+    /// (skipped without it: each Chromium start costs seconds).
+    @Test func screenshotsAreWindowSizedPNGs() throws {
+        guard Self.chromium != nil, let target = ProcessInfo.processInfo.environment["PENUMBRA_REPORT_SCREENSHOTS"] else {
+            print("set PENUMBRA_REPORT_SCREENSHOTS=<folder> (and have chromium) to screenshot report.html")
             return
         }
         let folder = try Self.makeReport()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let shot = folder.appendingPathComponent("shot.png")
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        let dark = URL(fileURLWithPath: target).appendingPathComponent("report-dark.png")
+        _ = try Self.run(["--screenshot=\(dark.path)", "--window-size=1400,1000", "--force-dark-mode",
+                          "--blink-settings=preferredColorScheme=0", folder.appendingPathComponent("report.html").absoluteString])
+        #expect(try PNGDecoder.decode(contentsOf: dark).image.width == 1400)
+        let shot = URL(fileURLWithPath: target).appendingPathComponent("report-light.png")
         _ = try Self.run(["--screenshot=\(shot.path)", "--window-size=1400,1000",
                           folder.appendingPathComponent("report.html").absoluteString])
         let decoded = try PNGDecoder.decode(contentsOf: shot)

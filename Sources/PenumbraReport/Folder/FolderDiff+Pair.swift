@@ -1,6 +1,6 @@
 import Foundation
 import PenumbraCore
-import PenumbraDiff
+//TEMP import PenumbraDiff
 import PenumbraPNG
 
 extension FolderDiff {
@@ -24,8 +24,12 @@ extension FolderDiff {
             entry.message = problems.joined(separator: "; ")
             return entry
         }
-        switch (try? referenceData?.get(), try? actualData?.get()) {
-        case let (ref??, act??):
+        func bytes(_ outcome: ReadOutcome?) -> Data? {
+            if case let .data(data)? = outcome { return data }
+            return nil
+        }
+        switch (bytes(referenceData), bytes(actualData)) {
+        case let (ref?, act?):
             entry.referenceSize = PNGHeaderPeek.dimensions(ref)
             entry.actualSize = PNGHeaderPeek.dimensions(act)
             if ref == act {
@@ -38,11 +42,11 @@ extension FolderDiff {
                 return entry
             }
             return try compare(ref, act, referenceURL, actualURL, into: entry)
-        case let (ref??, _):
+        case let (ref?, nil):
             entry.status = .missing
             entry.referenceSize = PNGHeaderPeek.dimensions(ref)
             entry.images.reference = try copy(ref, "reference", pair.file)
-        case let (_, act??):
+        case let (nil, act?):
             entry.status = .new
             entry.actualSize = PNGHeaderPeek.dimensions(act)
             entry.images.actual = try copy(act, "actual", pair.file)
@@ -100,9 +104,15 @@ extension FolderDiff {
         return entry
     }
 
-    private static func read(_ url: URL) -> Result<Data, String> {
+    /// A file's bytes, or why it cannot be read (an entry's message, not a run-stopping error).
+    private enum ReadOutcome {
+        case data(Data)
+        case failure(String)
+    }
+
+    private static func read(_ url: URL) -> ReadOutcome {
         do {
-            return .success(try Data(contentsOf: url))
+            return .data(try Data(contentsOf: url))
         } catch {
             return .failure("cannot read \(url.path): \((error as NSError).localizedDescription)")
         }

@@ -1,6 +1,6 @@
 import Foundation
 import PenumbraCore
-import PenumbraDiff
+//TEMP import PenumbraDiff
 
 /// Compares two folders of snapshot PNGs, pair by pair, on several threads.
 ///
@@ -51,7 +51,7 @@ public struct FolderDiff: Sendable {
             let thread = Thread {
                 while let index = queue.take() {
                     let outcome: Result<SnapshotEntry, ReportError>
-                    do { outcome = .success(try diff.process(pairs[index])) } catch { outcome = .failure(error) }
+                    do throws(ReportError) { outcome = .success(try diff.process(pairs[index])) } catch { outcome = .failure(error) }
                     queue.finish(index, outcome, progress: progress)
                 }
                 group.leave()

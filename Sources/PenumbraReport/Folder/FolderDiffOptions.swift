@@ -1,6 +1,6 @@
 import Foundation
 import PenumbraCore
-import PenumbraDiff
+//TEMP import PenumbraDiff
 
 /// What ``FolderDiff`` compares and how.
 public struct FolderDiffOptions: Sendable {

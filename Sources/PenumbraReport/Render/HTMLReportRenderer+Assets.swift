@@ -7,18 +7,18 @@ extension HTMLReportRenderer {
     static let stylesheet = #"""
 :root { --bg:#f6f7f9; --panel:#fff; --text:#1c1e21; --muted:#5f6670; --line:#dde1e6;
   --passed:#1f8a3b; --changed:#c62828; --missing:#b0431a; --new:#1565c0; --error:#9a6700;
-  --focus:#7c4dff; --check1:#e9ecef; --check2:#fff; }
+  --focus:#7c4dff; --check1:#e9ecef; --check2:#fff; --on-badge:#fff; }
 @media (prefers-color-scheme: dark) {
   :root { --bg:#121417; --panel:#1c1f24; --text:#e6e8eb; --muted:#9aa3ad; --line:#2e333a;
     --passed:#4cc26b; --changed:#ff6b6b; --missing:#ff9a5c; --new:#64a8ff; --error:#e3b341;
-    --focus:#b39dff; --check1:#2a2e34; --check2:#1f2227; }
+    --focus:#b39dff; --check1:#2a2e34; --check2:#1f2227; --on-badge:#111; }
 }
 * { box-sizing:border-box; }
 body { margin:0; background:var(--bg); color:var(--text);
   font:14px/1.45 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
 header.top { position:sticky; top:0; z-index:2; background:var(--panel); border-bottom:1px solid var(--line); padding:12px 20px; }
 h1 { font-size:18px; margin:0 0 8px; }
-.verdict { font-size:12px; padding:2px 8px; border-radius:10px; vertical-align:middle; color:#fff; }
+.verdict { font-size:12px; padding:2px 8px; border-radius:10px; vertical-align:middle; color:var(--on-badge); }
 .verdict.ok { background:var(--passed); } .verdict.fail { background:var(--changed); }
 .counts { display:flex; gap:6px; flex-wrap:wrap; }
 .count { border:1px solid var(--line); background:var(--bg); color:var(--text); border-radius:6px; padding:4px 10px; cursor:pointer; font:inherit; }
@@ -36,7 +36,7 @@ main { padding:12px 20px 40px; }
 .row[hidden], .variant[hidden] { display:none; }
 h2 { font-size:15px; margin:0 0 8px; word-break:break-all; }
 h3 { font-size:13px; margin:0 0 4px; }
-.badge { display:inline-block; font-size:11px; font-weight:600; text-transform:uppercase; letter-spacing:.04em; padding:1px 6px; border-radius:4px; color:#fff; vertical-align:1px; }
+.badge { display:inline-block; font-size:11px; font-weight:600; text-transform:uppercase; letter-spacing:.04em; padding:1px 6px; border-radius:4px; color:var(--on-badge); vertical-align:1px; }
 .badge.passed { background:var(--passed); } .badge.changed { background:var(--changed); } .badge.new { background:var(--new); }
 .badge.missing { background:var(--missing); } .badge.error { background:var(--error); }
 .variants { display:flex; gap:14px; flex-wrap:wrap; align-items:flex-start; }
@@ -46,14 +46,16 @@ h3 { font-size:13px; margin:0 0 4px; }
 .images { display:flex; gap:8px; flex-wrap:wrap; }
 figure { margin:0; flex:1 1 0; min-width:80px; }
 figcaption { font-size:11px; color:var(--muted); text-align:center; }
-figure img, .stage img { display:block; max-width:100%; max-height:420px; margin:0 auto;
+figure img, .stage img { display:block; max-width:100%; max-height:420px; margin:0 auto; outline:1px solid var(--line);
   background:repeating-conic-gradient(var(--check1) 0 25%, var(--check2) 0 50%) 0 0/16px 16px; }
+.stage .under { width:100%; height:auto; max-height:none; image-rendering:pixelated; }
+.stage .over { image-rendering:pixelated; outline:none; }
 .viewer { margin-top:8px; border-top:1px dashed var(--line); padding-top:6px; }
 .modes button { font:inherit; font-size:12px; border:1px solid var(--line); background:var(--bg); color:var(--text); padding:2px 8px; cursor:pointer; }
 .modes button:first-child { border-radius:4px 0 0 4px; } .modes button:last-child { border-radius:0 4px 4px 0; }
 .viewer[data-mode=swipe] .modes [data-mode=swipe], .viewer[data-mode=blend] .modes [data-mode=blend],
 .viewer[data-mode=flip] .modes [data-mode=flip] { background:var(--focus); color:#fff; }
-.stage { position:relative; display:inline-block; margin-top:6px; max-width:100%; }
+.stage { position:relative; display:block; margin-top:6px; width:100%; max-width:640px; cursor:ew-resize; }
 .stage .over { position:absolute; left:0; top:0; width:100%; height:100%; object-fit:contain; object-position:left top; }
 .viewer[data-mode=flip] .amount { visibility:hidden; }
 .flip-label { position:absolute; right:4px; top:4px; font-size:11px; background:rgba(0,0,0,.6); color:#fff; padding:1px 5px; border-radius:3px; }
