@@ -61,10 +61,10 @@ final class FolderFixture {
         let dark = design % 2 == 1
         var image = try RGBAImage(width: 750, height: 1334, fill: dark ? RGBA8(0, 0, 0) : RGBA8(242, 242, 247))
         func fill(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int, _ c: RGBA8) {
-            for y in y0..<min(1334, y0 + h) { for x in x0..<min(750, x0 + w) { image[x, y] = c } }
+            for y in y0..<max(y0, min(1334, y0 + h)) { for x in x0..<max(x0, min(750, x0 + w)) { image[x, y] = c } }
         }
         fill(0, 0, 750, 176, dark ? RGBA8(28, 28, 30) : RGBA8(249, 249, 249))
-        let cards = 3 + design % 4
+        let cards = 2 + design % 3   // 2-4 cards fit above the button
         for c in 0..<cards {
             let top = 200 + c * 260
             fill(32, top, 686, 230, dark ? RGBA8(44, 44, 46) : RGBA8(255, 255, 255))

@@ -7,6 +7,7 @@
 // (Benchmarks/peers/folder_imagemagick.sh) and extrapolates it to all pairs.
 //
 // Usage: swift run -c release bench-folder [--pairs 1000,10000] [--runs 5] [--peer-sample 100]
+//        [--no-peer] [--keep (leave the generated folders for manual runs)]
 // Targets: 1,000 pairs ≤ 3 s on 2 cores; peak memory ≤ 300 MB and flat from 1,000 to 10,000.
 import Foundation
 import Penumbra
@@ -18,6 +19,8 @@ struct Settings {
     var pairCounts = [1000, 10_000]
     var runs = 5
     var peerSample = 100
+    var keep = false
+    var skipPeer = false
 
     init(_ arguments: [String]) {
         var i = 0
@@ -27,6 +30,8 @@ struct Settings {
             case "--pairs": pairCounts = value.split(separator: ",").compactMap { Int($0) }; i += 1
             case "--runs": runs = max(1, Int(value) ?? runs); i += 1
             case "--peer-sample": peerSample = max(1, Int(value) ?? peerSample); i += 1
+            case "--keep": keep = true
+            case "--no-peer": skipPeer = true
             default: break
             }
             i += 1
@@ -105,7 +110,7 @@ for count in settings.pairCounts {
     print(String(format: "penumbra diff   %6d pairs: median %.2f s (%.2f ms/pair), peak RSS median %.0f MB, exit %d (runs: %@)",
                  count, seconds, seconds * 1000 / Double(count), peak, measurements[0].status,
                  measurements.map { String(format: "%.2f", $0.seconds) }.joined(separator: " ")))
-    if fixture !== firstFixture { fixture.remove() }
+    if settings.keep { print("kept fixture: \(fixture.root.path)") } else if fixture !== firstFixture { fixture.remove() }
 }
 if let small = settings.pairCounts.first, let large = settings.pairCounts.last, small != large,
    let a = peakByCount[small], let b = peakByCount[large] {
@@ -113,7 +118,7 @@ if let small = settings.pairCounts.first, let large = settings.pairCounts.last, 
 }
 
 // Peer: ImageMagick compare in a shell loop, on a sample of the first fixture's pairs.
-if let fixture = firstFixture {
+if let fixture = firstFixture, !settings.skipPeer {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("peers/folder_imagemagick.sh").path
     var peerTimes: [Double] = []
@@ -127,5 +132,5 @@ if let fixture = firstFixture {
     print(String(format: "imagemagick compare loop: %d sampled pairs median %.2f s (%.1f ms/pair) → extrapolated %.1f s for %d pairs",
                  sampled, median(peerTimes), perPair * 1000, perPair * Double(fixture.pairCount), fixture.pairCount))
     print(String(format: "ratio (imagemagick per pair / penumbra per pair): %.1fx", perPair / penumbraPerPair))
-    fixture.remove()
+    if !settings.keep { fixture.remove() }
 }

@@ -59,6 +59,27 @@ public struct SnapshotEntry: Codable, Hashable, Sendable {
         case differenceRatio, maxChannelDelta, sizeMismatch, regions, notes, images, message
     }
 
+    /// Writes absent values and empty lists as nothing (decoding restores them), keeping a
+    /// results file of 10,000 passed entries small.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(snapshot, forKey: .snapshot)
+        try c.encodeIfPresent(variant, forKey: .variant)
+        try c.encode(file, forKey: .file)
+        try c.encode(status, forKey: .status)
+        try c.encodeIfPresent(referenceSize, forKey: .referenceSize)
+        try c.encodeIfPresent(actualSize, forKey: .actualSize)
+        try c.encodeIfPresent(differentPixels, forKey: .differentPixels)
+        try c.encodeIfPresent(totalPixels, forKey: .totalPixels)
+        try c.encodeIfPresent(differenceRatio, forKey: .differenceRatio)
+        try c.encodeIfPresent(maxChannelDelta, forKey: .maxChannelDelta)
+        if sizeMismatch { try c.encode(sizeMismatch, forKey: .sizeMismatch) }
+        if !regions.isEmpty { try c.encode(regions, forKey: .regions) }
+        if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+        if images != EntryImages() { try c.encode(images, forKey: .images) }
+        try c.encodeIfPresent(message, forKey: .message)
+    }
+
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         snapshot = try c.decode(String.self, forKey: .snapshot)
