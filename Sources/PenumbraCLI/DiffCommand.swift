@@ -62,6 +62,7 @@ public struct DiffCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
         _ = try parsedShard()
         _ = try naming()
+        _ = try comparator()
     }
 
     func parsedShard() throws -> ShardSpec? {
@@ -74,12 +75,16 @@ public struct DiffCommand: ParsableCommand {
         do { return try VariantNaming(pattern: variantPattern) } catch { throw ValidationError(error.description) }
     }
 
+    func comparator() throws -> ImageComparator {
+        do { return try comparison.makeComparator() } catch { throw ValidationError("\(error)") }
+    }
+
     public func run() throws {
         let outURL = out.map { URL(fileURLWithPath: $0) }
         let options = FolderDiffOptions(
             reference: URL(fileURLWithPath: reference), actual: URL(fileURLWithPath: actual), reportDirectory: outURL,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try parsedShard(), naming: try naming(),
-            comparator: try comparison.comparator())
+            comparator: try comparator())
         let progress = ProgressPrinter(style: ProgressPrinter.style(quiet: quiet))
         let results = try CLIFailure.io { () throws(ReportError) in
             defer { progress.finish() }

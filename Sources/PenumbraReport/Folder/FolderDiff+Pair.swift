@@ -81,15 +81,25 @@ extension FolderDiff {
         if referenceSpace != actualSpace {
             entry.notes.append("reference is \(referenceSpace), actual is \(actualSpace)")
         }
-        let makeImages = options.reportDirectory != nil
-        let result: ComparisonResult
         do {
-            result = try options.comparator.compare(reference: reference.image, actual: actual.image, makeDiffImage: makeImages)
+            return try record(options.comparator.compare(reference: reference.image, actual: actual.image,
+                                                         makeDiffImage: options.reportDirectory != nil),
+                              reference.image, actual.image, ref, act, into: entry)
+        } catch let error as ReportError {
+            throw error
         } catch {
+            // A comparison error (an ignore mask of the wrong size, a strip over the pixel limit)
+            // belongs to this pair alone.
             entry.status = .error
             entry.message = "\(entry.file): \(error)"
             return entry
         }
+    }
+
+    /// Fills an entry from a comparison result and writes the report images of a change.
+    private func record(_ result: DiffResult, _ reference: RGBAImage, _ actual: RGBAImage, _ ref: Data, _ act: Data,
+                        into start: SnapshotEntry) throws -> SnapshotEntry {
+        var entry = start
         entry.differentPixels = result.differentPixels
         entry.totalPixels = result.totalPixels
         entry.differenceRatio = result.ratio
@@ -104,8 +114,7 @@ extension FolderDiff {
         entry.images.actual = try copy(act, "actual", entry.file)
         if let diff = result.diffImage {
             entry.images.diff = try encode(diff, "diff", entry.file)
-            let strip = DiffStrip.make(reference: reference.image, actual: actual.image, diff: diff)
-            entry.images.strip = try encode(strip, "strip", entry.file)
+            entry.images.strip = try encode(try DiffStrip.make(reference: reference, actual: actual, diff: diff), "strip", entry.file)
         }
         return entry
     }
