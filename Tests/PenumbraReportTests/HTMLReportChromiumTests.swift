@@ -65,6 +65,20 @@ import Testing
         #expect(dom.contains("clip-path: inset(0px 0px 0px 50%)") || dom.contains("clip-path: inset(0 0 0 50%)"))
     }
 
+    @Test func hashPresetsTheFilters() throws {
+        guard Self.chromium != nil else {
+            print("chromium is not installed (set PENUMBRA_CHROMIUM): skipping the browser check of report.html")
+            return
+        }
+        let folder = try Self.makeReport()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("report.html").absoluteString + "#status=changed&variant=dark"
+        let dom = try Self.run(["--dump-dom", page])
+        #expect(dom.contains("<span id=\"shown\" class=\"hint\">1 of 4 snapshots</span>"))
+        #expect(dom.contains("<section class=\"row changed\" id=\"row-0\""))
+        #expect(dom.components(separatedBy: "\" hidden=\"\"").count - 1 >= 3 || dom.components(separatedBy: " hidden=\"\"").count - 1 >= 3)
+    }
+
     /// Screenshots for a person to look at, light and dark, into `$PENUMBRA_REPORT_SCREENSHOTS`
     /// (skipped without it: each Chromium start costs seconds).
     @Test func screenshotsAreWindowSizedPNGs() throws {

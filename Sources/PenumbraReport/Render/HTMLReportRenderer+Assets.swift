@@ -138,6 +138,12 @@ figure img, .stage img { display:block; max-width:100%; max-height:420px; margin
       scope.querySelectorAll(".viewer").forEach(function (v) { setMode(v, modes[e.key]); });
     }
   });
+  // A link can preset the filters: report.html#status=changed&variant=dark
+  location.hash.replace(/^#/, "").split("&").forEach(function (pair) {
+    var kv = pair.split("="), value = decodeURIComponent(kv[1] || "");
+    if (kv[0] === "status" && value) statusFilter = value;
+    if (kv[0] === "variant" && value) { variantFilter = value; document.getElementById("variant-filter").value = value; }
+  });
   apply();
   document.documentElement.setAttribute("data-penumbra-ready", "1");
   document.body.classList.add("js");

@@ -9,7 +9,8 @@
 /// the two). Keys: `j`/`k` or the arrows move between rows, `1`-`3` pick the viewer mode.
 ///
 /// The rows are written into the HTML, so the page is readable without its script; the script
-/// marks `<html data-penumbra-ready="1">` once it has run.
+/// marks `<html data-penumbra-ready="1">` once it has run. A link can preset the filters:
+/// `report.html#status=changed&variant=dark`.
 public struct HTMLReportRenderer: Sendable {
     /// The page title. Default: `"Penumbra snapshot report"`.
     public var title: String
