@@ -1,6 +1,6 @@
 import Foundation
 import PenumbraCore
-//TEMP import PenumbraDiff
+import PenumbraDiff
 import PenumbraPNG
 import Testing
 @testable import PenumbraReport

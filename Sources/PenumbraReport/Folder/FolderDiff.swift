@@ -1,6 +1,6 @@
 import Foundation
 import PenumbraCore
-//TEMP import PenumbraDiff
+import PenumbraDiff
 
 /// Compares two folders of snapshot PNGs, pair by pair, on several threads.
 ///

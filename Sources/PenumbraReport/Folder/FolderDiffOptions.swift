@@ -1,6 +1,6 @@
 import Foundation
 import PenumbraCore
-//TEMP import PenumbraDiff
+import PenumbraDiff
 
 /// What ``FolderDiff`` compares and how.
 public struct FolderDiffOptions: Sendable {
