@@ -1,1 +1,159 @@
-print("benchmark not written yet")
+// bench-diff: the diff engine's speed against ImageMagick and Pillow, in one run.
+//
+// `swift build -c release --product penumbra && swift run -c release bench-diff`
+// Needs python3 with Pillow (it draws the two screens) and ImageMagick's `compare`.
+// Prints medians (ms), megapixels per second, peak RSS and the ratios the targets name.
+import Foundation
+import PenumbraCore
+import PenumbraDiff
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let peers = packageRoot.appendingPathComponent("Benchmarks/peers")
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-bench-diff")
+let screenA = work.appendingPathComponent("screen_a.png").path
+let screenB = work.appendingPathComponent("screen_b.png").path
+
+/// Runs a process to completion; returns its exit status.
+@discardableResult
+func run(_ tool: String, _ arguments: [String], quiet: Bool = true) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    if quiet {
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+    }
+    do { try process.run() } catch { return -1 }
+    process.waitUntilExit()
+    return process.terminationStatus
+}
+
+func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    return s.isEmpty ? .nan : s[s.count / 2]
+}
+
+/// Median wall time and CPU time (user + system, ms) and the largest max RSS (MiB) of `runs`
+/// executions, via /usr/bin/time. CPU time is the steadier figure on a shared machine.
+func measureProcess(_ tool: String, _ arguments: [String], runs: Int = 11) -> (ms: Double, cpuMs: Double, rssMiB: Double) {
+    var times: [Double] = []
+    var cpu: [Double] = []
+    var rss = 0.0
+    let report = work.appendingPathComponent("time.txt").path
+    for _ in 0..<runs {
+        let start = ContinuousClock.now
+        run("/usr/bin/time", ["-f", "%U %S %M", "-o", report, tool] + arguments)
+        let elapsed = ContinuousClock.now - start
+        times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+        if let text = try? String(contentsOfFile: report, encoding: .utf8),
+           let line = text.split(separator: "\n").last {
+            let fields = line.split(separator: " ").compactMap { Double($0) }
+            if fields.count == 3 {
+                cpu.append((fields[0] + fields[1]) * 1000)
+                rss = max(rss, fields[2] / 1024)
+            }
+        }
+    }
+    return (median(times), median(cpu), rss)
+}
+
+/// Median time (ms) of `body` over `runs` calls after one warm-up.
+func measure(runs: Int = 15, _ body: () throws -> Void) rethrows -> Double {
+    try body()
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = ContinuousClock.now
+        try body()
+        let elapsed = ContinuousClock.now - start
+        times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    return median(times)
+}
+
+func fmt(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
+
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+guard run("/usr/bin/env", ["python3", peers.appendingPathComponent("diff_make_screens.py").path, work.path]) == 0 else {
+    print("could not draw the screens (python3 with Pillow is needed)")
+    exit(1)
+}
+
+// MARK: in memory
+let a = try FileComparator.loadPNG(URL(fileURLWithPath: screenA))
+let b = try FileComparator.loadPNG(URL(fileURLWithPath: screenB))
+// A separate copy of A, so that identical comparisons really read two buffers.
+let aCopy = RGBAImage(size: a.size, bytes: a.bytes.map { $0 })!
+let megapixels = Double(a.size.pixelCount) / 1e6
+print("screens: \(a.size) (\(fmt(megapixels)) Mpx), differing in one label")
+
+let modes: [(String, ComparisonMode)] = [
+    ("exact", .exact),
+    ("channel 10", .channel(try ChannelTolerance(10))),
+    ("yiq + AA", .yiq(.default)),
+    ("de2000", .deltaE2000(.default)),
+]
+var identicalMs: [String: Double] = [:]
+var labelMs: [String: Double] = [:]
+print("\nin memory, one core (median of 15):")
+print("mode          identical ms   Mpx/s    label-diff ms   Mpx/s   different")
+for (name, mode) in modes {
+    let comparator = ImageComparator(mode: mode)
+    var count = 0
+    let same = try measure { _ = try comparator.compare(reference: a, actual: aCopy) }
+    let differ = try measure { count = try comparator.compare(reference: a, actual: b).differentPixels }
+    identicalMs[name] = same
+    labelMs[name] = differ
+    print("\(name.padding(toLength: 14, withPad: " ", startingAt: 0))\(fmt(same, 3).padding(toLength: 15, withPad: " ", startingAt: 0))"
+          + "\(fmt(megapixels / same * 1000, 0).padding(toLength: 9, withPad: " ", startingAt: 0))"
+          + "\(fmt(differ, 3).padding(toLength: 16, withPad: " ", startingAt: 0))\(fmt(megapixels / differ * 1000, 0).padding(toLength: 8, withPad: " ", startingAt: 0))\(count)")
+}
+// Worst case for the colour maths: every pixel of A brightened by 1-3 levels, so no row and no
+// pixel can be skipped.
+var shiftedBytes = a.bytes
+for i in stride(from: 0, to: shiftedBytes.count, by: 4) {
+    shiftedBytes[i] = min(255, shiftedBytes[i] &+ 3); shiftedBytes[i + 1] = min(255, shiftedBytes[i + 1] &+ 2)
+    shiftedBytes[i + 2] = min(255, shiftedBytes[i + 2] &+ 1)
+}
+let shifted = RGBAImage(size: a.size, bytes: shiftedBytes)!
+print("every pixel changed (no skipping):")
+for (name, mode) in modes {
+    let comparator = ImageComparator(mode: mode)
+    var count = 0
+    let t = try measure(runs: 5) { count = try comparator.compare(reference: a, actual: shifted).differentPixels }
+    print("  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(fmt(t, 1)) ms  \(fmt(megapixels / t * 1000, 0)) Mpx/s  (\(count) differ)")
+}
+let withImage = try measure { _ = try ImageComparator(mode: .yiq(.default)).compare(reference: a, actual: b, makeDiffImage: true) }
+print("yiq + AA with diff image: \(fmt(withImage, 3)) ms (\(fmt(megapixels / withImage * 1000, 0)) Mpx/s)")
+if let exact = identicalMs["exact"] {
+    for name in ["channel 10", "yiq + AA", "de2000"] {
+        if let t = identicalMs[name] { print("tolerant/exact on identical images, \(name): \(fmt(t / exact))x (target ≤ 2x)") }
+    }
+}
+
+// MARK: whole process
+let penumbra = packageRoot.appendingPathComponent(".build/release/penumbra").path
+guard FileManager.default.isExecutableFile(atPath: penumbra) else {
+    print("\n\(penumbra) is missing: run `swift build -c release --product penumbra` first")
+    exit(1)
+}
+print("\nwhole process (median of 11 runs: wall time, CPU time user+sys; peak RSS):")
+let baseline = measureProcess(penumbra, ["--version"])
+let exactRun = measureProcess(penumbra, ["compare", screenA, screenB])
+let yiqRun = measureProcess(penumbra, ["compare", screenA, screenB, "--mode", "yiq"])
+let yiqDiffRun = measureProcess(penumbra, ["compare", screenA, screenB, "--mode", "yiq", "--diff", work.appendingPathComponent("diff.png").path])
+let magick = measureProcess("/usr/bin/env", ["compare", "-metric", "AE", "-fuzz", "10%", screenA, screenB, "null:"])
+let pillow = measureProcess("/usr/bin/env", ["python3", peers.appendingPathComponent("diff_pillow.py").path, screenA, screenB])
+let rows: [(String, (ms: Double, cpuMs: Double, rssMiB: Double))] = [
+    ("penumbra --version", baseline), ("penumbra compare (exact)", exactRun), ("penumbra compare --mode yiq", yiqRun),
+    ("penumbra compare --mode yiq --diff", yiqDiffRun), ("ImageMagick compare -metric AE -fuzz 10%", magick),
+    ("Pillow ImageChops.difference + getbbox", pillow),
+]
+for (name, m) in rows {
+    print("\(name.padding(toLength: 42, withPad: " ", startingAt: 0))\(fmt(m.ms, 1).padding(toLength: 8, withPad: " ", startingAt: 0)) ms wall  "
+          + "\(fmt(m.cpuMs, 1).padding(toLength: 8, withPad: " ", startingAt: 0)) ms CPU  \(fmt(m.rssMiB, 1)) MiB")
+}
+print("\nyiq process / ImageMagick: wall \(fmt(yiqRun.ms / magick.ms, 3))x, CPU \(fmt(yiqRun.cpuMs / magick.cpuMs, 3))x (target ≤ 0.25x)")
+print("exact process / ImageMagick: \(fmt(exactRun.ms / magick.ms, 3))x; / Pillow: \(fmt(exactRun.ms / pillow.ms, 3))x")
+print("yiq process / Pillow: \(fmt(yiqRun.ms / pillow.ms, 3))x")
+let bitmapMiB = Double(a.size.pixelCount * 4) / 1_048_576
+print("peak RSS above `--version`: exact \(fmt(exactRun.rssMiB - baseline.rssMiB, 1)) MiB, yiq --diff \(fmt(yiqDiffRun.rssMiB - baseline.rssMiB, 1)) MiB; one bitmap is \(fmt(bitmapMiB, 1)) MiB, so 3 bitmaps = \(fmt(3 * bitmapMiB, 1)) MiB")

@@ -15,6 +15,14 @@ struct pn_png_encoder {
     size_t size;
     size_t capacity;
     int failed;
+    int channels;
+    uint32_t width;
+    int filters;          // the mask in force, or -1 in run-aware mode
+    int current_filters;  // the mask last given to libpng
+    int run_percent;      // run-aware mode: rows with at least this share of repeats use None
+    uint8_t *previous;    // run-aware mode: the previous row, to spot repeated rows
+    int has_previous;
+    int has_started;      // whether a row has been written
     char message[256];
 };
 
@@ -54,7 +62,8 @@ static void pn_write_data(png_structp png, png_bytep bytes, size_t length) {
 static void pn_flush(png_structp png) { (void)png; }
 
 pn_png_encoder *pn_png_encoder_create(uint32_t width, uint32_t height, int channels, int filters,
-                                      int level, int strategy, char *message, size_t message_size) {
+                                      int run_percent, int level, int strategy,
+                                      char *message, size_t message_size) {
     pn_png_encoder *encoder = (pn_png_encoder *)calloc(1, sizeof(pn_png_encoder));
     if (encoder == NULL) {
         if (message_size > 0) snprintf(message, message_size, "out of memory");
@@ -78,7 +87,16 @@ pn_png_encoder *pn_png_encoder_create(uint32_t width, uint32_t height, int chann
                  channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_sRGB(encoder->png, encoder->info, PNG_sRGB_INTENT_PERCEPTUAL);
-    png_set_filter(encoder->png, PNG_FILTER_TYPE_BASE, filters);
+    encoder->channels = channels;
+    encoder->width = width;
+    encoder->filters = filters;
+    encoder->run_percent = run_percent;
+    encoder->current_filters = filters >= 0 ? filters : PNG_ALL_FILTERS;
+    if (filters < 0) {
+        encoder->previous = (uint8_t *)malloc((size_t)width * (size_t)channels);
+        if (encoder->previous == NULL) png_error(encoder->png, "out of memory for the previous row");
+    }
+    png_set_filter(encoder->png, PNG_FILTER_TYPE_BASE, encoder->current_filters);
     png_set_compression_level(encoder->png, level);
     png_set_compression_strategy(encoder->png, strategy);
     png_set_compression_mem_level(encoder->png, 9);
@@ -88,10 +106,45 @@ pn_png_encoder *pn_png_encoder_create(uint32_t width, uint32_t height, int chann
     return encoder;
 }
 
+/// Run-aware filter choice for one row: Up for a row equal to the one above (it becomes all
+/// zeros, the cheapest run for deflate); None when at least `run_percent` of its pixels repeat
+/// their left neighbour (flat UI areas, text on a plain background: raw rows give deflate long
+/// matches that filtering destroys); libpng's adaptive choice otherwise (gradients, photos).
+static int pn_row_filters(pn_png_encoder *encoder, const uint8_t *row) {
+    const int c = encoder->channels;
+    const uint32_t width = encoder->width;
+    const size_t row_bytes = (size_t)width * (size_t)c;
+    if (encoder->previous != NULL) {
+        int same = encoder->has_previous && memcmp(encoder->previous, row, row_bytes) == 0;
+        memcpy(encoder->previous, row, row_bytes);
+        encoder->has_previous = 1;
+        if (same) return PNG_FILTER_UP;
+    }
+    if (width < 2) return PNG_FILTER_NONE;
+    uint32_t repeats = 0;
+    const uint8_t *p = row + c;
+    for (uint32_t x = 1; x < width; x++, p += c) {
+        if (memcmp(p, p - c, (size_t)c) == 0) repeats++;
+    }
+    return (uint64_t)repeats * 100 >= (uint64_t)encoder->run_percent * (width - 1) ? PNG_FILTER_NONE : PNG_ALL_FILTERS;
+}
+
 int pn_png_encoder_write_row(pn_png_encoder *encoder, const uint8_t *row) {
     if (encoder->failed) return 1;
     if (setjmp(png_jmpbuf(encoder->png))) return 1;
+    if (encoder->filters < 0) {
+        int wanted = pn_row_filters(encoder, row);
+        // The first row keeps the full mask: libpng allocates its previous-row buffer when the
+        // first row starts only if Up/Average/Paeth are allowed then, and drops them afterwards
+        // if they were not.
+        if (encoder->has_started && wanted != encoder->current_filters) {
+            // libpng allows changing the filters between rows (it allocates its trial buffers then).
+            png_set_filter(encoder->png, PNG_FILTER_TYPE_BASE, wanted);
+            encoder->current_filters = wanted;
+        }
+    }
     png_write_row(encoder->png, row);
+    encoder->has_started = 1;
     return 0;
 }
 
@@ -110,5 +163,6 @@ void pn_png_encoder_destroy(pn_png_encoder *encoder) {
     if (encoder == NULL) return;
     if (encoder->png != NULL) png_destroy_write_struct(&encoder->png, encoder->info != NULL ? &encoder->info : NULL);
     free(encoder->out);
+    free(encoder->previous);
     free(encoder);
 }

@@ -5,8 +5,12 @@ import Penumbra
 /// `penumbra inspect FILE... [--json]`: decodes each PNG and prints its size, colour type, bit
 /// depth, interlace and colour space, or why it is invalid.
 ///
+/// With `--reencode-to DIR`, each valid file is also written to `DIR` with Penumbra's encoder
+/// (same pixels, 8-bit, sRGB chunk), and the old and new sizes are printed (to stderr under
+/// `--json`).
+///
 /// Exit codes: 0 when every file decodes, 1 when any is invalid, 2 for usage errors or a file
-/// that cannot be read.
+/// that cannot be read or written.
 public struct InspectCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "inspect",
@@ -19,6 +23,10 @@ public struct InspectCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of text.")
     public var json = false
 
+    @Option(name: .customLong("reencode-to"), help: ArgumentHelp(
+        "Also write each valid file, re-encoded by Penumbra, into this folder.", valueName: "folder"))
+    public var reencodeFolder: String?
+
     public init() {}
 
     public func validate() throws {
@@ -28,8 +36,39 @@ public struct InspectCommand: ParsableCommand {
     public func run() throws {
         let inspections = files.map { PNGInspection(path: $0) }
         print(Self.render(inspections, json: json), terminator: "")
-        let code = Self.exitCode(for: inspections)
+        var code = Self.exitCode(for: inspections)
+        if let reencodeFolder {
+            let (lines, failed) = Self.reencode(inspections, into: URL(fileURLWithPath: reencodeFolder))
+            // Keep stdout pure JSON under --json.
+            if json { FileHandle.standardError.write(Data(lines.utf8)) } else { print(lines, terminator: "") }
+            if failed { code = PenumbraExitCode.usage }
+        }
         if code != PenumbraExitCode.success { throw code }
+    }
+
+    /// Re-encodes every valid file into `folder` under its own name; returns one line per file
+    /// (`old → new bytes`) and whether any write failed.
+    public static func reencode(_ inspections: [PNGInspection], into folder: URL) -> (String, Bool) {
+        var out = "", failed = false
+        for inspection in inspections where inspection.valid {
+            let source = URL(fileURLWithPath: inspection.file)
+            let destination = folder.appendingPathComponent(source.lastPathComponent)
+            do {
+                let image = try PNGDecoder.decodeImage(contentsOf: source)
+                let data = try PNGEncoder.encode(image)
+                try AtomicFile.write(data, to: destination)
+                let oldSize = (try? FileManager.default.attributesOfItem(atPath: source.path)[.size] as? Int) ?? 0
+                var line = "re-encoded \(inspection.file): \(oldSize) -> \(data.count) bytes, \(destination.path)"
+                if let space = inspection.colorSpace, space != "sRGB", space != "untagged" {
+                    line += " (was \(space); written as sRGB)"
+                }
+                out += line + "\n"
+            } catch {
+                failed = true
+                out += "cannot re-encode \(inspection.file): \(error)\n"
+            }
+        }
+        return (out, failed)
     }
 
     /// 2 when a file could not be read, else 1 when any is invalid, else 0.

@@ -13,6 +13,7 @@ public struct PenumbraCommand: ParsableCommand {
         version: PenumbraVersion.string,
         subcommands: [
             InspectCommand.self,
+            CompareCommand.self,
             DiffCommand.self,
             ReportCommand.self,
             ApproveCommand.self,

@@ -2,23 +2,15 @@ import CPNGShim
 import Foundation
 import PenumbraCore
 
-/// A decoded PNG: its pixels as straight 8-bit RGBA and what the file says about itself.
-public struct DecodedPNG: Hashable, Sendable {
-    /// The pixels, straight alpha; 16-bit samples keep their high byte, no gamma or colour
-    /// conversion applied.
-    public var image: RGBAImage
-    /// Header and colour-space metadata.
-    public var info: PNGInfo
-
-    /// Pairs an image with its metadata.
-    public init(image: RGBAImage, info: PNGInfo) { self.image = image; self.info = info }
-}
-
 /// Decodes any valid PNG (every colour type, bit depths 1-16, palettes with tRNS, Adam7) to a
 /// straight ``RGBAImage``, and rejects every invalid one with a ``PNGError``.
 ///
 /// Pixels are never converted: no gamma, no ICC or cICP conversion. The colour-space metadata is
 /// reported in ``PNGInfo`` instead. Decoding is thread-safe; each call has its own libpng state.
+///
+/// Stricter than libpng on two points: a CRC error in any chunk (ancillary ones included) and a
+/// colour-space chunk of the wrong length (sRGB, gAMA, cHRM, cICP) reject the file, since both
+/// mean it was damaged.
 public enum PNGDecoder {
     /// Decodes the PNG file at `url`.
     /// - Parameter maxPixels: the largest `width × height` accepted; checked from IHDR before any

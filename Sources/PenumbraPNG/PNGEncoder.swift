@@ -62,7 +62,7 @@ public enum PNGEncoder {
     ) throws(PNGError) -> Data {
         var message = [CChar](repeating: 0, count: 256)
         guard let encoder = pn_png_encoder_create(
-            UInt32(width), UInt32(height), opaque ? 3 : 4, options.filter.libpngMask,
+            UInt32(width), UInt32(height), opaque ? 3 : 4, options.filter.libpngMask, options.filter.runPercent,
             Int32(options.compressionLevel), options.strategy.zlibValue, &message, message.count)
         else {
             throw .encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))

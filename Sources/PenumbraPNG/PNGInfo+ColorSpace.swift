@@ -32,6 +32,14 @@ extension PNGInfo {
         return "untagged"
     }
 
+    /// A note for a comparison whose two files declare different colour spaces, such as
+    /// `"reference is Display P3, actual is sRGB"`; `nil` when both name the same space.
+    /// "untagged" and "sRGB" count as different: an untagged file only usually means sRGB.
+    public static func colorSpaceMismatch(reference: PNGInfo, actual: PNGInfo) -> String? {
+        let (expected, found) = (reference.colorSpaceName, actual.colorSpaceName)
+        return expected == found ? nil : "reference is \(expected), actual is \(found)"
+    }
+
     /// `45455` → `"0.45455"`.
     static func decimal(_ scaled: UInt32) -> String {
         let whole = scaled / 100_000

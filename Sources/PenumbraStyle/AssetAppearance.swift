@@ -3,7 +3,12 @@
 public struct AssetAppearance: Hashable, Sendable, CustomStringConvertible {
     /// Xcode's luminosity appearance: none given (Any), light or dark.
     public enum Luminosity: String, Hashable, Sendable, CaseIterable {
-        case any, light, dark
+        /// No luminosity appearance ("Any"): used for light when there is no Light entry.
+        case any
+        /// "Light".
+        case light
+        /// "Dark".
+        case dark
     }
 
     /// The luminosity; `.any` when the entry has no luminosity appearance.

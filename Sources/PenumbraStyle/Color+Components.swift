@@ -20,9 +20,11 @@ extension Color {
         self.init(value)
     }
 
-    /// Opaque black, opaque white and transparent black, as static colours.
+    /// Opaque black, as a static colour.
     public static let black = Color(RGBA8.black)
+    /// Opaque white, as a static colour.
     public static let white = Color(RGBA8.white)
+    /// Transparent black, as a static colour.
     public static let clear = Color(RGBA8.clear)
 
     /// THE rounding rule from a 0-1 component to a byte: `round(x × 255)` with halves away from

@@ -51,10 +51,16 @@ extension ColorAsset {
             throw .unsupportedColorSpace(file: node.file, path: spaceNode.path, colorSpace: spaceName)
         }
         let components = try node.required("components")
-        let extended = space == .extendedSRGB
-        let red = try component(try components.required("red"), isAlpha: false, extended: extended)
-        let green = try component(try components.required("green"), isAlpha: false, extended: extended)
-        let blue = try component(try components.required("blue"), isAlpha: false, extended: extended)
+        let extended = [.extendedSRGB, .linearSRGB, .extendedGray].contains(space)
+        let red: Double, green: Double, blue: Double
+        if space.isGray {
+            red = try component(try components.required("white"), isAlpha: false, extended: extended)
+            green = red; blue = red
+        } else {
+            red = try component(try components.required("red"), isAlpha: false, extended: extended)
+            green = try component(try components.required("green"), isAlpha: false, extended: extended)
+            blue = try component(try components.required("blue"), isAlpha: false, extended: extended)
+        }
         let alpha = try component(try components.required("alpha"), isAlpha: true, extended: false)
         let srgb = space.toSRGB(red, green, blue)
         let value = RGBA8(Color.byte(fromUnit: srgb.red), Color.byte(fromUnit: srgb.green),

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The colour space a palette file gives components in. Penumbra renders in sRGB, so components
+/// The colour space a palette file gives components in (Xcode's colour-set spaces and the
+/// Design Tokens format's `srgb`, `srgb-linear`, `display-p3`). Penumbra renders in sRGB, so components
 /// in other spaces are converted to sRGB when the file is read, once, in `Double`, and rounded
 /// once to bytes by ``Color/byte(fromUnit:)``.
 public enum ColorSpace: String, Hashable, Sendable, CaseIterable {
@@ -11,6 +12,16 @@ public enum ColorSpace: String, Hashable, Sendable, CaseIterable {
     case extendedSRGB = "extended-srgb"
     /// Display P3 (P3 primaries, D65 white, the sRGB transfer curve). Xcode's `display-p3`.
     case displayP3 = "display-p3"
+    /// Linear-light sRGB (no transfer curve), extended range, clamped to 0-1 after encoding.
+    /// Xcode's `extended-linear-srgb`; the Design Tokens format's `srgb-linear`.
+    case linearSRGB = "extended-linear-srgb"
+    /// Gray with a pure 2.2 power curve, one `white` component. Xcode's `gray-gamma-22`.
+    case grayGamma22 = "gray-gamma-22"
+    /// Extended-range gray (the sRGB curve, one `white` component), clamped. Xcode's `extended-gray`.
+    case extendedGray = "extended-gray"
+
+    /// Whether the space has one `white` component rather than red, green and blue.
+    public var isGray: Bool { self == .grayGamma22 || self == .extendedGray }
 
     /// Parses Xcode's and the Design Tokens format's names (`srgb`, `extended-srgb`,
     /// `display-p3`; case-insensitive, `displayP3` accepted).
@@ -19,6 +30,9 @@ public enum ColorSpace: String, Hashable, Sendable, CaseIterable {
         case "srgb": self = .sRGB
         case "extended-srgb", "extendedsrgb": self = .extendedSRGB
         case "display-p3", "displayp3", "p3": self = .displayP3
+        case "extended-linear-srgb", "srgb-linear": self = .linearSRGB
+        case "gray-gamma-22": self = .grayGamma22
+        case "extended-gray": self = .extendedGray
         default: return nil
         }
     }
@@ -41,8 +55,14 @@ public enum ColorSpace: String, Hashable, Sendable, CaseIterable {
     /// `pow` here does not touch the rasterizer's determinism.
     public func toSRGB(_ red: Double, _ green: Double, _ blue: Double) -> (red: Double, green: Double, blue: Double) {
         switch self {
-        case .sRGB, .extendedSRGB:
+        case .sRGB, .extendedSRGB, .extendedGray:
             return (Self.clamp(red), Self.clamp(green), Self.clamp(blue))
+        case .linearSRGB:
+            return (Self.encode(Self.clamp(red)), Self.encode(Self.clamp(green)), Self.encode(Self.clamp(blue)))
+        case .grayGamma22:
+            // Gray keeps its neutral axis: luminance w^2.2, encoded with the sRGB curve.
+            let encoded = Self.encode(pow(Self.clamp(red), 2.2))
+            return (encoded, encoded, encoded)
         case .displayP3:
             let linear = [Self.decode(red), Self.decode(green), Self.decode(blue)]
             let out = Self.p3ToSRGB.map { row in

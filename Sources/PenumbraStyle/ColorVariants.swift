@@ -18,8 +18,11 @@ import PenumbraCore
 public struct ColorVariants: Hashable, Sendable, CustomStringConvertible {
     /// One appearance: style, level and contrast.
     public struct Key: Hashable, Sendable, Comparable {
+        /// Light or dark.
         public var style: UserInterfaceStyle
+        /// Base or elevated.
         public var level: UserInterfaceLevel
+        /// Normal or high contrast.
         public var contrast: AccessibilityContrast
 
         /// A key; level and contrast default to base and normal.

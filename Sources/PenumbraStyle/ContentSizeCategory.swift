@@ -3,8 +3,11 @@
 ///
 /// Cases are in increasing order of text size, so `Comparable` follows size.
 public enum ContentSizeCategory: Int, CaseIterable, Hashable, Comparable, Sendable, Codable {
+    /// The seven standard sizes, `xs` to `xxxl`; `large` is the default.
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    /// The five accessibility sizes ("Larger Accessibility Sizes"), `ax1` to `ax5`.
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+    /// The two largest accessibility sizes, `ax4` and `ax5`.
     case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
     /// UIKit's raw value of the category (`UIContentSizeCategory.rawValue`), e.g.
@@ -58,5 +61,21 @@ public enum ContentSizeCategory: Int, CaseIterable, Hashable, Comparable, Sendab
 
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
         lhs.rawValue < rhs.rawValue
+    }
+
+    /// Decodes any form ``init(parsing:)`` reads (`"large"`, `"l"`, `"UICTContentSizeCategoryL"`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let category = ContentSizeCategory(parsing: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown content size category '\(text)'")
+        }
+        self = category
+    }
+
+    /// Encodes the case name (`"accessibilityMedium"`), readable in JSON reports.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode("\(self)")
     }
 }

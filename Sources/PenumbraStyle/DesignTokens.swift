@@ -10,6 +10,8 @@ import PenumbraCore
 ///   a vendor's `$extensions.<vendor>.modes` (`{"dark": "#000"}`).
 /// - **One file per mode** (Style Dictionary's `tokens.json` + `tokens.dark.json`):
 ///   ``load(modes:name:)``.
+/// - **Style Dictionary 3's older format**: `value` (and `type`) without `$`, `darkValue` for
+///   the dark mode, references with a `.value` suffix (`{color.base.red.value}`).
 /// - **Tokens Studio themes** — a `$themes.json` whose themes enable token sets stored as
 ///   `<set>.json` files or as top-level keys of one file: ``loadTokensStudio(_:name:)``. As in
 ///   Tokens Studio, token paths and aliases leave out the set name.

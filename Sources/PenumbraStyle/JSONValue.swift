@@ -3,11 +3,17 @@ import Foundation
 /// A parsed JSON value: the shape palette files are read into before they are interpreted, so
 /// every error can name the JSON path where it happened.
 public enum JSONValue: Hashable, Sendable, Decodable, CustomStringConvertible {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (JSON does not tell integers apart; `1` and `1.0` are the same).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object; key order is not kept (readers sort keys where order shows).
     case object([String: JSONValue])
 
     public init(from decoder: any Decoder) throws {

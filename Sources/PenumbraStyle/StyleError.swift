@@ -1,3 +1,5 @@
+import PenumbraPNG
+
 /// Every error of the style stage: traits, variant names, colours, palettes and the files
 /// palettes are loaded from. Each case carries what a user needs to fix the input: the file, the
 /// JSON path inside it (`colors.primary.$value`), what was expected and what was found.
@@ -32,8 +34,12 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidValue(file: String, path: String, expected: String, found: String)
     /// A required key missing at `path` in `file`.
     case missingKey(file: String, path: String)
-    /// A colour space Penumbra does not convert (only `srgb`, `extended-srgb`, `display-p3`).
+    /// A colour space Penumbra does not convert (see ``ColorSpace``).
     case unsupportedColorSpace(file: String, path: String, colorSpace: String)
+    /// An image looked up by name that the catalog lacks, with the nearest name it has.
+    case unknownImage(name: String, catalog: String, suggestion: String?)
+    /// An image set's file that could not be decoded; the PNG error names the file.
+    case invalidImage(asset: String, error: PNGError)
 
     public var description: String {
         switch self {
@@ -69,7 +75,11 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingKey(let file, let path):
             return "\(file): \(path) is missing"
         case .unsupportedColorSpace(let file, let path, let colorSpace):
-            return "\(file): \(path): colour space '\(colorSpace)' is not supported (srgb, extended-srgb, display-p3)"
+            return "\(file): \(path): colour space '\(colorSpace)' is not supported (srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22, extended-gray; tokens: srgb, srgb-linear, display-p3)"
+        case .unknownImage(let name, let catalog, let suggestion):
+            return "asset catalog '\(catalog)' has no image '\(name)'" + Self.didYouMean(suggestion)
+        case .invalidImage(let asset, let error):
+            return "image '\(asset)': \(error)"
         }
     }
 

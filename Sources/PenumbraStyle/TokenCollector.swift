@@ -31,13 +31,14 @@ struct TokenCollector {
         }
     }
 
-    /// `$value`, or Tokens Studio's older `value` when it comes with a string `type`.
+    /// `$value`, or the older `value` of Style Dictionary 3 and Tokens Studio (their rule: an
+    /// object with a `value` key is a token).
     private func tokenValue(_ node: JSONNode) throws(StyleError) -> JSONNode? {
         if let value = try node.optional("$value") { return value }
-        if try legacyTypeNode(node) != nil { return try node.optional("value") }
-        return nil
+        return try node.optional("value")
     }
 
+    /// The older format's `type`, when the token uses `value` and gives a string `type`.
     private func legacyTypeNode(_ node: JSONNode) throws(StyleError) -> JSONNode? {
         guard try node.optional("$value") == nil, try node.optional("value") != nil,
               let type = try node.optional("type"), case .string = type.value else { return nil }
@@ -53,6 +54,8 @@ struct TokenCollector {
         } else {
             token.modes[defaultMode] = value
         }
+        // Style Dictionary's single-token dark mode: `"value": "#FFF", "darkValue": "#000"`.
+        if let dark = try node.optional("darkValue") { token.modes[ColorVariants.Key(.dark)] = dark }
         if let extensions = try node.optional("$extensions"), extensions.isObject {
             for key in ["mode", "modes"] {
                 if let modes = try extensions.optional(key) { try Self.addModes(modes, to: &token) }

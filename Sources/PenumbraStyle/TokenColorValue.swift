@@ -1,9 +1,10 @@
 import PenumbraCore
 
 /// Parses a colour token's literal value: a hex string (`#RGB`, `#RRGGBB`, `#RRGGBBAA`),
-/// `rgb(r, g, b)` / `rgba(r, g, b, a)` (0-255 channels, 0-1 alpha), or the Design Tokens colour
+/// `rgb(r, g, b)` / `rgba(r, g, b, a)` (0-255 channels, 0-1 alpha; `rgba({alias}, a)` is
+/// resolved by ``TokenResolver``), or the Design Tokens colour
 /// object `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a, "hex": "#…"}` with 0-1
-/// components in `srgb` or `display-p3` (converted as ``ColorSpace/toSRGB(_:_:_:)`` says);
+/// components in `srgb`, `srgb-linear` or `display-p3` (converted as ``ColorSpace/toSRGB(_:_:_:)`` says);
 /// another colour space uses the object's `hex` fallback when it has one.
 enum TokenColorValue {
     static func parse(_ node: JSONNode) throws(StyleError) -> RGBA8 {
@@ -22,7 +23,7 @@ enum TokenColorValue {
     private static func parseObject(_ node: JSONNode) throws(StyleError) -> RGBA8 {
         let spaceNode = try node.required("colorSpace")
         let spaceName = try spaceNode.string()
-        guard let space = ColorSpace(name: spaceName), space != .extendedSRGB else {
+        guard let space = ColorSpace(name: spaceName), [.sRGB, .displayP3, .linearSRGB].contains(space) else {
             if let hexNode = try node.optional("hex") {
                 guard let value = RGBA8(hex: try hexNode.string()) else { throw hexNode.mismatch("a hex colour") }
                 return value

@@ -39,7 +39,19 @@ struct TokenResolver {
         var own: [ColorVariants.Key: Entry] = [:]
         for key in token.modes.keys.sorted() {
             guard let node = token.modes[key] else { continue }
-            if let target = Self.aliasTarget(node) {
+            if let (target, alpha) = Self.aliasWithAlpha(node) {
+                // Tokens Studio's `rgba({color.black}, 0.5)`: the target's colour at that alpha.
+                guard tokens[target] != nil else {
+                    throw .unresolvedAlias(file: node.file, path: node.displayPath, alias: target,
+                                           suggestion: Suggestion.nearest(to: target, in: tokens.keys.sorted()))
+                }
+                guard let table = try colorTable(target) else { throw node.mismatch("an alias to a colour token") }
+                own[key] = .alias(table.withAlpha(Color.byte(fromUnit: alpha)))
+            } else if var target = Self.aliasTarget(node) {
+                // Style Dictionary 3 references name the value: `{color.base.red.value}`.
+                if tokens[target] == nil, target.hasSuffix(".value"), tokens[String(target.dropLast(6))] != nil {
+                    target = String(target.dropLast(6))
+                }
                 guard tokens[target] != nil else {
                     throw .unresolvedAlias(file: node.file, path: node.displayPath, alias: target,
                                            suggestion: Suggestion.nearest(to: target, in: tokens.keys.sorted()))
@@ -79,6 +91,18 @@ struct TokenResolver {
         let inner = text.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }
         return String(inner)
+    }
+
+    /// `(a.b, 0.5)` for a value `rgba({a.b}, 0.5)` (alpha 0-1).
+    static func aliasWithAlpha(_ node: JSONNode) -> (String, Double)? {
+        guard case .string(let text) = node.value else { return nil }
+        let compact = text.filter { $0 != " " }
+        guard compact.hasPrefix("rgba({"), compact.hasSuffix(")"), let comma = compact.lastIndex(of: ",") else { return nil }
+        let reference = compact[compact.index(compact.startIndex, offsetBy: 5)..<comma]
+        guard reference.hasPrefix("{"), reference.hasSuffix("}"), reference.count > 2,
+              let alpha = Double(compact[compact.index(after: comma)..<compact.index(before: compact.endIndex)]),
+              (0...1).contains(alpha) else { return nil }
+        return (String(reference.dropFirst().dropLast()), alpha)
     }
 
     /// Whether an untyped token's value is a colour or an alias (hex, `rgb(…)`, a colour object).

@@ -15,6 +15,16 @@ extension Variant {
         return name
     }
 
+    /// The nearest known token, with the near-misses edit distance does not catch: half of
+    /// `high-contrast` (`high`, `contrast`, `hc`), a scale without its `@` (`2x` → `@2x`), and
+    /// an accessibility size past the largest (`ax6` → `ax5`).
+    static func suggestion(for token: String) -> String? {
+        if ["high", "contrast", "hc", "highcontrast"].contains(token.lowercased()) { return "high-contrast" }
+        if ["1x", "2x", "3x"].contains(token.lowercased()) { return "@" + token.lowercased() }
+        if token.hasPrefix("ax"), let level = Int(token.dropFirst(2)), level > 5 { return "ax5" }  // the largest
+        return Suggestion.nearest(to: token, in: knownTokens)
+    }
+
     static func parseTraits(_ name: String) throws(StyleError) -> Traits {
         var body = Substring(name)
         var traits = Traits()
@@ -60,8 +70,7 @@ extension Variant {
             case "ltr": trait = "layoutDirection"; traits.layoutDirection = .leftToRight
             default:
                 guard let size = ContentSizeCategory.allCases.first(where: { $0.variantToken == token }) else {
-                    throw .unknownVariantToken(name: name, token: token,
-                                               suggestion: Suggestion.nearest(to: token, in: knownTokens))
+                    throw .unknownVariantToken(name: name, token: token, suggestion: suggestion(for: token))
                 }
                 trait = "contentSizeCategory"; traits.contentSizeCategory = size
             }

@@ -95,3 +95,25 @@ import Testing
         return process.terminationStatus
     }
 }
+
+/// `penumbra inspect --reencode-to`.
+@Suite struct InspectReencodeTests {
+    @Test func reencodesValidFilesWithSamePixels() throws {
+        let source = try #require(InspectCommandTests.realWorld("uber__rect.png"), Comment(rawValue: TestPaths.sharedMissingMessage))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-reencode-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inspections = [PNGInspection(path: source), PNGInspection(path: "/nonexistent/y.png")]
+        let (lines, failed) = InspectCommand.reencode(inspections, into: folder)
+        #expect(!failed)
+        #expect(lines.hasPrefix("re-encoded \(source): 3423 -> "))
+        let written = folder.appendingPathComponent("uber__rect.png")
+        #expect(try PNGDecoder.decodeImage(contentsOf: written) == PNGDecoder.decodeImage(contentsOf: URL(fileURLWithPath: source)))
+        #expect(try PNGDecoder.readInfo(contentsOf: written).chunkTypes == ["IHDR", "sRGB", "IDAT", "IEND"])
+    }
+
+    @Test func parsesReencodeOption() throws {
+        let command = try InspectCommand.parse(["--reencode-to", "/tmp/out", "a.png"])
+        #expect(command.reencodeFolder == "/tmp/out")
+        #expect(command.files == ["a.png"])
+    }
+}

@@ -89,7 +89,7 @@ import Testing
 @Suite struct PNGEncodingOptionsTests {
     static let allVariants: [PNGEncodingOptions] = {
         var out: [PNGEncodingOptions] = []
-        for filter in [PNGEncodingOptions.Filter.none, .sub, .up, .average, .paeth, .adaptive, .adaptiveFast] {
+        for filter in [PNGEncodingOptions.Filter.none, .sub, .up, .average, .paeth, .adaptive, .adaptiveFast, .runAware(runPercent: 70)] {
             for strategy in [PNGEncodingOptions.Strategy.default, .filtered, .rle] {
                 if let options = PNGEncodingOptions(filter: filter, compressionLevel: 9, strategy: strategy) { out.append(options) }
             }
@@ -101,6 +101,6 @@ import Testing
         #expect(PNGEncodingOptions(compressionLevel: -1) == nil)
         #expect(PNGEncodingOptions(compressionLevel: 10) == nil)
         #expect(PNGEncodingOptions(compressionLevel: 0) != nil)
-        #expect(Self.allVariants.count == 21)
+        #expect(Self.allVariants.count == 24)
     }
 }

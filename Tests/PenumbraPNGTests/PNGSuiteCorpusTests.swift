@@ -23,15 +23,43 @@ import Testing
         #expect(decoded.info.interlaced == (entry.interlace == "adam7"))
     }
 
-    /// PngSuite's `basi*` files are Adam7 twins of the `basn*` files: the same pixels.
-    @Test(arguments: CorpusManifest.pngSuite.filter { $0.file.hasPrefix("full/basi") }.map(\.file))
-    func interlacedTwinDecodesIdentically(_ file: String) throws {
-        let interlaced = try #require(CorpusManifest.pngSuiteURL(file))
-        let plain = interlaced.deletingLastPathComponent()
-            .appendingPathComponent(interlaced.lastPathComponent.replacingOccurrences(of: "basi", with: "basn"))
-        let a = try PNGDecoder.decodeImage(contentsOf: interlaced)
-        let b = try PNGDecoder.decodeImage(contentsOf: plain)
-        #expect(a == b)
+    /// Every Adam7 file with a non-interlaced twin: PngSuite's `basi*`/`s##i*` against
+    /// `basn*`/`s##n*`, and libpng's `i*` files (beside their twin or in `interlaced/`; three of
+    /// those, `iftb?n2c*`, are not interlaced despite the name and are left out).
+    static let interlacedTwins: [String] = {
+        let valid = Set(CorpusManifest.pngSuite.filter(\.isValid).map(\.file))
+        let interlaced = CorpusManifest.pngSuite.filter { $0.isValid && $0.interlace == "adam7" }.map(\.file)
+        var pairs: [String] = []
+        for file in interlaced.sorted() {
+            let url = URL(fileURLWithPath: file)
+            let name = url.lastPathComponent, folder = url.deletingLastPathComponent().relativePath
+            var candidates: [String] = []
+            if file.hasPrefix("full/"), name.count > 4, Array(name)[3] == "i" {
+                candidates.append("full/" + String(name.prefix(3)) + "n" + String(name.dropFirst(4)))
+            }
+            if file.hasPrefix("libpng-contrib-pngsuite/"), name.hasPrefix("i") {
+                candidates.append(folder + "/" + String(name.dropFirst()))
+                candidates.append((folder as NSString).deletingLastPathComponent + "/" + String(name.dropFirst()))
+            }
+            if let twin = candidates.first(where: valid.contains) { pairs.append(file + " = " + twin) }
+        }
+        return pairs
+    }()
+
+    @Test func findsSixtyInterlacedTwins() throws {
+        try #require(TestPaths.shared != nil, Comment(rawValue: TestPaths.sharedMissingMessage))
+        #expect(Self.interlacedTwins.count == 60)
+    }
+
+    @Test(arguments: PNGSuiteCorpusTests.interlacedTwins)
+    func interlacedTwinDecodesIdentically(_ pair: String) throws {
+        let files = pair.components(separatedBy: " = ")
+        let interlaced = try #require(CorpusManifest.pngSuiteURL(files[0]))
+        let plain = try #require(CorpusManifest.pngSuiteURL(files[1]))
+        let a = try PNGDecoder.decode(contentsOf: interlaced)
+        let b = try PNGDecoder.decode(contentsOf: plain)
+        #expect(a.info.interlaced && !b.info.interlaced)
+        #expect(a.image == b.image)
     }
 
     /// The 14 deliberately corrupt files, each with the error case it must give.

@@ -8,7 +8,10 @@ import PenumbraTestSupport
     static let folder = TestPaths.fixtures.appendingPathComponent("Palettes")
     static let catalogURL = folder.appendingPathComponent("Brand.xcassets")
 
-    func catalog() throws -> AssetCatalog { try AssetCatalog.load(Self.catalogURL) }
+    /// Loaded once for the suite: every test reads the same catalog.
+    static let loaded = Result { () throws(StyleError) -> AssetCatalog in try AssetCatalog.load(catalogURL) }
+
+    func catalog() throws -> AssetCatalog { try Self.loaded.get() }
 
     func traits(_ name: String) throws -> Traits { try Variant(parsing: name).traits }
 
@@ -19,7 +22,7 @@ import PenumbraTestSupport
     @Test func readsColourAndImageSetsWithNamespaces() throws {
         let catalog = try catalog()
         #expect(catalog.name == "Brand")
-        #expect(catalog.colors.keys.sorted() == ["Accent", "Border", "Gamut", "Primary", "Tint", "WideGamut"])
+        #expect(catalog.colors.keys.sorted() == ["Accent", "Border", "Gamut", "Gray", "Linear", "Primary", "Tint", "WideGamut"])
         #expect(catalog.images.keys.sorted() == ["Icons/Star", "Logo"])
     }
 
@@ -49,6 +52,14 @@ import PenumbraTestSupport
         #expect(try resolve("WideGamut", "dark") == RGBA8(255, 0, 128))
         let asset = try #require(try catalog().colors["WideGamut"])
         #expect(asset.entries.map(\.colorSpace) == [.displayP3, .extendedSRGB])
+    }
+
+    @Test func grayAndLinearSpacesAreEncodedAsSRGB() throws {
+        // gray-gamma-22 0.5: 0.5^2.2 = 0.2176 linear, sRGB-encoded 0.50387 → 128.49 → 128.
+        #expect(try resolve("Gray", "light") == RGBA8(128, 128, 128))
+        #expect(try resolve("Gray", "dark") == RGBA8(255, 255, 255, 204))  // extended-gray 1.2 clamped
+        // extended-linear-srgb (0.214, 0.5, 1.0) encoded: 127.49, 187.52, 255.
+        #expect(try resolve("Linear", "light") == RGBA8(127, 188, 255))
     }
 
     @Test func iPhoneAndSRGBGamutEntriesWinOthersAreIgnored() throws {
@@ -105,7 +116,7 @@ import PenumbraTestSupport
             try ColorAsset.load(Self.malformed("MissingRed.colorset"), scope: "Bad")
         }
         let space = Self.contents("UnknownColorSpace.colorset")
-        #expect(throws: StyleError.unsupportedColorSpace(file: space, path: "colors[0].color.color-space", colorSpace: "gray-gamma-22")) {
+        #expect(throws: StyleError.unsupportedColorSpace(file: space, path: "colors[0].color.color-space", colorSpace: "generic-cmyk")) {
             try ColorAsset.load(Self.malformed("UnknownColorSpace.colorset"), scope: "Bad")
         }
         let reference = Self.contents("BadReference.colorset")
@@ -149,5 +160,42 @@ import PenumbraTestSupport
         let tinted = ImageAsset.tinted(image, with: RGBA8(0, 122, 255, 128))
         #expect(tinted[0, 0] == RGBA8(0, 122, 255, 128))
         #expect(tinted[1, 0] == RGBA8(0, 122, 255, 64))  // round(128 × 128 / 255) = 64
+    }
+}
+
+@Suite struct ImageDecodingTests {
+    let catalog: AssetCatalog
+
+    init() throws { catalog = try AssetCatalogTests.loaded.get() }
+
+    @Test func decodesTheFileForTheTraits() throws {
+        let dark = try #require(try catalog.image(named: "Icons/Star", for: Variant(parsing: "dark@3x").traits))
+        #expect(dark.scale == .x3)
+        #expect(dark.image.width == 3 && dark.image.height == 3)
+        #expect(dark.image[2, 2] == .white)
+        let light = try #require(try catalog.image(named: "Icons/Star", for: Variant(parsing: "light@2x").traits))
+        #expect(light.scale == .x2 && light.image.width == 2 && light.image[0, 0] == .black)
+        let highContrast = try #require(try catalog.image(named: "Logo", for: Variant(parsing: "light-high-contrast@3x").traits))
+        #expect(highContrast.scale == .x1 && highContrast.image.width == 4 && highContrast.image[0, 0] == RGBA8(0, 64, 221))
+    }
+
+    @Test func unknownImageSuggestsNearest() {
+        #expect(throws: StyleError.unknownImage(name: "Icons/Starr", catalog: "Brand", suggestion: "Icons/Star")) {
+            try catalog.image(named: "Icons/Starr", for: Traits())
+        }
+    }
+
+    @Test func missingFileIsAnImageError() throws {
+        let folder = AssetCatalogTests.folder.appendingPathComponent("Malformed").appendingPathComponent("BadScale.imageset")
+        let asset = ImageAsset(name: "Missing", renderingIntent: .default,
+                               files: [.init(url: folder.appendingPathComponent("a.png"), scale: .x1, appearance: .init())])
+        do {
+            _ = try asset.image(for: Traits())
+            Issue.record("a missing file decoded")
+        } catch {
+            guard case .invalidImage(let name, let png) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(name == "Missing")
+            #expect(png.file == folder.appendingPathComponent("a.png").path)
+        }
     }
 }

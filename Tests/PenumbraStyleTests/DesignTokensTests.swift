@@ -88,7 +88,8 @@ import PenumbraTestSupport
         #expect(try resolve(tokens, "card", "dark") == RGBA8(0x1C, 0x1C, 0x1E))
         #expect(try resolve(tokens, "color.brand", "dark") == RGBA8(0xFF, 0x2D, 0x55))
         // Token paths leave out the set name, as Tokens Studio's references do.
-        #expect(tokens.colors.keys.sorted() == ["card", "color.brand", "color.night"])
+        #expect(tokens.colors.keys.sorted() == ["card", "color.brand", "color.night", "color.nightScrim"])
+        #expect(try resolve(tokens, "color.nightScrim", "light") == RGBA8(0x1C, 0x1C, 0x1E, 128))
         #expect(try !tokens.palette.color(named: "color.brand").isDynamic)
         #expect(try tokens.palette.color(named: "card").isDynamic)
     }
@@ -155,5 +156,42 @@ import PenumbraTestSupport
             guard case .invalidJSON(let file, _) = error else { Issue.record("wrong error \(error)"); return }
             #expect(file == Self.file("truncated.tokens.json"))
         }
+    }
+}
+
+@Suite struct PaletteLoadingTests {
+    static let palettes = TestPaths.fixtures.appendingPathComponent("Palettes")
+
+    @Test(arguments: [
+        ("Brand.xcassets", "Brand", "Primary"),
+        ("Tokens/brand.tokens.json", "brand", "semantic.text"),
+        ("Tokens/tokens-studio", "tokens-studio", "bg"),
+        ("Tokens/tokens-studio-single.json", "tokens-studio-single", "card"),
+    ])
+    func loadsEachKindByShape(path: String, name: String, color: String) throws {
+        let palette = try Palette.load(contentsOf: Self.palettes.appendingPathComponent(path))
+        #expect(palette.name == name)
+        #expect(try palette.color(named: color).isDynamic)
+    }
+
+    @Test func rejectsAnUnknownFolder() {
+        let folder = Self.palettes.appendingPathComponent("Tokens/style-dictionary")
+        #expect(throws: StyleError.unreadableFile(file: folder.path,
+                                                  reason: "a folder that is neither an .xcassets catalog nor a Tokens Studio export ($themes.json)")) {
+            try Palette.load(contentsOf: folder)
+        }
+    }
+}
+
+@Suite struct StyleDictionaryV3Tests {
+    @Test func olderFormatWithDarkValueAndValueReferences() throws {
+        let tokens = try DesignTokens.load(DesignTokensTests.url("style-dictionary-v3.json"))
+        #expect(tokens.colors.keys.sorted() == [
+            "color.background.card", "color.base.gray.dark", "color.base.gray.light", "color.base.red", "color.danger",
+        ])
+        let card = try tokens.palette.color(named: "color.background.card")
+        #expect(card.resolved(in: .light) == RGBA8(0xF2, 0xF2, 0xF7))
+        #expect(card.resolved(in: .dark) == RGBA8(0x1C, 0x1C, 0x1E))
+        #expect(try tokens.palette.color(named: "color.danger").resolved(in: .dark) == RGBA8(0xFF, 0x3B, 0x30))
     }
 }

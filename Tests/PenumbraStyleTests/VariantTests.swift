@@ -39,6 +39,15 @@ import PenumbraCore
         #expect(throws: StyleError.unknownVariantToken(name: "drak", token: "drak", suggestion: "dark")) {
             try Variant(parsing: "drak")
         }
+        #expect(throws: StyleError.unknownVariantToken(name: "dark-hc", token: "hc", suggestion: "high-contrast")) {
+            try Variant(parsing: "dark-hc")
+        }
+        #expect(throws: StyleError.unknownVariantToken(name: "dark-3x", token: "3x", suggestion: "@3x")) {
+            try Variant(parsing: "dark-3x")
+        }
+        #expect(throws: StyleError.unknownVariantToken(name: "light-ax6", token: "ax6", suggestion: "ax5")) {
+            try Variant(parsing: "light-ax6")
+        }
         #expect(throws: StyleError.unknownVariantToken(name: "light-purple", token: "purple", suggestion: nil)) {
             try Variant(parsing: "light-purple")
         }
@@ -61,8 +70,8 @@ import PenumbraCore
     }
 
     @Test func errorMessageNamesTokenAndSuggestion() {
-        let error = StyleError.unknownVariantToken(name: "dark-hc", token: "hc", suggestion: nil)
-        #expect(error.description.contains("unknown token 'hc'"))
+        let error = StyleError.unknownVariantToken(name: "dark-purple", token: "purple", suggestion: nil)
+        #expect(error.description == "variant name 'dark-purple': unknown token 'purple' (grammar: \(Variant.grammarSummary))")
         let typo = StyleError.unknownVariantToken(name: "dark-rlt", token: "rlt", suggestion: "rtl")
         #expect(typo.description.contains("did you mean 'rtl'?"))
     }
@@ -71,8 +80,10 @@ import PenumbraCore
         let traits = try Variant(parsing: "dark-elevated-ax2-rtl@3x").traits
         let data = try JSONEncoder().encode(traits)
         #expect(try JSONDecoder().decode(Traits.self, from: data) == traits)
-        let bad = Data(#"{"userInterfaceStyle":"dark","userInterfaceLevel":"base","accessibilityContrast":"normal","displayScale":5,"contentSizeCategory":3,"layoutDirection":"leftToRight"}"#.utf8)
+        let bad = Data(#"{"userInterfaceStyle":"dark","userInterfaceLevel":"base","accessibilityContrast":"normal","displayScale":5,"contentSizeCategory":"large","layoutDirection":"leftToRight"}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Traits.self, from: bad) }
+        #expect(String(decoding: try JSONEncoder().encode([ContentSizeCategory.accessibilityLarge]), as: UTF8.self)
+                 == #"["accessibilityLarge"]"#)
     }
 
     @Test func displayScaleIsValidated() throws {

@@ -29,11 +29,14 @@ typedef struct pn_png_encoder pn_png_encoder;
 
 /// Creates an encoder for an 8-bit image, RGBA (`channels` 4) or RGB (`channels` 3), non-interlaced,
 /// with an sRGB chunk (perceptual intent) and no time or text chunks.
-/// `filters` is a mask of libpng's PNG_FILTER_* values (several means libpng picks per row),
-/// `level` the zlib level 0-9, `strategy` a zlib strategy (Z_DEFAULT_STRATEGY, Z_FILTERED, Z_RLE...).
+/// `filters` is a mask of libpng's PNG_FILTER_* values (several means libpng picks per row), or
+/// -1 for run-aware choice: rows where at least `run_percent` percent of the pixels repeat their
+/// left neighbour are written unfiltered, the others with libpng's adaptive choice.
+/// `level` is the zlib level 0-9, `strategy` a zlib strategy (Z_DEFAULT_STRATEGY, Z_FILTERED...).
 /// Returns NULL on failure, with a message in `message`.
 pn_png_encoder *pn_png_encoder_create(uint32_t width, uint32_t height, int channels, int filters,
-                                      int level, int strategy, char *message, size_t message_size);
+                                      int run_percent, int level, int strategy,
+                                      char *message, size_t message_size);
 
 /// Writes the next row (`width * channels` bytes). Returns 0 on success; otherwise nonzero and the
 /// encoder keeps the message (`pn_png_encoder_message`) and can only be destroyed.

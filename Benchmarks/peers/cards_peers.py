@@ -1,0 +1,110 @@
+"""The "cards scene" drawn by pycairo and skia-python, timing the draw only.
+
+A 1170x2532 RGBA surface is created once per run (not timed); the timed part fills it with
+(242,242,247), then draws 200 white rounded rectangles 100x80 at
+(15 + (i%10)*115 + 0.5, 40 + (i/10)*95 + 0.5), radius 14 (circular corners), each with a 1 px
+border of (199,199,204) drawn inside the edge (the band between the outline and the outline
+inset by 1 px with radius 13, filled even-odd), as Penumbra draws it.
+
+Usage: python3 cards_peers.py RUNS  → prints one JSON object {"cairo": [ms, ...], "skia": [ms, ...]}
+(every run's time, so the caller can take medians over several interleaved rounds).
+"""
+import json
+import sys
+import time
+
+W, H = 1170, 2532
+KAPPA = 0.5522847498
+
+
+def cards():
+    for i in range(200):
+        yield 15 + (i % 10) * 115 + 0.5, 40 + (i // 10) * 95 + 0.5
+
+
+def rrect_cairo(ctx, x, y, w, h, r):
+    k = 1 - KAPPA
+    ctx.move_to(x + r, y)
+    ctx.line_to(x + w - r, y)
+    ctx.curve_to(x + w - r * k, y, x + w, y + r * k, x + w, y + r)
+    ctx.line_to(x + w, y + h - r)
+    ctx.curve_to(x + w, y + h - r * k, x + w - r * k, y + h, x + w - r, y + h)
+    ctx.line_to(x + r, y + h)
+    ctx.curve_to(x + r * k, y + h, x, y + h - r * k, x, y + h - r)
+    ctx.line_to(x, y + r)
+    ctx.curve_to(x, y + r * k, x + r * k, y, x + r, y)
+    ctx.close_path()
+
+
+def run_cairo(runs):
+    import cairo
+    times = []
+    for _ in range(runs):
+        surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, W, H)
+        t0 = time.perf_counter()
+        ctx = cairo.Context(surface)
+        ctx.set_source_rgb(242 / 255, 242 / 255, 247 / 255)
+        ctx.paint()
+        for x, y in cards():
+            rrect_cairo(ctx, x, y, 100, 80, 14)
+            ctx.set_source_rgb(1, 1, 1)
+            ctx.set_fill_rule(cairo.FILL_RULE_WINDING)
+            ctx.fill()
+            rrect_cairo(ctx, x, y, 100, 80, 14)
+            rrect_cairo(ctx, x + 1, y + 1, 98, 78, 13)
+            ctx.set_source_rgb(199 / 255, 199 / 255, 204 / 255)
+            ctx.set_fill_rule(cairo.FILL_RULE_EVEN_ODD)
+            ctx.fill()
+        surface.flush()
+        times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def rrect_skia(path, x, y, w, h, r):
+    k = 1 - KAPPA
+    path.moveTo(x + r, y)
+    path.lineTo(x + w - r, y)
+    path.cubicTo(x + w - r * k, y, x + w, y + r * k, x + w, y + r)
+    path.lineTo(x + w, y + h - r)
+    path.cubicTo(x + w, y + h - r * k, x + w - r * k, y + h, x + w - r, y + h)
+    path.lineTo(x + r, y + h)
+    path.cubicTo(x + r * k, y + h, x, y + h - r * k, x, y + h - r)
+    path.lineTo(x, y + r)
+    path.cubicTo(x, y + r * k, x + r * k, y, x + r, y)
+    path.close()
+
+
+def run_skia(runs):
+    import skia
+    times = []
+    white = skia.Paint(AntiAlias=True, Color=skia.ColorSetARGB(255, 255, 255, 255))
+    border = skia.Paint(AntiAlias=True, Color=skia.ColorSetARGB(255, 199, 199, 204))
+    for _ in range(runs):
+        surface = skia.Surface(W, H)
+        canvas = surface.getCanvas()
+        t0 = time.perf_counter()
+        canvas.clear(skia.ColorSetARGB(255, 242, 242, 247))
+        for x, y in cards():
+            p = skia.Path()
+            rrect_skia(p, x, y, 100, 80, 14)
+            canvas.drawPath(p, white)
+            b = skia.Path()
+            b.setFillType(skia.PathFillType.kEvenOdd)
+            rrect_skia(b, x, y, 100, 80, 14)
+            rrect_skia(b, x + 1, y + 1, 98, 78, 13)
+            canvas.drawPath(b, border)
+        surface.flushAndSubmit()
+        times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+if __name__ == "__main__":
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 30
+    out = {}
+    for name, fn in (("cairo", run_cairo), ("skia", run_skia)):
+        try:
+            out[name] = fn(runs)
+        except Exception as e:  # a missing peer is reported, not fatal
+            out[name] = None
+            out[name + "_error"] = str(e)
+    print(json.dumps(out))

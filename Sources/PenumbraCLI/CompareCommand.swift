@@ -1,0 +1,187 @@
+import ArgumentParser
+import Foundation
+import Penumbra
+
+/// `penumbra compare REFERENCE.png ACTUAL.png`: compares two PNGs and reports the differences.
+///
+/// Exit codes: 0 the images match within the mode and budget; 1 they do not (a size mismatch
+/// always fails); 2 an error (unreadable or undecodable file, bad option, unwritable output).
+///
+/// With `--json` it prints one JSON object (keys sorted) and nothing else on stdout:
+/// - `verdict`: `"pass"` or `"fail"`; `passed`: the same as a Boolean.
+/// - `mode`: `exact`, `channel`, `yiq`, `de2000` or `de94`.
+/// - `reference`, `actual`: the two paths as given.
+/// - `referenceSize`, `actualSize`: `{"width": W, "height": H}` in pixels.
+/// - `sizeMismatch`: whether the sizes differ (then the overlap is compared and every pixel of
+///   the union outside it counts as different).
+/// - `totalPixels`: pixels of the union of both sizes.
+/// - `differentPixels`: pixels that differ under the mode (plus those outside the overlap).
+/// - `ratio`: `differentPixels / totalPixels`, 0-1.
+/// - `maxChannelDelta`: the largest change of one channel (0-255) of any compared pixel.
+/// - `antialiasedPixels`: differing pixels the yiq mode judged anti-aliasing and did not count.
+/// - `ignoredPixels`: changed pixels inside `--ignore` rectangles.
+/// - `shortcut`: `none`, `identicalPixels` (no colour maths) or `identicalFiles` (no decode).
+/// - `colorSpaces`: `{"reference": name, "actual": name}`, the colour spaces the files declare
+///   (`sRGB`, `Display P3`, `untagged`…), or `null` when nothing was decoded. Pixels are compared
+///   as stored; different colour spaces are reported, not converted.
+/// - `regions`: changed areas, `[{"x", "y", "width", "height", "differentPixels"}]`, at most 32.
+/// - `diffImage`, `strip`: the paths written, or `null`.
+public struct CompareCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two PNG images; exit 0 if they match, 1 if not, 2 on errors."
+    )
+
+    @Argument(help: "The reference (expected) PNG.")
+    public var reference: String
+
+    @Argument(help: "The actual PNG.")
+    public var actual: String
+
+    @OptionGroup public var comparison: ComparisonOptions
+
+    @Option(name: .customLong("diff"), help: "Write the diff image (PNG) here.")
+    public var diffPath: String?
+
+    @Option(name: .customLong("strip"), help: "Write a labelled reference | actual | diff strip (PNG) here.")
+    public var stripPath: String?
+
+    @Flag(help: "Print one JSON object instead of text.")
+    public var json = false
+
+    public init() {}
+
+    public func run() throws {
+        switch execute() {
+        case .success(let text):
+            print(text.output)
+            if !text.passed { throw ExitCode(1) }
+        case .failure(let error):
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    /// What `run()` prints, and whether the comparison passed.
+    struct Printed { let output: String; let passed: Bool }
+
+    /// Compares, writes the requested images and formats the report; no printing, no exit.
+    func execute() -> Result<Printed, DiffError> {
+        do throws(DiffError) {
+            let comparator = try comparison.makeComparator()
+            let wantsImage = diffPath != nil || stripPath != nil
+            let outcome = try FileComparator(comparator: comparator).compare(
+                referenceURL: URL(fileURLWithPath: reference), actualURL: URL(fileURLWithPath: actual), makeDiffImage: wantsImage)
+            let result = outcome.result
+            if let diffPath, let diff = result.diffImage {
+                try FileComparator.writePNG(diff, to: URL(fileURLWithPath: diffPath))
+            }
+            if let stripPath, let diff = result.diffImage, let ref = outcome.reference, let act = outcome.actual {
+                let strip = try DiffStrip.make(reference: ref, actual: act, diff: diff,
+                                           captions: ["REFERENCE \(ref.size)", "ACTUAL \(act.size)", "DIFF \(result.differentPixels) PX"])
+                try FileComparator.writePNG(strip, to: URL(fileURLWithPath: stripPath))
+            }
+            let report = Report(result: result, reference: reference, actual: actual, diffImage: diffPath, strip: stripPath,
+                                colorSpaces: outcome.colorSpaces.map { Report.ColorSpaces(reference: $0.reference, actual: $0.actual) })
+            return .success(Printed(output: json ? report.json() : report.text(), passed: result.passed))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The report `compare` prints; its JSON form is documented on ``CompareCommand``.
+    struct Report: Codable, Equatable {
+        struct Size: Codable, Equatable { let width: Int, height: Int }
+        struct Region: Codable, Equatable { let x: Int, y: Int, width: Int, height: Int, differentPixels: Int }
+        struct ColorSpaces: Codable, Equatable { let reference: String, actual: String }
+
+        let verdict: String
+        let passed: Bool
+        let mode: String
+        let reference: String
+        let actual: String
+        let referenceSize: Size
+        let actualSize: Size
+        let sizeMismatch: Bool
+        let totalPixels: Int
+        let differentPixels: Int
+        let ratio: Double
+        let maxChannelDelta: Int
+        let antialiasedPixels: Int
+        let ignoredPixels: Int
+        let shortcut: String
+        let colorSpaces: ColorSpaces?
+        let regions: [Region]
+        let diffImage: String?
+        let strip: String?
+
+        init(result: DiffResult, reference: String, actual: String, diffImage: String?, strip: String?, colorSpaces: ColorSpaces?) {
+            verdict = result.passed ? "pass" : "fail"
+            passed = result.passed
+            mode = result.mode.name
+            self.reference = reference
+            self.actual = actual
+            referenceSize = Size(width: result.referenceSize.width, height: result.referenceSize.height)
+            actualSize = Size(width: result.actualSize.width, height: result.actualSize.height)
+            sizeMismatch = result.sizeMismatch
+            totalPixels = result.totalPixels
+            differentPixels = result.differentPixels
+            ratio = result.ratio
+            maxChannelDelta = result.maxChannelDelta
+            antialiasedPixels = result.antialiasedPixels
+            ignoredPixels = result.ignoredPixels
+            shortcut = result.shortcut.rawValue
+            self.colorSpaces = colorSpaces
+            regions = result.regions.map {
+                Region(x: $0.bounds.x, y: $0.bounds.y, width: $0.bounds.width, height: $0.bounds.height, differentPixels: $0.differentPixels)
+            }
+            self.diffImage = diffImage
+            self.strip = strip
+        }
+
+        // Optionals are written as null so that every key is always present.
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(verdict, forKey: .verdict); try c.encode(passed, forKey: .passed)
+            try c.encode(mode, forKey: .mode); try c.encode(reference, forKey: .reference)
+            try c.encode(actual, forKey: .actual); try c.encode(referenceSize, forKey: .referenceSize)
+            try c.encode(actualSize, forKey: .actualSize); try c.encode(sizeMismatch, forKey: .sizeMismatch)
+            try c.encode(totalPixels, forKey: .totalPixels); try c.encode(differentPixels, forKey: .differentPixels)
+            try c.encode(ratio, forKey: .ratio); try c.encode(maxChannelDelta, forKey: .maxChannelDelta)
+            try c.encode(antialiasedPixels, forKey: .antialiasedPixels); try c.encode(ignoredPixels, forKey: .ignoredPixels)
+            try c.encode(shortcut, forKey: .shortcut); try c.encode(regions, forKey: .regions)
+            try c.encode(colorSpaces, forKey: .colorSpaces)
+            try c.encode(diffImage, forKey: .diffImage); try c.encode(strip, forKey: .strip)
+        }
+
+        func json() -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(self) else { return "{}" }
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        func text() -> String {
+            var lines: [String] = []
+            let percent = String(format: "%.4f%%", ratio * 100)
+            lines.append("\(verdict.uppercased()): \(differentPixels) of \(totalPixels) pixels differ (\(percent)), mode \(mode)")
+            if sizeMismatch {
+                lines.append("size mismatch: reference \(referenceSize.width)x\(referenceSize.height), actual \(actualSize.width)x\(actualSize.height)")
+            }
+            lines.append("max channel delta: \(maxChannelDelta)")
+            if antialiasedPixels > 0 { lines.append("anti-aliased pixels (not counted): \(antialiasedPixels)") }
+            if ignoredPixels > 0 { lines.append("ignored changed pixels: \(ignoredPixels)") }
+            if shortcut != "none" { lines.append("fast path: \(shortcut)") }
+            if let colorSpaces, colorSpaces.reference != colorSpaces.actual {
+                lines.append("colour spaces differ: reference \(colorSpaces.reference), actual \(colorSpaces.actual) (pixels compared as stored)")
+            }
+            if !regions.isEmpty {
+                lines.append("regions (\(regions.count)):")
+                for r in regions { lines.append("  \(r.x),\(r.y) \(r.width)x\(r.height): \(r.differentPixels) px") }
+            }
+            if let diffImage { lines.append("diff image: \(diffImage)") }
+            if let strip { lines.append("strip: \(strip)") }
+            return lines.joined(separator: "\n")
+        }
+    }
+}

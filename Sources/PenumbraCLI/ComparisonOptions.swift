@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import Penumbra
+
+/// The comparison options shared by every command that compares images (`compare`, the folder
+/// diff): the same names and meanings wherever the CLI compares.
+///
+/// Modes and what their numbers mean:
+/// - `exact` (default): any changed byte is a difference.
+/// - `channel`: a pixel differs when any of R, G, B, A changes by more than `--tolerance N`
+///   (0-255, default 0).
+/// - `yiq`: pixelmatch's perceptual rule; `--threshold T` (0-1, default 0.1) is pixelmatch's
+///   threshold: the largest accepted YIQ distance is `35215 × T²`, 35215 being black to white.
+/// - `de2000`, `de94`: CIE ΔE; `--threshold T` is the largest accepted ΔE (0-100, default 2;
+///   about 1 is the smallest difference people see side by side; swift-snapshot-testing's
+///   `perceptualPrecision: p` is `--mode de94 --threshold (1 − p) × 100`).
+public struct ComparisonOptions: ParsableArguments {
+    /// The comparison mode's command-line names.
+    public enum Mode: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case exact, channel, yiq, de2000, de94
+    }
+
+    @Option(help: "Comparison mode: exact, channel, yiq, de2000 or de94.")
+    public var mode: Mode = .exact
+
+    @Option(help: "channel mode: largest accepted change of one channel, 0-255 (default 0).")
+    public var tolerance: Int?
+
+    @Option(help: "yiq: pixelmatch threshold 0-1 (default 0.1); de2000/de94: largest accepted ΔE 0-100 (default 2).")
+    public var threshold: Double?
+
+    @Flag(name: .customLong("include-aa"), help: "yiq: count anti-aliased pixels as differences.")
+    public var includeAA = false
+
+    @Option(help: "yiq: blend semi-transparent pixels over 'checkerboard' (pixelmatch 7) or 'white' (pixelmatch 5).")
+    public var blend: YIQBackground = .checkerboard
+
+    @Option(help: "Opacity 0-1 of the faded reference under the diff image (default 0.1).")
+    public var alpha: Double = 0.1
+
+    @Option(name: .customLong("aa-color"), help: "Diff colour of anti-aliased pixels, R,G,B (default 255,255,0).")
+    public var aaColor: String?
+
+    @Option(name: .customLong("diff-color"), help: "Diff colour of differing pixels, R,G,B (default 255,0,0).")
+    public var diffColor: String?
+
+    @Option(name: .customLong("diff-color-alt"), help: "Diff colour where the actual image is darker, R,G,B (default: --diff-color).")
+    public var diffColorAlt: String?
+
+    @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on a transparent background.")
+    public var diffMask = false
+
+    @Option(name: .customLong("max-pixels"), help: "Pass with at most N differing pixels (default 0).")
+    public var maxPixels: Int?
+
+    @Option(name: .customLong("max-ratio"), help: "Pass with at most this fraction (0-1) of differing pixels.")
+    public var maxRatio: Double?
+
+    @Option(name: .customLong("ignore"), help: "Skip the rectangle X,Y,W,H (repeatable).")
+    public var ignore: [String] = []
+
+    public init() {}
+
+    public mutating func validate() throws {
+        do {
+            _ = try makeComparator()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The comparator these options describe.
+    /// - Throws: ``DiffError/invalidOption(name:value:expected:)`` for a value out of range or an
+    ///   option that the chosen mode does not use.
+    public func makeComparator() throws(DiffError) -> ImageComparator {
+        if tolerance != nil && mode != .channel {
+            throw .invalidOption(name: "--tolerance", value: String(tolerance ?? 0), expected: "--mode channel")
+        }
+        if threshold != nil && (mode == .exact || mode == .channel) {
+            throw .invalidOption(name: "--threshold", value: String(threshold ?? 0), expected: "--mode yiq, de2000 or de94")
+        }
+        let comparisonMode: ComparisonMode
+        switch mode {
+        case .exact: comparisonMode = .exact
+        case .channel: comparisonMode = .channel(try ChannelTolerance(tolerance ?? 0))
+        case .yiq: comparisonMode = .yiq(try YIQOptions(threshold: threshold ?? 0.1, includeAA: includeAA, background: blend))
+        case .de2000: comparisonMode = .deltaE2000(try threshold.map { (t: Double) throws(DiffError) in try DeltaEThreshold(t) } ?? .default)
+        case .de94: comparisonMode = .deltaE94(try threshold.map { (t: Double) throws(DiffError) in try DeltaEThreshold(t) } ?? .default)
+        }
+        let defaults = DiffStyle.default
+        let style = try DiffStyle(
+            alpha: alpha,
+            antialiasedColor: try aaColor.map { (s: String) throws(DiffError) in try Self.colour(s, option: "--aa-color") } ?? defaults.antialiasedColor,
+            diffColor: try diffColor.map { (s: String) throws(DiffError) in try Self.colour(s, option: "--diff-color") } ?? defaults.diffColor,
+            diffColorAlt: try diffColorAlt.map { (s: String) throws(DiffError) in try Self.colour(s, option: "--diff-color-alt") },
+            diffMask: diffMask)
+        var rectangles: [PixelRect] = []
+        for text in ignore { rectangles.append(try PixelRect(parsing: text)) }
+        return ImageComparator(mode: comparisonMode, budget: try DiffBudget(maxPixels: maxPixels, maxRatio: maxRatio),
+                               ignore: IgnoreRegions(rectangles: rectangles), style: style)
+    }
+
+    /// Parses `R,G,B` (each 0-255).
+    static func colour(_ text: String, option: String) throws(DiffError) -> RGBA8 {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2],
+              (0...255).contains(r), (0...255).contains(g), (0...255).contains(b) else {
+            throw .invalidOption(name: option, value: text, expected: "R,G,B with each 0-255")
+        }
+        return RGBA8(UInt8(r), UInt8(g), UInt8(b))
+    }
+}
+
+extension YIQBackground: ExpressibleByArgument {}

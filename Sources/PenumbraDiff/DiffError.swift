@@ -1,0 +1,33 @@
+/// Why a comparison could not be made. A mismatch between images is a result
+/// (``DiffResult``), never one of these.
+public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An option value is out of range or malformed.
+    case invalidOption(name: String, value: String, expected: String)
+    /// A file could not be read.
+    case unreadableFile(path: String, reason: String)
+    /// A file could not be decoded as PNG.
+    case undecodableImage(path: String, reason: String)
+    /// A file (diff image, strip) could not be written.
+    case unwritableFile(path: String, reason: String)
+    /// An image to be drawn (a strip) would exceed the pixel limit.
+    case imageTooLarge(width: Int, height: Int, maxPixels: Int)
+    /// A mask image does not have the reference image's size.
+    case maskSizeMismatch(mask: String, image: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidOption(name, value, expected):
+            return "invalid value '\(value)' for \(name): expected \(expected)"
+        case let .unreadableFile(path, reason):
+            return "cannot read \(path): \(reason)"
+        case let .undecodableImage(path, reason):
+            return "cannot decode \(path) as PNG: \(reason)"
+        case let .unwritableFile(path, reason):
+            return "cannot write \(path): \(reason)"
+        case let .imageTooLarge(width, height, maxPixels):
+            return "a \(width)x\(height) image would exceed the limit of \(maxPixels) pixels"
+        case let .maskSizeMismatch(mask, image):
+            return "the ignore mask is \(mask) but the reference image is \(image): they must be the same size"
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import PenumbraCore
+
+/// One comparison in progress: walks the rows, decides each pixel by the mode, counts, records
+/// regions and draws the diff image.
+///
+/// Rows whose bytes are equal (one `memcmp`) cost nothing beyond drawing their faded background;
+/// inside a differing row, pixels with equal 32-bit words are skipped before any colour maths.
+struct DiffScan {
+    let comparator: ImageComparator
+    let reference: RGBAImage, actual: RGBAImage
+    let makeDiffImage: Bool
+    let overlapWidth: Int, overlapHeight: Int
+    let unionWidth: Int, unionHeight: Int
+
+    private(set) var different = 0
+    private(set) var antialiased = 0
+    private(set) var ignored = 0
+    private(set) var maxChannelDelta = 0
+    /// Rows of the overlap whose bytes differ.
+    private(set) var differingRows = 0
+    private(set) var regions: RegionAccumulator
+    private var output: [UInt8]
+    private var deltaECache = PairCache()
+
+    init(comparator: ImageComparator, reference: RGBAImage, actual: RGBAImage, makeDiffImage: Bool) {
+        self.comparator = comparator
+        self.reference = reference
+        self.actual = actual
+        self.makeDiffImage = makeDiffImage
+        overlapWidth = min(reference.width, actual.width)
+        overlapHeight = min(reference.height, actual.height)
+        unionWidth = max(reference.width, actual.width)
+        unionHeight = max(reference.height, actual.height)
+        regions = RegionAccumulator(width: unionWidth, height: unionHeight, cell: comparator.clustering.gap)
+        output = makeDiffImage ? [UInt8](repeating: 0, count: unionWidth * unionHeight * 4) : []
+    }
+
+    /// The diff image, when one was asked for.
+    func diffImage() -> RGBAImage? {
+        guard makeDiffImage, let size = try? PixelSize(width: unionWidth, height: unionHeight) else { return nil }
+        return RGBAImage(size: size, bytes: output)
+    }
+
+    /// What the mode decided for one pixel whose bytes differ.
+    private enum Verdict {
+        case match
+        case different(RGBA8)
+        case antialiased
+    }
+
+    mutating func run() {
+        var out = output
+        output = []
+        reference.bytes.withUnsafeBufferPointer { refBuffer in
+            actual.bytes.withUnsafeBufferPointer { actBuffer in
+                out.withUnsafeMutableBufferPointer { outBuffer in
+                    guard let ref = refBuffer.baseAddress, let act = actBuffer.baseAddress else { return }
+                    // An empty array may still hand out a non-nil base address: check the request.
+                    let outBase = makeDiffImage ? outBuffer.baseAddress : nil
+                    scanOverlap(ref, act, outBase)
+                    scanOutside(ref, act, outBase)
+                }
+            }
+        }
+        output = out
+    }
+
+    private mutating func scanOverlap(_ ref: UnsafePointer<UInt8>, _ act: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?) {
+        let rw = reference.width, aw = actual.width, ow = overlapWidth, uw = unionWidth
+        let style = comparator.style
+        let drawBackground = out != nil && !style.diffMask
+        var gray = GrayPainter(alpha: style.alpha, background: comparator.grayBackground)
+        let hasIgnore = !comparator.ignore.isEmpty
+        let detector = AntialiasingDetector(first: ref, firstWidth: rw, second: act, secondWidth: aw,
+                                            width: ow, height: overlapHeight,
+                                            background: { if case .yiq(let o) = comparator.mode { return o.background }; return .checkerboard }())
+        let refRaw = UnsafeRawPointer(ref), actRaw = UnsafeRawPointer(act)
+
+        for y in 0..<overlapHeight {
+            let refRow = ref + y * rw * 4, actRow = act + y * aw * 4
+            let outRow = out.map { $0 + y * uw * 4 }
+            if memcmp(refRow, actRow, ow * 4) == 0 {
+                if drawBackground, let outRow { gray.drawRow(refRow, outRow, count: ow) }
+                continue
+            }
+            differingRows += 1
+            // Consecutive differing pixels go to the region grid as one run.
+            var runStart = 0, runLength = 0
+            for x in 0..<ow {
+                let p = refRaw.loadUnaligned(fromByteOffset: (y * rw + x) * 4, as: UInt32.self)
+                let q = actRaw.loadUnaligned(fromByteOffset: (y * aw + x) * 4, as: UInt32.self)
+                let rp = refRow + x * 4, ap = actRow + x * 4
+                if p == q || (hasIgnore && comparator.ignore.contains(x: x, y: y)) {
+                    if p != q { ignored += 1 }
+                    if drawBackground, let outRow { gray.draw(rp, outRow + x * 4) }
+                    continue
+                }
+                let r1 = Int(rp[0]), g1 = Int(rp[1]), b1 = Int(rp[2]), a1 = Int(rp[3])
+                let r2 = Int(ap[0]), g2 = Int(ap[1]), b2 = Int(ap[2]), a2 = Int(ap[3])
+                let channelDelta = max(max(abs(r1 - r2), abs(g1 - g2)), max(abs(b1 - b2), abs(a1 - a2)))
+                maxChannelDelta = max(maxChannelDelta, channelDelta)
+                let k = (y * rw + x) * 4
+                switch verdict(r1, g1, b1, a1, r2, g2, b2, a2, pair: UInt64(p) << 32 | UInt64(q),
+                               channelDelta: channelDelta, k: k, x: x, y: y, detector: detector) {
+                case .match:
+                    if drawBackground, let outRow { gray.draw(rp, outRow + x * 4) }
+                case .antialiased:
+                    antialiased += 1
+                    if drawBackground, let outRow { Self.draw(style.antialiasedColor, outRow + x * 4) }
+                case .different(let colour):
+                    different += 1
+                    if runLength > 0 && runStart + runLength == x {
+                        runLength += 1
+                    } else {
+                        if runLength > 0 { regions.add(x0: runStart, y: y, count: runLength) }
+                        runStart = x
+                        runLength = 1
+                    }
+                    if let outRow { Self.draw(colour, outRow + x * 4) }
+                }
+            }
+            if runLength > 0 { regions.add(x0: runStart, y: y, count: runLength) }
+        }
+    }
+
+    private mutating func verdict(_ r1: Int, _ g1: Int, _ b1: Int, _ a1: Int, _ r2: Int, _ g2: Int, _ b2: Int, _ a2: Int,
+                                  pair: UInt64, channelDelta: Int, k: Int, x: Int, y: Int, detector: AntialiasingDetector) -> Verdict {
+        let style = comparator.style
+        switch comparator.mode {
+        case .yiq(let options):
+            let delta = YIQDelta.delta(r1, g1, b1, a1, r2, g2, b2, a2, k: k, background: options.background, yOnly: false)
+            guard abs(delta) > options.maxDelta else { return .match }
+            if !options.includeAA && detector.isAntialiased(x: x, y: y) { return .antialiased }
+            return .different(delta < 0 ? (style.diffColorAlt ?? style.diffColor) : style.diffColor)
+        case .exact:
+            break
+        case .channel(let tolerance):
+            if channelDelta <= tolerance.value { return .match }
+        case .deltaE2000(let threshold):
+            let de = deltaECache.value(for: pair) { Self.deltaE(r1, g1, b1, a1, r2, g2, b2, a2, DeltaE.ciede2000) }
+            if de <= threshold.maximum { return .match }
+        case .deltaE94(let threshold):
+            let de = deltaECache.value(for: pair) { Self.deltaE(r1, g1, b1, a1, r2, g2, b2, a2, DeltaE.cie94) }
+            if de <= threshold.maximum { return .match }
+        }
+        if r1 == r2 && g1 == g2 && b1 == b2 { return .different(style.alphaOnlyColor) }
+        // Darker or lighter by YIQ brightness, as pixelmatch colours its alternate.
+        let yDelta = YIQDelta.checkerboardDelta(r1, g1, b1, a1, r2, g2, b2, a2, k: k, yOnly: true)
+        return .different(yDelta > 0 ? (style.diffColorAlt ?? style.diffColor) : style.diffColor)
+    }
+
+    /// ΔE between two straight RGBA colours. Opaque pairs compare directly; otherwise both are
+    /// composited (in sRGB, as a display would) over white and over black and the larger ΔE
+    /// counts, so that a change of alpha alone is a colour change over at least one of them.
+    static func deltaE(_ r1: Int, _ g1: Int, _ b1: Int, _ a1: Int, _ r2: Int, _ g2: Int, _ b2: Int, _ a2: Int,
+                       _ formula: (CIELab, CIELab) -> Double) -> Double {
+        if a1 == 255 && a2 == 255 {
+            return formula(CIELab(srgb8: UInt8(r1), UInt8(g1), UInt8(b1)), CIELab(srgb8: UInt8(r2), UInt8(g2), UInt8(b2)))
+        }
+        func over(_ c: Int, _ a: Int, _ bg: Double) -> Double { (Double(c * a) + bg * Double(255 - a)) / 255 }
+        var worst = 0.0
+        for bg in [255.0, 0.0] {
+            let lab1 = CIELab(srgbRed: over(r1, a1, bg), green: over(g1, a1, bg), blue: over(b1, a1, bg))
+            let lab2 = CIELab(srgbRed: over(r2, a2, bg), green: over(g2, a2, bg), blue: over(b2, a2, bg))
+            worst = max(worst, formula(lab1, lab2))
+        }
+        return worst
+    }
+
+    /// Counts and draws the pixels of the union outside the overlap: each is different.
+    private mutating func scanOutside(_ ref: UnsafePointer<UInt8>, _ act: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?) {
+        guard overlapWidth < unionWidth || overlapHeight < unionHeight else { return }
+        let hasIgnore = !comparator.ignore.isEmpty
+        let style = comparator.style
+        for y in 0..<unionHeight {
+            let x0 = y < overlapHeight ? overlapWidth : 0
+            guard x0 < unionWidth else { continue }
+            if !hasIgnore {
+                different += unionWidth - x0
+                regions.add(x0: x0, y: y, count: unionWidth - x0)
+                if let out { for x in x0..<unionWidth { Self.draw(style.diffColor, out + (y * unionWidth + x) * 4) } }
+                continue
+            }
+            for x in x0..<unionWidth {
+                if comparator.ignore.contains(x: x, y: y) {
+                    ignored += 1
+                    if let out, !style.diffMask { Self.draw(RGBA8.white, out + (y * unionWidth + x) * 4) }
+                } else {
+                    different += 1
+                    regions.add(x: x, y: y)
+                    if let out { Self.draw(style.diffColor, out + (y * unionWidth + x) * 4) }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    static func draw(_ c: RGBA8, _ p: UnsafeMutablePointer<UInt8>) {
+        p[0] = c.r; p[1] = c.g; p[2] = c.b; p[3] = 255
+    }
+
+}

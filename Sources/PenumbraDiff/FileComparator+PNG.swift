@@ -1,0 +1,35 @@
+import Foundation
+import PenumbraCore
+import PenumbraPNG
+
+extension FileComparator {
+    /// Decodes PNG bytes to straight RGBA.
+    static func decode(_ data: Data, path: String) throws(DiffError) -> RGBAImage {
+        try decodePNG(data, path: path).image
+    }
+
+    /// Decodes PNG bytes to straight RGBA and the file's metadata.
+    static func decodePNG(_ data: Data, path: String) throws(DiffError) -> DecodedPNG {
+        do {
+            return try PNGDecoder.decode(data, name: path)
+        } catch {
+            throw .undecodableImage(path: path, reason: error.description)
+        }
+    }
+
+    /// Reads and decodes the PNG at `url` to straight RGBA (also for ignore masks).
+    /// - Throws: ``DiffError/unreadableFile(path:reason:)`` or ``DiffError/undecodableImage(path:reason:)``.
+    public static func loadPNG(_ url: URL) throws(DiffError) -> RGBAImage {
+        try decode(try read(url), path: url.path)
+    }
+
+    /// Writes `image` as a PNG file (a diff image or a strip), atomically.
+    /// - Throws: ``DiffError/unwritableFile(path:reason:)``.
+    public static func writePNG(_ image: RGBAImage, to url: URL) throws(DiffError) {
+        do {
+            try PNGEncoder.write(image, to: url)
+        } catch {
+            throw .unwritableFile(path: url.path, reason: error.description)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The PenumbraDiff module; see ARCHITECTURE in the README.

@@ -1,0 +1,65 @@
+// Path → coverage. See CoverageAccumulator.swift for the scan conversion and EdgeList.swift for
+// the flattening tolerance.
+import PenumbraCore
+
+/// Turns paths in device pixels into 8-bit exact-area coverage masks.
+public enum PathRasterizer {
+    /// Exact-area coverage of `path` (device pixels, y down); nil when the path covers nothing.
+    ///
+    /// - Parameters:
+    ///   - path: The outline, in device pixels; open subpaths are closed implicitly.
+    ///   - fillRule: Which regions are inside.
+    /// - Returns: A mask over the pixels the path's flattened outline touches, trimmed to the
+    ///   rows and columns with coverage; `nil` when every pixel is 0. Coverage is computed
+    ///   within device coordinates −16,384 ..< 16,384 on both axes (``maskLimit``).
+    public static func mask(for path: Path, fillRule: FillRule) -> CoverageMask? {
+        let edges = EdgeList(path: path)
+        var accumulator = CoverageAccumulator()
+        return mask(edges: edges, fillRule: fillRule, within: maskLimit, accumulator: &accumulator)
+    }
+
+    /// The device-pixel area a standalone mask is limited to, so that a stray huge coordinate
+    /// cannot ask for an absurd allocation.
+    static let maskLimit = PixelBox(x0: -16_384, y0: -16_384, x1: 16_384, y1: 16_384)
+
+    /// The mask of `edges` limited to `limit` (when given), reusing `accumulator`.
+    static func mask(edges: EdgeList, fillRule: FillRule, within limit: PixelBox?,
+                     accumulator: inout CoverageAccumulator) -> CoverageMask? {
+        guard !edges.isEmpty else { return nil }
+        var box = edges.pixelBox
+        if let limit { box = box.intersection(limit) }
+        guard !box.isEmpty else { return nil }
+        accumulator.reset(box: box)
+        accumulator.add(edges)
+        var out = [UInt8](repeating: 0, count: box.width * box.height)
+        var minX = box.width, maxX = -1, minY = box.height, maxY = -1
+        out.withUnsafeMutableBufferPointer { p in
+            for row in 0..<box.height {
+                let rowPtr = p.baseAddress! + row * box.width
+                accumulator.sweep(row: box.y0 + row, rule: fillRule, into: rowPtr)
+                var first = -1, last = -1
+                for x in 0..<box.width where rowPtr[x] != 0 {
+                    if first < 0 { first = x }
+                    last = x
+                }
+                if first >= 0 {
+                    minX = min(minX, first); maxX = max(maxX, last)
+                    minY = min(minY, row); maxY = max(maxY, row)
+                }
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        if minX == 0 && minY == 0 && maxX == box.width - 1 && maxY == box.height - 1 {
+            return CoverageMask(validatedOriginX: box.x0, originY: box.y0, width: box.width,
+                                height: box.height, coverage: out)
+        }
+        let w = maxX - minX + 1, h = maxY - minY + 1
+        var trimmed = [UInt8](repeating: 0, count: w * h)
+        for row in 0..<h {
+            let src = (minY + row) * box.width + minX
+            for x in 0..<w { trimmed[row * w + x] = out[src + x] }
+        }
+        return CoverageMask(validatedOriginX: box.x0 + minX, originY: box.y0 + minY, width: w,
+                            height: h, coverage: trimmed)
+    }
+}

@@ -1,1 +1,0 @@
-// The PenumbraRaster module; see ARCHITECTURE in the README.

@@ -1,8 +1,0 @@
-import Testing
-@testable import PenumbraRaster
-
-@Suite struct PenumbraRasterSmokeTests {
-    @Test func moduleLinks() {
-        #expect(Bool(true))
-    }
-}
