@@ -48,14 +48,14 @@ figure { margin:0; flex:1 1 0; min-width:80px; }
 figcaption { font-size:11px; color:var(--muted); text-align:center; }
 figure img, .stage img { display:block; max-width:100%; max-height:420px; margin:0 auto; outline:1px solid var(--line);
   background:repeating-conic-gradient(var(--check1) 0 25%, var(--check2) 0 50%) 0 0/16px 16px; }
-.stage .under { width:100%; height:auto; max-height:none; image-rendering:pixelated; }
-.stage .over { image-rendering:pixelated; outline:none; }
+.stage .under { width:auto; height:auto; max-width:100%; max-height:480px; margin:0; image-rendering:pixelated; }
+.stage .over { image-rendering:pixelated; outline:none; max-width:none; max-height:none; margin:0; }
 .viewer { margin-top:8px; border-top:1px dashed var(--line); padding-top:6px; }
 .modes button { font:inherit; font-size:12px; border:1px solid var(--line); background:var(--bg); color:var(--text); padding:2px 8px; cursor:pointer; }
 .modes button:first-child { border-radius:4px 0 0 4px; } .modes button:last-child { border-radius:0 4px 4px 0; }
 .viewer[data-mode=swipe] .modes [data-mode=swipe], .viewer[data-mode=blend] .modes [data-mode=blend],
 .viewer[data-mode=flip] .modes [data-mode=flip] { background:var(--focus); color:#fff; }
-.stage { position:relative; display:block; margin-top:6px; width:100%; max-width:640px; cursor:ew-resize; }
+.stage { position:relative; display:inline-block; margin-top:6px; max-width:100%; vertical-align:top; }
 .stage .over { position:absolute; left:0; top:0; width:100%; height:100%; object-fit:contain; object-position:left top; }
 .viewer[data-mode=flip] .amount { visibility:hidden; }
 .flip-label { position:absolute; right:4px; top:4px; font-size:11px; background:rgba(0,0,0,.6); color:#fff; padding:1px 5px; border-radius:3px; }

@@ -85,8 +85,8 @@ public struct HTMLReportRenderer: Sendable {
                 html += "<button type=\"button\" data-mode=\"\(mode)\" title=\"key \(key)\">\(mode)</button>"
             }
             html += "</div>\n<div class=\"stage\">\n"
-            html += "<img class=\"under\" loading=\"lazy\" alt=\"reference\" src=\"\(src(ref))\">\n"
-            html += "<img class=\"over\" loading=\"lazy\" alt=\"actual\" src=\"\(src(act))\">\n"
+            html += "<img class=\"under\" alt=\"reference\" src=\"\(src(ref))\">\n"
+            html += "<img class=\"over\" alt=\"actual\" src=\"\(src(act))\">\n"
             html += "<span class=\"flip-label\"></span>\n</div>\n"
             html += "<input class=\"amount\" type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"swipe or blend amount\">\n"
             html += "</div>\n"
