@@ -42,6 +42,8 @@ struct Settings {
 /// One measured child process.
 struct Measurement {
     var seconds: Double
+    /// User + system CPU time of the child: what the run costs whatever else shares the cores.
+    var cpuSeconds: Double
     var peakMB: Double
     var status: Int32
 }
@@ -64,12 +66,13 @@ func measure(_ path: String, _ arguments: [String]) -> Measurement {
     let start = Date()
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
     posix_spawn_file_actions_destroy(&actions)
-    guard spawned == 0 else { return Measurement(seconds: .nan, peakMB: .nan, status: -1) }
+    guard spawned == 0 else { return Measurement(seconds: .nan, cpuSeconds: .nan, peakMB: .nan, status: -1) }
     var status: Int32 = 0
     var usage = rusage()
     _ = wait4(pid, &status, 0, &usage)
     let seconds = Date().timeIntervalSince(start)
-    return Measurement(seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF)
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return Measurement(seconds: seconds, cpuSeconds: cpu, peakMB: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF)
 }
 
 /// The `penumbra` release binary beside this benchmark, built when absent.
@@ -91,6 +94,7 @@ guard FileManager.default.isExecutableFile(atPath: binary) else {
 }
 print("bench-folder: penumbra diff --jobs 2, 750x1334 PNGs, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(settings.runs) runs")
 var penumbraPerPair: Double = .nan
+var penumbraCPUPerPair: Double = .nan
 var peakByCount: [Int: Double] = [:]
 var firstFixture: FolderFixture?
 for count in settings.pairCounts {
@@ -105,10 +109,11 @@ for count in settings.pairCounts {
         try? FileManager.default.removeItem(at: out)
     }
     let seconds = median(measurements.map(\.seconds)), peak = median(measurements.map(\.peakMB))
+    let cpu = median(measurements.map(\.cpuSeconds))
     peakByCount[count] = peak
-    if penumbraPerPair.isNaN { penumbraPerPair = seconds / Double(count) }
-    print(String(format: "penumbra diff   %6d pairs: median %.2f s (%.2f ms/pair), peak RSS median %.0f MB, exit %d (runs: %@)",
-                 count, seconds, seconds * 1000 / Double(count), peak, measurements[0].status,
+    if penumbraPerPair.isNaN { penumbraPerPair = seconds / Double(count); penumbraCPUPerPair = cpu / Double(count) }
+    print(String(format: "penumbra diff   %6d pairs: median %.2f s wall (%.2f ms/pair), CPU %.2f s, peak RSS median %.0f MB, exit %d (runs: %@)",
+                 count, seconds, seconds * 1000 / Double(count), cpu, peak, measurements[0].status,
                  measurements.map { String(format: "%.2f", $0.seconds) }.joined(separator: " ")))
     if settings.keep { print("kept fixture: \(fixture.root.path)") } else if fixture !== firstFixture { fixture.remove() }
 }
@@ -121,16 +126,20 @@ if let small = settings.pairCounts.first, let large = settings.pairCounts.last, 
 if let fixture = firstFixture, !settings.skipPeer {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("peers/folder_imagemagick.sh").path
-    var peerTimes: [Double] = []
+    var peerTimes: [Double] = [], peerCPU: [Double] = []
     for _ in 0..<min(3, settings.runs) {
         let m = measure("/bin/sh", [script, fixture.reference.path, fixture.actual.path,
                                     fixture.root.appendingPathComponent("im-out").path, String(settings.peerSample)])
         peerTimes.append(m.seconds)
+        peerCPU.append(m.cpuSeconds)
     }
     let sampled = min(settings.peerSample, fixture.pairCount)
     let perPair = median(peerTimes) / Double(sampled)
     print(String(format: "imagemagick compare loop: %d sampled pairs median %.2f s (%.1f ms/pair) → extrapolated %.1f s for %d pairs",
                  sampled, median(peerTimes), perPair * 1000, perPair * Double(fixture.pairCount), fixture.pairCount))
-    print(String(format: "ratio (imagemagick per pair / penumbra per pair): %.1fx", perPair / penumbraPerPair))
+    let cpuPerPair = median(peerCPU) / Double(sampled)
+    print(String(format: "imagemagick CPU: %.1f ms/pair; penumbra CPU: %.2f ms/pair", cpuPerPair * 1000, penumbraCPUPerPair * 1000))
+    print(String(format: "ratio imagemagick / penumbra: wall per pair %.1fx (penumbra on 2 jobs, the loop on 1), CPU per pair %.1fx",
+                 perPair / penumbraPerPair, cpuPerPair / penumbraCPUPerPair))
     if !settings.keep { fixture.remove() }
 }
