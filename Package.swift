@@ -2,7 +2,7 @@
 // Penumbra: snapshot tests of design-system components in every appearance.
 //
 // Modules follow the data flow; each imports only those before it:
-//   PenumbraCore → PenumbraPNG → PenumbraRaster → PenumbraText → PenumbraStyle → PenumbraView
+//   PenumbraCore → PenumbraPNG → PenumbraStyle (traits, colours) → PenumbraRaster → PenumbraText → PenumbraView
 //   PenumbraCore → PenumbraPNG → PenumbraDiff → PenumbraReport
 //   PenumbraView + PenumbraDiff → PenumbraChecks
 // `Penumbra` re-exports the pipeline; `PenumbraTesting` and the `penumbra` CLI sit on top.
@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "PenumbraCore"),
         .target(name: "PenumbraPNG", dependencies: ["PenumbraCore", "CPNGShim"]),
         .target(name: "PenumbraRaster", dependencies: ["PenumbraCore"]),
-        .target(name: "PenumbraText", dependencies: ["PenumbraCore", "PenumbraRaster"]),
+        .target(name: "PenumbraText", dependencies: ["PenumbraCore", "PenumbraRaster", "PenumbraStyle"]),
         .target(name: "PenumbraStyle", dependencies: ["PenumbraCore", "PenumbraPNG"]),
         .target(name: "PenumbraView", dependencies: [
             "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle",
@@ -52,7 +52,7 @@ let package = Package(
         // Benchmarks: `swift run -c release bench-…`; see Benchmarks/README.md.
         .executableTarget(name: "bench-png", dependencies: ["PenumbraPNG"], path: "Benchmarks/PenumbraPNGBenchmark"),
         .executableTarget(name: "bench-raster", dependencies: ["PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraRasterBenchmark"),
-        .executableTarget(name: "bench-text", dependencies: ["PenumbraText", "PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraTextBenchmark"),
+        .executableTarget(name: "bench-text", dependencies: ["PenumbraText", "PenumbraStyle", "PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraTextBenchmark"),
         .executableTarget(name: "bench-diff", dependencies: ["PenumbraDiff", "PenumbraPNG"], path: "Benchmarks/PenumbraDiffBenchmark"),
         .executableTarget(name: "bench-render", dependencies: ["Penumbra"], path: "Benchmarks/PenumbraRenderBenchmark"),
         .executableTarget(name: "bench-folder", dependencies: ["Penumbra"], path: "Benchmarks/PenumbraFolderBenchmark"),
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "PenumbraCoreTests", dependencies: ["PenumbraCore", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraPNGTests", dependencies: ["PenumbraPNG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraRasterTests", dependencies: ["PenumbraRaster", "PenumbraPNG", "PenumbraTestSupport"]),
-        .testTarget(name: "PenumbraTextTests", dependencies: ["PenumbraText", "PenumbraPNG", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraTextTests", dependencies: ["PenumbraText", "PenumbraStyle", "PenumbraPNG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraStyleTests", dependencies: ["PenumbraStyle", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraViewTests", dependencies: ["PenumbraView", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraDiffTests", dependencies: ["PenumbraDiff", "PenumbraTestSupport"]),

@@ -33,28 +33,29 @@ func median(_ values: [Double]) -> Double {
     return s.isEmpty ? .nan : s[s.count / 2]
 }
 
-/// Median wall time and CPU time (user + system, ms) and the largest max RSS (MiB) of `runs`
-/// executions, via /usr/bin/time. CPU time is the steadier figure on a shared machine.
-func measureProcess(_ tool: String, _ arguments: [String], runs: Int = 11) -> (ms: Double, cpuMs: Double, rssMiB: Double) {
-    var times: [Double] = []
-    var cpu: [Double] = []
-    var rss = 0.0
-    let report = work.appendingPathComponent("time.txt").path
-    for _ in 0..<runs {
-        let start = ContinuousClock.now
-        run("/usr/bin/time", ["-f", "%U %S %M", "-o", report, tool] + arguments)
-        let elapsed = ContinuousClock.now - start
-        times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
-        if let text = try? String(contentsOfFile: report, encoding: .utf8),
-           let line = text.split(separator: "\n").last {
-            let fields = line.split(separator: " ").compactMap { Double($0) }
-            if fields.count == 3 {
-                cpu.append((fields[0] + fields[1]) * 1000)
-                rss = max(rss, fields[2] / 1024)
-            }
-        }
+/// Median wall time and mean CPU time (user + system), in ms, of `tool arguments` by hyperfine
+/// (no shell, 3 warm-ups, 15 runs: Foundation's `Process` costs ~30 ms per launch, too much
+/// to time a 100 ms command with), and its peak RSS (MiB) from one run under /usr/bin/time.
+/// CPU time is the steadier figure on a shared machine.
+func measureProcess(_ tool: String, _ arguments: [String]) -> (ms: Double, cpuMs: Double, rssMiB: Double) {
+    let json = work.appendingPathComponent("hyperfine.json").path
+    let command = ([tool] + arguments).joined(separator: " ")
+    run("/usr/bin/env", ["hyperfine", "-N", "-i", "-w", "3", "-r", "15", "--export-json", json, command])
+    var ms = Double.nan, cpuMs = Double.nan
+    if let data = FileManager.default.contents(atPath: json),
+       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+       let result = (object["results"] as? [[String: Any]])?.first {
+        ms = ((result["median"] as? Double) ?? .nan) * 1000
+        cpuMs = (((result["user"] as? Double) ?? .nan) + ((result["system"] as? Double) ?? .nan)) * 1000
     }
-    return (median(times), median(cpu), rss)
+    let report = work.appendingPathComponent("time.txt").path
+    run("/usr/bin/time", ["-f", "%M", "-o", report, tool] + arguments)
+    var rss = Double.nan
+    if let text = try? String(contentsOfFile: report, encoding: .utf8),
+       let kib = Double(text.split(separator: "\n").last.map(String.init) ?? "") {
+        rss = kib / 1024
+    }
+    return (ms, cpuMs, rss)
 }
 
 /// Median time (ms) of `body` over `runs` calls after one warm-up.
@@ -85,6 +86,8 @@ let b = try FileComparator.loadPNG(URL(fileURLWithPath: screenB))
 let aCopy = RGBAImage(size: a.size, bytes: a.bytes.map { $0 })!
 let megapixels = Double(a.size.pixelCount) / 1e6
 print("screens: \(a.size) (\(fmt(megapixels)) Mpx), differing in one label")
+let decodeMs = try measure(runs: 7) { _ = try FileComparator.loadPNG(URL(fileURLWithPath: screenA)) }
+print("PenumbraPNG decode of one screen: \(fmt(decodeMs, 1)) ms (a whole-process compare decodes two)")
 
 let modes: [(String, ComparisonMode)] = [
     ("exact", .exact),
@@ -107,12 +110,13 @@ for (name, mode) in modes {
           + "\(fmt(megapixels / same * 1000, 0).padding(toLength: 9, withPad: " ", startingAt: 0))"
           + "\(fmt(differ, 3).padding(toLength: 16, withPad: " ", startingAt: 0))\(fmt(megapixels / differ * 1000, 0).padding(toLength: 8, withPad: " ", startingAt: 0))\(count)")
 }
-// Worst case for the colour maths: every pixel of A brightened by 1-3 levels, so no row and no
-// pixel can be skipped.
+// Worst case for the colour maths: every pixel of A brightened by 1-3 levels (white stays white),
+// so no row can be skipped and most pixels reach the mode's rule.
 var shiftedBytes = a.bytes
 for i in stride(from: 0, to: shiftedBytes.count, by: 4) {
-    shiftedBytes[i] = min(255, shiftedBytes[i] &+ 3); shiftedBytes[i + 1] = min(255, shiftedBytes[i + 1] &+ 2)
-    shiftedBytes[i + 2] = min(255, shiftedBytes[i + 2] &+ 1)
+    shiftedBytes[i] = UInt8(min(255, Int(shiftedBytes[i]) + 3))
+    shiftedBytes[i + 1] = UInt8(min(255, Int(shiftedBytes[i + 1]) + 2))
+    shiftedBytes[i + 2] = UInt8(min(255, Int(shiftedBytes[i + 2]) + 1))
 }
 let shifted = RGBAImage(size: a.size, bytes: shiftedBytes)!
 print("every pixel changed (no skipping):")
@@ -120,6 +124,18 @@ for (name, mode) in modes {
     let comparator = ImageComparator(mode: mode)
     var count = 0
     let t = try measure(runs: 5) { count = try comparator.compare(reference: a, actual: shifted).differentPixels }
+    print("  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(fmt(t, 1)) ms  \(fmt(megapixels / t * 1000, 0)) Mpx/s  (\(count) differ)")
+}
+var invertedBytes = a.bytes
+for i in stride(from: 0, to: invertedBytes.count, by: 4) {
+    invertedBytes[i] = 255 - invertedBytes[i]; invertedBytes[i + 1] = 255 - invertedBytes[i + 1]; invertedBytes[i + 2] = 255 - invertedBytes[i + 2]
+}
+let inverted = RGBAImage(size: a.size, bytes: invertedBytes)!
+print("A against its colour inverse (a light/dark pair: every pixel far off):")
+for (name, mode) in modes {
+    let comparator = ImageComparator(mode: mode)
+    var count = 0
+    let t = try measure(runs: 5) { count = try comparator.compare(reference: a, actual: inverted).differentPixels }
     print("  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(fmt(t, 1)) ms  \(fmt(megapixels / t * 1000, 0)) Mpx/s  (\(count) differ)")
 }
 let withImage = try measure { _ = try ImageComparator(mode: .yiq(.default)).compare(reference: a, actual: b, makeDiffImage: true) }
@@ -136,7 +152,7 @@ guard FileManager.default.isExecutableFile(atPath: penumbra) else {
     print("\n\(penumbra) is missing: run `swift build -c release --product penumbra` first")
     exit(1)
 }
-print("\nwhole process (median of 11 runs: wall time, CPU time user+sys; peak RSS):")
+print("\nwhole process (hyperfine, 15 runs: median wall time, mean CPU time user+sys; peak RSS):")
 let baseline = measureProcess(penumbra, ["--version"])
 let exactRun = measureProcess(penumbra, ["compare", screenA, screenB])
 let yiqRun = measureProcess(penumbra, ["compare", screenA, screenB, "--mode", "yiq"])

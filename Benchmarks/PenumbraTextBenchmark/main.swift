@@ -1,1 +1,141 @@
-print("benchmark not written yet")
+// bench-text: layout + draw of twenty lines of DejaVu Sans at 20 px on the cards scene, cold
+// (empty glyph cache) and warm, against cairo and Skia drawing the same lines in the same run
+// (Benchmarks/peers/text_peers.py, draw only).
+//
+//   swift run -c release bench-text [--iterations N] [--png FILE]   (FILE: the drawn scene)
+//   swift run -c release bench-text --dump-glyphs FILE   (coverage masks for glyph_quality.py)
+import Foundation
+import PenumbraCore
+import PenumbraPNG
+import PenumbraRaster
+import PenumbraText
+
+let arguments = CommandLine.arguments
+let fontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    return s.isEmpty ? 0 : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(1)
+}
+
+if let i = arguments.firstIndex(of: "--dump-glyphs"), i + 1 < arguments.count {
+    // Pen at (0, 0) on the baseline, y down, no sub-pixel offset.
+    let fonts = [fontPath, "/usr/share/fonts/opentype/freefont/FreeSans.otf"]
+    let characters = Array("AaBbeghgkmoQRSWxy&@%8?é")
+    var entries: [[String: Any]] = []
+    for path in fonts {
+        guard let font = try? Font(contentsOf: path) else { fail("cannot read \(path)") }
+        for size in [10, 12, 14, 16, 20, 24, 32, 48] {
+            for c in characters {
+                guard let scalar = c.unicodeScalars.first, let glyph = font.glyph(for: scalar) else { continue }
+                guard let mask = try? GlyphCache.rasterize(font: font, glyph: glyph, pixelSize: Double(size), dx: 0, dy: 0) else { continue }
+                entries.append(["font": path, "char": String(c), "size": size, "originX": mask.originX, "originY": mask.originY,
+                                "width": mask.width, "height": mask.height, "coverage": mask.coverage.map(Int.init)])
+            }
+        }
+    }
+    do {
+        let data = try JSONSerialization.data(withJSONObject: entries)
+        try data.write(to: URL(fileURLWithPath: arguments[i + 1]))
+    } catch { fail("cannot write \(arguments[i + 1]): \(error)") }
+    print("wrote \(entries.count) glyph masks to \(arguments[i + 1])")
+    exit(0)
+}
+
+var iterations = 50
+if let i = arguments.firstIndex(of: "--iterations"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) { iterations = max(3, n) }
+
+let font: Font
+do { font = try Font(contentsOf: fontPath) } catch { fail("\(error) — run scripts/bootstrap") }
+let lines = (1...20).map { "Line \($0): The quick brown fox jumps over the lazy dog 0123456789" }
+guard let background = PremultipliedRGBA8(242, 242, 247, 255), let black = PremultipliedRGBA8(0, 0, 0, 255),
+      let size = try? PixelSize(width: 1170, height: 2532) else { fail("bad constants") }
+var canvas = Canvas(bitmap: Bitmap(size: size, fill: background))
+// The cards scene of bench-raster (200 white rounded cards above y 1925), drawn once, untimed.
+for i in 0..<200 {
+    let x = 15 + Double(i % 10) * 115 + 0.5, y = 40 + Double(i / 10) * 95 + 0.5
+    let card = RoundedRect(rect: Rect(x: x, y: y, width: 100, height: 80), radius: 14)
+    canvas.fill(card, color: PremultipliedRGBA8(unchecked: 255, 255, 255, 255))
+    canvas.drawBorder(card, width: 1, color: PremultipliedRGBA8(unchecked: 199, 199, 204, 255))
+}
+let ascent = Double(font.ascender) * 20 / Double(font.unitsPerEm)
+
+/// Lays out and draws the twenty lines; returns milliseconds.
+func drawScene(_ canvas: inout Canvas, _ cache: GlyphCache) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    for (j, line) in lines.enumerated() {
+        let layout = TextLayout(line, font: font, size: 20)
+        do {
+            try layout.draw(into: &canvas, at: Point(x: 30, y: Double(1990 + j * 26) - ascent), scale: 1, color: black, cache: cache)
+        } catch { fail("\(error)") }
+    }
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+_ = drawScene(&canvas, GlyphCache())  // page in code and the font
+let cold = (0..<iterations).map { _ in drawScene(&canvas, GlyphCache()) }
+let cache = GlyphCache()
+_ = drawScene(&canvas, cache)
+let warm = (0..<iterations).map { _ in drawScene(&canvas, cache) }
+
+let peersScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("peers/text_peers.py").path
+var peers: [String: [String: Double]] = [:]
+let process = Process()
+process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+process.arguments = ["python3", peersScript, fontPath, String(iterations)]
+let pipe = Pipe()
+process.standardOutput = pipe
+process.standardError = FileHandle.nullDevice
+do {
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    peers = (try? JSONSerialization.jsonObject(with: data) as? [String: [String: Double]]) ?? [:]
+} catch {
+    print("peers unavailable: \(error)")
+}
+
+let layoutOnly = (0..<iterations).map { _ -> Double in
+    let start = DispatchTime.now().uptimeNanoseconds
+    var glyphs = 0
+    for line in lines { glyphs += TextLayout(line, font: font, size: 20).lines[0].glyphs.count }
+    precondition(glyphs > 0)
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+// Layout plus the glyph-cache look-ups, no compositing: what is left is Canvas.draw(mask:).
+let lookupsOnly = (0..<iterations).map { _ -> Double in
+    let start = DispatchTime.now().uptimeNanoseconds
+    var found = 0
+    for line in lines {
+        for g in TextLayout(line, font: font, size: 20).lines[0].glyphs {
+            let q = Int(((30 + g.x) * 4).rounded())
+            if (try? cache.mask(font: font, glyph: g.glyph, pixelSize: 20, subX: q & 3, subY: 0)) != nil { found += 1 }
+        }
+    }
+    precondition(found > 0)
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+let loads = (0..<10).map { _ -> Double in
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = try? Font(contentsOf: fontPath)
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+if let i = arguments.firstIndex(of: "--png"), i + 1 < arguments.count {
+    do { try PNGEncoder.encode(canvas.bitmap).write(to: URL(fileURLWithPath: arguments[i + 1])) } catch { fail("\(error)") }
+}
+let warmMedian = median(warm), coldMedian = median(cold)
+print("bench-text: 20 lines x 62 chars, DejaVu Sans 20 px, 1170x2532, \(iterations) iterations")
+print(String(format: "  penumbra cold (layout + draw, empty cache): median %.3f ms", coldMedian))
+print(String(format: "  penumbra warm (layout + draw, warm cache):  median %.3f ms (layout alone %.3f ms, layout + cache look-ups %.3f ms)", warmMedian, median(layoutOnly), median(lookupsOnly)))
+print(String(format: "  font load (DejaVu Sans, 6253 glyphs, GPOS kerning flattened): median %.3f ms", median(loads)))
+for name in ["cairo", "skia"] {
+    guard let p = peers[name], let m = p["median_ms"], let first = p["first_ms"] else { print("  \(name): unavailable"); continue }
+    print(String(format: "  %@ warm (draw only): median %.3f ms (first draw %.3f ms); penumbra warm / %@ = %.2fx, cold / %@ first = %.2fx",
+                 name, m, first, name, warmMedian / m, name, coldMedian / first))
+}

@@ -24,10 +24,18 @@ struct AntialiasingDetector {
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         let r1 = Int(img[k]), g1 = Int(img[k + 1]), b1 = Int(img[k + 2]), a1 = Int(img[k + 3])
+        let raw = UnsafeRawPointer(img)
+        let center = raw.loadUnaligned(fromByteOffset: k, as: UInt32.self)
         // Column-major neighbour order, as pixelmatch: ties keep the first extreme found.
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
                 let m = (y * stride + x) * 4
+                // An identical neighbour has delta 0: count it without the colour maths.
+                if raw.loadUnaligned(fromByteOffset: m, as: UInt32.self) == center {
+                    zeroes += 1
+                    if zeroes > 2 { return false }
+                    continue
+                }
                 let delta = YIQDelta.delta(r1, g1, b1, a1, Int(img[m]), Int(img[m + 1]), Int(img[m + 2]), Int(img[m + 3]),
                                            k: k, background: background, yOnly: true)
                 if delta == 0 {

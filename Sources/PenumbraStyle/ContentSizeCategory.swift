@@ -47,6 +47,15 @@ public enum ContentSizeCategory: Int, CaseIterable, Hashable, Comparable, Sendab
         }
     }
 
+    /// The system default, `.large` (body text at 17 pt).
+    public static let `default` = ContentSizeCategory.large
+
+    /// The short name Apple's Dynamic Type table uses: `xS`, `S`, `M`, `L`, `xL`, `xxL`, `xxxL`,
+    /// `AX1` … `AX5`.
+    public var shortName: String {
+        ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][rawValue]
+    }
+
     /// Whether this is one of the five accessibility sizes (UIKit's `isAccessibilityCategory`).
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 

@@ -6,7 +6,7 @@ import Testing
 @testable import PenumbraPNG
 
 /// `penumbra inspect`, run in-process through its core and once as the built binary.
-@Suite struct InspectCommandTests {
+@Suite(.requiresSharedCorpora) struct InspectCommandTests {
     static func realWorld(_ name: String) -> String? {
         TestPaths.corpus("realworld")?.appendingPathComponent(name).path
     }
@@ -97,7 +97,7 @@ import Testing
 }
 
 /// `penumbra inspect --reencode-to`.
-@Suite struct InspectReencodeTests {
+@Suite(.requiresSharedCorpora) struct InspectReencodeTests {
     @Test func reencodesValidFilesWithSamePixels() throws {
         let source = try #require(InspectCommandTests.realWorld("uber__rect.png"), Comment(rawValue: TestPaths.sharedMissingMessage))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-reencode-\(UUID().uuidString)")

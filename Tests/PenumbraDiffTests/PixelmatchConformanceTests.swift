@@ -6,7 +6,7 @@ import PenumbraTestSupport
 
 /// Every case of pixelmatch's own test suite (7.2.0 and 5.3.0, in ../shared/corpora/pixelmatch):
 /// the count with an output image, the output image pixel for pixel, and the count without one.
-@Suite struct PixelmatchConformanceTests {
+@Suite(.requiresSharedCorpora) struct PixelmatchConformanceTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let version: String
         let index: Int

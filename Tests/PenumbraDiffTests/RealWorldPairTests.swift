@@ -5,7 +5,7 @@ import PenumbraTestSupport
 @testable import PenumbraDiff
 
 /// Pairs of reference snapshots from other tools (../shared/corpora/realworld; see its manifest).
-@Suite struct RealWorldPairTests {
+@Suite(.requiresSharedCorpora) struct RealWorldPairTests {
     static let folder = TestPaths.corpus("realworld")
 
     static func url(_ name: String) throws -> URL {

@@ -6,7 +6,7 @@ import Testing
 
 /// Every file of `corpora/pngsuite`: the valid ones decode with the manifest's header values, the
 /// corrupt and malformed ones are rejected with the expected error, and nothing crashes.
-@Suite struct PNGSuiteCorpusTests {
+@Suite(.requiresSharedCorpora) struct PNGSuiteCorpusTests {
     @Test func manifestListsThe338ValidFiles() throws {
         try #require(TestPaths.shared != nil, Comment(rawValue: TestPaths.sharedMissingMessage))
         #expect(CorpusManifest.pngSuite.filter(\.isValid).count == 338)

@@ -11,7 +11,7 @@ import Testing
 /// v → 17·v; 16-bit samples keep the high byte; palette indices looked up in PLTE with tRNS alpha;
 /// a gray or RGB tRNS value matched against the *unscaled* sample), with no gamma applied even
 /// where the file has gAMA (g03n0g16 has gamma 0.35).
-@Suite struct PNGSuitePixelTests {
+@Suite(.requiresSharedCorpora) struct PNGSuitePixelTests {
     @Test(arguments: [
         // gray 1, 2, 4, 16 bit
         ("full/basn0g01.png", 0, 0, "#FFFFFFFF"), ("full/basn0g01.png", 31, 0, "#000000FF"),

@@ -8,7 +8,7 @@ import Testing
 /// independent reference decoder written from the PNG specification
 /// (`Fixtures/PNG/make_reference_hashes.py`), compared by FNV-1a 64 hash of the RGBA bytes.
 /// The interlaced files are covered by their twins in ``PNGSuiteCorpusTests``.
-@Suite struct PNGSuiteReferenceHashTests {
+@Suite(.requiresSharedCorpora) struct PNGSuiteReferenceHashTests {
     struct Expected: Decodable, Sendable {
         let width: Int, height: Int, fnv1a64: String
     }

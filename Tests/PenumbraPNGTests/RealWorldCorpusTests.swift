@@ -6,7 +6,7 @@ import Testing
 
 /// The 80 reference snapshots other tools made: 79 decode, the broken one is rejected, and the
 /// colour-space metadata is reported.
-@Suite struct RealWorldCorpusTests {
+@Suite(.requiresSharedCorpora) struct RealWorldCorpusTests {
     static let brokenFile = "paparazzi__invalid_crc.png"
 
     @Test func manifestListsEightyFiles() throws {

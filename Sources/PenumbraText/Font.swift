@@ -1,0 +1,167 @@
+import Foundation
+import PenumbraCore
+
+/// A parsed TrueType or OpenType font (glyf or CFF outlines), immutable and safe to share
+/// between threads.
+///
+/// Reads `head`, `maxp`, `hhea`, `hmtx`, `OS/2`, `name`, `cmap` (formats 4 and 12),
+/// `glyf`/`loca` (composites included) or `CFF ` (Type 2 charstrings), and kerning from `GPOS`
+/// pair adjustment or the `kern` table. Metrics are in font units (``unitsPerEm`` per em, y up);
+/// outlines are parsed on demand by ``outline(glyph:)``. Every malformed input gives a
+/// ``FontError`` naming the table; counts and nesting are bounded.
+///
+/// Out of scope: hinting, variable fonts, complex shaping (GSUB), bidirectional text.
+public final class Font: Sendable {
+    /// The family name (`name` ID 16, else 1), e.g. `"DejaVu Sans"`.
+    public let familyName: String
+    /// The style name (`name` ID 17, else 2), e.g. `"Bold"`.
+    public let styleName: String
+    /// Font units per em (16...16384).
+    public let unitsPerEm: Int
+    /// Ascender above the baseline, font units, positive: `OS/2` typographic when
+    /// USE_TYPO_METRICS is set, else `hhea`.
+    public let ascender: Int
+    /// Descender below the baseline, font units, negative (same source as ``ascender``).
+    public let descender: Int
+    /// Extra space between lines, font units (same source as ``ascender``).
+    public let lineGap: Int
+    /// The number of glyphs (`maxp`).
+    public let numberOfGlyphs: Int
+    /// The weight class (`OS/2` usWeightClass, 100-900; 400 regular, 700 bold). Default 400.
+    public let weight: Int
+    /// Whether the font is italic or oblique (`OS/2` fsSelection or `head` macStyle).
+    public let isItalic: Bool
+    /// Where the font came from: a file path, or `"<memory>"`.
+    public let source: String
+
+    let data: [UInt8]
+    let tables: [String: TableRecord]
+    let advances: [UInt16]
+    let characterMap: CharacterMap
+    let outlines: OutlineSource
+    let kerning: KerningTable
+    /// The cmap's glyphs for U+0000…U+007F, read once (layout's common case).
+    let asciiGlyphs: [UInt16]
+
+    /// The most glyphs a font may have: `maxp` stores the count in 16 bits.
+    static let maxGlyphs = 65_535
+
+    /// Parses the font at `index` of `data` (a `.ttf`, `.otf`, or a `.ttc` collection).
+    /// - Throws: ``FontError`` naming the table that is missing or malformed.
+    public init(data bytes: [UInt8], index: Int = 0, source: String = "<memory>") throws(FontError) {
+        self.data = bytes
+        self.source = source
+        let file = FontReader(data: bytes, base: 0, length: bytes.count, table: "header")
+        let tables = try Font.tableDirectory(file, index: index)
+        self.tables = tables
+
+        func table(_ tag: String) throws(FontError) -> FontReader {
+            guard let record = tables[tag] else { throw .missingTable(tag) }
+            return record.reader(bytes, tag: tag)
+        }
+
+        let head = try table("head")
+        let upem = Int(try head.u16(18))
+        guard (16...16_384).contains(upem) else { throw .invalidValue(table: "head", field: "unitsPerEm", value: upem) }
+        unitsPerEm = upem
+        let macStyle = try head.u16(44)
+        let indexToLocFormat = Int(try head.i16(50))
+
+        let maxp = try table("maxp")
+        numberOfGlyphs = Int(try maxp.u16(4))
+        guard numberOfGlyphs >= 1 else { throw .invalidValue(table: "maxp", field: "numGlyphs", value: 0) }
+
+        let hhea = try table("hhea")
+        var asc = Int(try hhea.i16(4)), desc = Int(try hhea.i16(6)), gap = Int(try hhea.i16(8))
+        let numberOfHMetrics = Int(try hhea.u16(34))
+
+        var weightClass = 400
+        var italic = macStyle & 2 != 0
+        if let os2Record = tables["OS/2"] {
+            let os2 = os2Record.reader(bytes, tag: "OS/2")
+            weightClass = Int(try os2.u16(4))
+            let fsSelection = try os2.u16(62)
+            italic = italic || fsSelection & 0x0201 != 0
+            if fsSelection & 0x80 != 0 {  // USE_TYPO_METRICS
+                asc = Int(try os2.i16(68)); desc = Int(try os2.i16(70)); gap = Int(try os2.i16(72))
+            }
+        }
+        ascender = asc; descender = desc; lineGap = gap
+        weight = weightClass == 0 ? 400 : weightClass
+        isItalic = italic
+
+        advances = try Font.horizontalAdvances(try table("hmtx"), glyphs: numberOfGlyphs, metrics: numberOfHMetrics)
+        characterMap = try CharacterMap(try table("cmap"))
+
+        let names = tables["name"].map { $0.reader(bytes, tag: "name") }
+        let family = names.flatMap { Font.name($0, ids: [16, 1]) } ?? "Unknown"
+        familyName = family
+        styleName = names.flatMap { Font.name($0, ids: [17, 2]) } ?? "Regular"
+
+        if let cff = tables["CFF "] {
+            outlines = .cff(try CFFFont(cff.reader(bytes, tag: "CFF "), glyphCount: numberOfGlyphs))
+        } else {
+            outlines = .trueType(try TrueTypeOutlines(glyf: try table("glyf"), loca: try table("loca"),
+                                                      longOffsets: indexToLocFormat == 1, glyphCount: numberOfGlyphs))
+        }
+        kerning = try KerningTable(gpos: tables["GPOS"].map { $0.reader(bytes, tag: "GPOS") },
+                                   kern: tables["kern"].map { $0.reader(bytes, tag: "kern") }, glyphCount: numberOfGlyphs)
+        var ascii = [UInt16](repeating: 0, count: 128)
+        for v in 0..<128 { ascii[v] = characterMap.glyph(for: UInt32(v), in: bytes) }
+        asciiGlyphs = ascii
+    }
+
+    /// Reads the font file at `path` (font `index` of a collection).
+    /// - Throws: ``FontError/unreadable(path:reason:)`` or a parsing error.
+    public convenience init(contentsOf path: String, index: Int = 0) throws(FontError) {
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw .unreadable(path: path, reason: "\(error.localizedDescription)")
+        }
+        try self.init(data: bytes, index: index, source: path)
+    }
+
+    /// The glyph for a Unicode scalar, or `nil` when the font has none (draw glyph 0, .notdef).
+    public func glyph(for scalar: Unicode.Scalar) -> UInt16? {
+        let g = scalar.value < 128 ? asciiGlyphs[Int(scalar.value)] : characterMap.glyph(for: scalar.value, in: data)
+        return g == 0 || Int(g) >= numberOfGlyphs ? nil : g
+    }
+
+    /// The advance width of `glyph` in font units (0 for an out-of-range glyph).
+    public func advance(glyph: UInt16) -> Int {
+        Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : 0
+    }
+
+    /// The kerning adjustment between two glyphs, font units (negative brings them closer);
+    /// from `GPOS` pair adjustment when the font has a `kern` feature, else the `kern` table.
+    public func kerning(_ left: UInt16, _ right: UInt16) -> Int {
+        kerning.adjustment(left, right)
+    }
+
+    /// The outline of `glyph` in font units, y up, origin on the baseline at the pen position.
+    /// - Throws: ``FontError`` for a malformed glyph (named table, glyph and offset).
+    public func outline(glyph: UInt16) throws(FontError) -> Path {
+        guard Int(glyph) < numberOfGlyphs else { throw .glyphOutOfRange(glyph: Int(glyph), count: numberOfGlyphs) }
+        switch outlines {
+        case .trueType(let tt): return try tt.path(glyph: Int(glyph))
+        case .cff(let cff): return try cff.path(glyph: Int(glyph))
+        }
+    }
+}
+
+/// Where a table lies in the file.
+struct TableRecord: Sendable {
+    let offset: Int
+    let length: Int
+    func reader(_ data: [UInt8], tag: String) -> FontReader {
+        FontReader(data: data, base: offset, length: length, table: tag)
+    }
+}
+
+/// How a font stores outlines.
+enum OutlineSource: Sendable {
+    case trueType(TrueTypeOutlines)
+    case cff(CFFFont)
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The fonts a render may use, looked up by family, weight and italic: a value, passed to the
+/// renderer (no global state).
+///
+/// Register a design system's brand fonts with ``register(_:)`` or ``register(contentsOf:)``;
+/// ``withDefaultFonts(searchDirectories:)`` adds the default family, DejaVu Sans (regular and
+/// bold), from the system's font folders.
+public struct FontRegistry: Sendable {
+    /// The family used when a look-up names none or names one that is not registered.
+    public var defaultFamily: String
+    /// Every registered font, in registration order.
+    public private(set) var fonts: [Font] = []
+
+    /// The default family's name.
+    public static let dejaVuSans = "DejaVu Sans"
+    /// The default family's files.
+    public static let defaultFontFiles = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
+
+    /// Folders searched for the default fonts: Debian/Ubuntu's fonts-dejavu-core, other Linux
+    /// locations, Homebrew and the macOS font folders.
+    public static var standardSearchDirectories: [String] {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+        return ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
+                "/usr/local/share/fonts", "/usr/local/share/fonts/dejavu", "/opt/homebrew/share/fonts",
+                home + "/Library/Fonts", "/Library/Fonts"]
+    }
+
+    /// An empty registry whose default family is `defaultFamily` (default DejaVu Sans).
+    public init(defaultFamily: String = FontRegistry.dejaVuSans) {
+        self.defaultFamily = defaultFamily
+    }
+
+    /// A registry holding DejaVu Sans regular and bold, found in `searchDirectories`.
+    /// - Throws: ``FontError/defaultFontMissing(family:searched:)`` (install with
+    ///   `scripts/bootstrap`), or a parsing error.
+    public static func withDefaultFonts(searchDirectories: [String] = FontRegistry.standardSearchDirectories) throws(FontError) -> FontRegistry {
+        var registry = FontRegistry()
+        for file in defaultFontFiles {
+            guard let path = searchDirectories.map({ $0 + "/" + file }).first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+                throw .defaultFontMissing(family: dejaVuSans, searched: searchDirectories)
+            }
+            try registry.register(contentsOf: path)
+        }
+        return registry
+    }
+
+    /// Adds a font.
+    public mutating func register(_ font: Font) { fonts.append(font) }
+
+    /// Adds every font in a `.ttf`, `.otf` or `.ttc` file.
+    /// - Throws: ``FontError`` when the file cannot be read or parsed.
+    public mutating func register(contentsOf path: String) throws(FontError) {
+        let first = try Font(contentsOf: path)
+        fonts.append(first)
+        let bytes = first.data
+        if bytes.count >= 12, bytes[0] == 0x74, bytes[1] == 0x74, bytes[2] == 0x63, bytes[3] == 0x66 {  // 'ttcf'
+            let count = Int(bytes[8]) << 24 | Int(bytes[9]) << 16 | Int(bytes[10]) << 8 | Int(bytes[11])
+            for i in 1..<max(1, min(count, 256)) { fonts.append(try Font(data: bytes, index: i, source: path)) }
+        }
+    }
+
+    /// The families registered, sorted.
+    public var families: [String] { Array(Set(fonts.map(\.familyName))).sorted() }
+
+    /// The best font for a request: the family (case-insensitive; the default family when `nil`
+    /// or not registered, then any font), the same slant if there is one, then the nearest
+    /// weight (for a tie, the heavier above 400 and the lighter at or below).
+    /// - Throws: ``FontError/noFontRegistered(family:)`` when the registry is empty.
+    public func font(family: String? = nil, weight: FontWeight = .regular, italic: Bool = false) throws(FontError) -> Font {
+        let wanted = (family ?? defaultFamily).lowercased()
+        var candidates = fonts.filter { $0.familyName.lowercased() == wanted }
+        if candidates.isEmpty { candidates = fonts.filter { $0.familyName.lowercased() == defaultFamily.lowercased() } }
+        if candidates.isEmpty { candidates = fonts }
+        guard !candidates.isEmpty else { throw .noFontRegistered(family: family ?? defaultFamily) }
+        let slanted = candidates.filter { $0.isItalic == italic }
+        if !slanted.isEmpty { candidates = slanted }
+        func cost(_ f: Font) -> Int {
+            let d = f.weight - weight.value
+            let preferHeavier = weight.value > 400
+            return abs(d) * 2 + ((d > 0) == preferHeavier || d == 0 ? 0 : 1)
+        }
+        return candidates.min { cost($0) < cost($1) } ?? candidates[0]
+    }
+}

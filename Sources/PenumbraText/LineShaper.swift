@@ -1,0 +1,185 @@
+/// Maps text to glyphs with advances, finds break opportunities, breaks lines and truncates:
+/// the pieces of ``TextLayout`` that work on one line's glyphs.
+struct LineShaper {
+    /// One Unicode scalar mapped to a glyph.
+    struct Item {
+        let scalar: Unicode.Scalar
+        let glyph: UInt16
+        /// Advance plus letter spacing, in points.
+        let advance: Double
+    }
+
+    let font: Font
+    let options: TextLayoutOptions
+    let scale: Double
+    let space: Item?
+    /// "…", or "..." when the font lacks U+2026.
+    let ellipsis: [Item]
+
+    init(font: Font, size: Double, options: TextLayoutOptions) {
+        self.font = font
+        self.options = options
+        scale = font.unitsPerEm > 0 ? size / Double(font.unitsPerEm) : 0
+        func item(_ s: Unicode.Scalar) -> Item? {
+            font.glyph(for: s).map { Item(scalar: s, glyph: $0, advance: Double(font.advance(glyph: $0)) * (size / Double(font.unitsPerEm)) + options.letterSpacing) }
+        }
+        space = item(" ")
+        if let e = item("\u{2026}") { ellipsis = [e] } else { ellipsis = item(".").map { [$0, $0, $0] } ?? [] }
+    }
+
+    func item(_ scalar: Unicode.Scalar, missing: (Unicode.Scalar) -> Void) -> Item {
+        var g = font.glyph(for: scalar)
+        if g == nil {
+            if scalar == "\t" || scalar == "\u{3000}" || scalar == "\u{00A0}" { g = font.glyph(for: " ") }
+            if g == nil { missing(scalar) }
+        }
+        let glyph = g ?? 0
+        return Item(scalar: scalar, glyph: glyph, advance: Double(font.advance(glyph: glyph)) * scale + options.letterSpacing)
+    }
+
+    /// Paragraphs split at newlines; control characters other than tab are dropped.
+    func paragraphs(_ text: String, missing: (Unicode.Scalar) -> Void) -> [[Item]] {
+        if text.isEmpty { return [] }
+        var result: [[Item]] = []
+        var current: [Item] = []
+        var previousCR = false
+        for s in text.unicodeScalars {
+            if s == "\n" && previousCR { previousCR = false; continue }
+            previousCR = s == "\r"
+            if s == "\n" || s == "\r" || s == "\u{2028}" || s == "\u{2029}" {
+                result.append(current); current = []
+                continue
+            }
+            if s.value < 0x20 && s != "\t" { continue }
+            current.append(item(s, missing: missing))
+        }
+        result.append(current)
+        return result
+    }
+
+    func kern(_ a: Item, _ b: Item) -> Double {
+        options.kerning ? Double(font.kerning(a.glyph, b.glyph)) * scale : 0
+    }
+
+    static func isSpace(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" || s == "\u{3000}" }
+
+    static func isCJK(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3FFFF: return true
+        default: return false
+        }
+    }
+
+    /// Closing punctuation and small kana, which never start a line (the common kinsoku rule).
+    static let noBreakBefore = Set("、。，．・：；？！ー」』）］｝〕〉》】〙〗〟’”｠»‐゠〜～)]},.;:!?ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ".unicodeScalars)
+    /// Opening brackets and quotes, which never end a line.
+    static let noBreakAfter = Set("「『（［｛〔〈《【〘〖〝‘“｟«([{".unicodeScalars)
+
+    /// Whether a line may break between `a` and `b`: after spaces and hyphens, before and
+    /// after CJK characters, except before closing punctuation and after opening brackets.
+    static func canBreak(after a: Unicode.Scalar, before b: Unicode.Scalar) -> Bool {
+        if isSpace(b) { return false }  // spaces hang at the end of the line
+        if noBreakBefore.contains(b) || noBreakAfter.contains(a) { return false }
+        return isSpace(a) || a == "-" || a == "\u{2010}" || a == "\u{2013}" || isCJK(a) || isCJK(b)
+    }
+
+    /// The width of `items` with kerning, trailing spaces excluded, in points.
+    func width<C: Collection>(of items: C) -> Double where C.Element == Item {
+        var w = 0.0, previous: Item?
+        var trailing = 0.0
+        for it in items {
+            if let p = previous { w += kern(p, it) }
+            w += it.advance
+            trailing = LineShaper.isSpace(it.scalar) ? trailing + it.advance + (previous.map { kern($0, it) } ?? 0) : 0
+            previous = it
+        }
+        return w - trailing
+    }
+
+    /// Greedy line breaking at ``canBreak(after:before:)`` within ``TextLayoutOptions/maxWidth``.
+    func breakLines(_ items: [Item]) -> [[Item]] {
+        guard let maxWidth = options.maxWidth, !items.isEmpty else { return [items] }
+        var lines: [[Item]] = []
+        var start = 0, lastBreak: Int?
+        var w = 0.0  // width of items[start..<i] including trailing spaces
+        var i = start
+        let tolerance = 1e-9
+        while i < items.count {
+            let it = items[i]
+            let add = (i > start ? kern(items[i - 1], it) : 0) + it.advance
+            if !LineShaper.isSpace(it.scalar), i > start, w + add > maxWidth + tolerance {
+                let end = lastBreak.map { $0 > start ? $0 : i } ?? i
+                lines.append(Array(items[start..<end]))
+                start = end
+                lastBreak = nil
+                i = start
+                w = 0
+                continue
+            }
+            w += add
+            if i + 1 < items.count, LineShaper.canBreak(after: it.scalar, before: items[i + 1].scalar) { lastBreak = i + 1 }
+            i += 1
+        }
+        lines.append(Array(items[start...]))
+        return lines.map { line in
+            var l = line
+            while let last = l.last, LineShaper.isSpace(last.scalar) { l.removeLast() }
+            return l
+        }
+    }
+
+    /// Cuts `items` to fit ``TextLayoutOptions/maxWidth`` with the ellipsis at the mode's place.
+    /// Without a width the whole line is kept and the ellipsis follows it.
+    func truncate(_ items: [Item], mode: TruncationMode) -> [Item] {
+        let ew = width(of: ellipsis)
+        guard let maxWidth = options.maxWidth else { return trimmed(items) + ellipsis }
+        let room = maxWidth - ew
+        func fitsPrefix(_ k: Int) -> Bool { width(of: trimmed(Array(items[..<k]))) <= room + 1e-9 }
+        switch mode {
+        case .tail:
+            var k = items.count
+            while k > 0, !fitsPrefix(k) { k -= 1 }
+            return trimmed(Array(items[..<k])) + ellipsis
+        case .head:
+            var k = 0
+            while k < items.count, width(of: leadingTrimmed(Array(items[k...]))) + ew > maxWidth + 1e-9 { k += 1 }
+            return ellipsis + leadingTrimmed(Array(items[k...]))
+        case .middle:
+            var head = 0, tail = 0
+            var takeHead = true
+            while head + tail < items.count {
+                let h = takeHead ? head + 1 : head, t = takeHead ? tail : tail + 1
+                let candidate = trimmed(Array(items[..<h])) + ellipsis + leadingTrimmed(Array(items[(items.count - t)...]))
+                if width(of: candidate) > maxWidth + 1e-9 { break }
+                head = h; tail = t
+                takeHead.toggle()
+            }
+            return trimmed(Array(items[..<head])) + ellipsis + leadingTrimmed(Array(items[(items.count - tail)...]))
+        }
+    }
+
+    private func trimmed(_ items: [Item]) -> [Item] {
+        var l = items
+        while let last = l.last, LineShaper.isSpace(last.scalar) { l.removeLast() }
+        return l
+    }
+
+    private func leadingTrimmed(_ items: [Item]) -> [Item] {
+        Array(items.drop { LineShaper.isSpace($0.scalar) })
+    }
+
+    /// Pen positions of `items` starting at `(x, y)`, with kerning.
+    func place(_ items: [Item], x: Double, y: Double) -> [PositionedGlyph] {
+        var pen = x
+        var result: [PositionedGlyph] = []
+        result.reserveCapacity(items.count)
+        var previous: Item?
+        for it in items {
+            if let p = previous { pen += kern(p, it) }
+            result.append(PositionedGlyph(glyph: it.glyph, x: pen, y: y))
+            pen += it.advance
+            previous = it
+        }
+        return result
+    }
+}

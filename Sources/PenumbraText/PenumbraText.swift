@@ -1,1 +1,0 @@
-// The PenumbraText module; see ARCHITECTURE in the README.

@@ -1,0 +1,134 @@
+import PenumbraCore
+
+/// One glyph placed by layout: its id and pen position (the baseline origin), in points from
+/// the layout's top-left corner, y down.
+public struct PositionedGlyph: Sendable, Hashable {
+    /// The glyph id in the run's font (0 is .notdef).
+    public let glyph: UInt16
+    /// Pen x, in points.
+    public let x: Double
+    /// Baseline y, in points.
+    public let y: Double
+}
+
+/// The glyphs of one line, all in one font at one size.
+public struct GlyphRun: Sendable {
+    /// The font the glyph ids belong to.
+    public let font: Font
+    /// The font size, in points.
+    public let size: Double
+    /// The glyphs, left to right.
+    public let glyphs: [PositionedGlyph]
+    /// The line's width in points (trailing spaces excluded).
+    public let width: Double
+}
+
+/// A character the font has no glyph for; layout drew the font's .notdef glyph instead.
+public struct MissingGlyph: Sendable, Hashable, CustomStringConvertible {
+    /// The character.
+    public let character: Unicode.Scalar
+    /// The font's family and style, e.g. `"DejaVu Sans Book"`.
+    public let font: String
+
+    public var description: String {
+        "U+\(String(character.value, radix: 16, uppercase: true)) '\(character)' is not in \(font)"
+    }
+}
+
+/// Text laid out into lines of positioned glyphs: the output of layout and the input of drawing.
+///
+/// Layout wraps at break opportunities (after spaces and hyphens, before and after CJK
+/// characters; a word wider than the line breaks between characters), honours explicit newlines,
+/// cuts at the line limit with an ellipsis "…" (tail, head or middle), aligns lines, and applies
+/// pair kerning and letter spacing. One glyph per Unicode scalar, placed left to right:
+/// bidirectional reordering and complex shaping (ligatures, Arabic joining, Indic reordering,
+/// mark positioning) are out of scope.
+public struct TextLayout: Sendable {
+    /// One run per line, top to bottom.
+    public let lines: [GlyphRun]
+    /// The size the text needs, in points: the widest line and the lines' total height.
+    public let size: Size
+    /// The width lines were aligned in, in points (`maxWidth`, else the widest line).
+    public let alignmentWidth: Double
+    /// The distance between baselines, in points.
+    public let lineHeight: Double
+    /// Whether the line limit cut text (an ellipsis was drawn).
+    public let isTruncated: Bool
+    /// Characters the font lacks, each once, in order of appearance.
+    public let missingGlyphs: [MissingGlyph]
+
+    /// The first line's baseline, in points from the top (0 when there are no lines).
+    public var firstBaseline: Double { baselines.first ?? 0 }
+    /// The last line's baseline, in points from the top (0 when there are no lines).
+    public var lastBaseline: Double { baselines.last ?? 0 }
+    /// Each line's baseline, in points from the top.
+    public let baselines: [Double]
+
+    /// Lays `text` out in `font` at `size` points.
+    /// - Parameters:
+    ///   - text: The text; `\n`, `\r\n`, `\r`, U+2028 and U+2029 break lines.
+    ///   - font: The font.
+    ///   - size: The font size in points (negative becomes 0).
+    ///   - options: Wrapping, truncation, alignment and spacing.
+    public init(_ text: String, font: Font, size: Double, options: TextLayoutOptions = TextLayoutOptions()) {
+        let size = max(0, size)
+        let shaper = LineShaper(font: font, size: size, options: options)
+        var missing: [MissingGlyph] = []
+        var seen = Set<UInt32>()
+        let paragraphs = shaper.paragraphs(text) { scalar in
+            if seen.insert(scalar.value).inserted {
+                missing.append(MissingGlyph(character: scalar, font: "\(font.familyName) \(font.styleName)"))
+            }
+        }
+        var lines: [[LineShaper.Item]] = []
+        for paragraph in paragraphs { lines += shaper.breakLines(paragraph) }
+        var truncated = false
+        if let limit = options.lineLimit, lines.count > limit {
+            var rest: [LineShaper.Item] = []
+            for (k, line) in lines[(limit - 1)...].enumerated() {
+                if k > 0, let space = shaper.space { rest.append(space) }
+                rest += line
+            }
+            lines = Array(lines[..<(limit - 1)]) + [shaper.truncate(rest, mode: options.truncation)]
+            truncated = true
+        }
+
+        let unitsToPoints = font.unitsPerEm > 0 ? size / Double(font.unitsPerEm) : 0
+        let ascent = Double(font.ascender) * unitsToPoints, descent = Double(-font.descender) * unitsToPoints
+        let natural = ascent + descent + Double(font.lineGap) * unitsToPoints
+        let lineHeight = options.lineHeight ?? natural
+        let baseline0 = (lineHeight - ascent - descent) / 2 + ascent
+
+        let widths = lines.map { shaper.width(of: $0) }
+        let widest = widths.max() ?? 0
+        let boxWidth = options.maxWidth ?? widest
+        var runs: [GlyphRun] = []
+        runs.reserveCapacity(lines.count)
+        for (i, line) in lines.enumerated() {
+            let free = boxWidth - widths[i]
+            let factor: Double
+            switch (options.alignment, options.direction) {
+            case (.leading, .leftToRight), (.trailing, .rightToLeft): factor = 0
+            case (.center, _): factor = 0.5
+            case (.trailing, .leftToRight), (.leading, .rightToLeft): factor = 1
+            }
+            let y = Double(i) * lineHeight + baseline0
+            runs.append(GlyphRun(font: font, size: size, glyphs: shaper.place(line, x: free * factor, y: y), width: widths[i]))
+        }
+        self.lines = runs
+        self.baselines = (0..<lines.count).map { Double($0) * lineHeight + baseline0 }
+        self.size = Size(width: widest, height: Double(lines.count) * lineHeight)
+        self.alignmentWidth = boxWidth
+        self.lineHeight = lineHeight
+        self.isTruncated = truncated
+        self.missingGlyphs = missing
+    }
+
+    /// The size `text` needs when lines wrap at `proposedWidth` points (`nil`: no wrapping).
+    public static func measure(_ text: String, font: Font, size: Double, proposedWidth: Double?,
+                               options: TextLayoutOptions = TextLayoutOptions()) -> Size {
+        var o = options
+        o.maxWidth = proposedWidth
+        return TextLayout(text, font: font, size: size, options: o).size
+    }
+}

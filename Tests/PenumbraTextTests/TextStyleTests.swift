@@ -1,0 +1,39 @@
+import PenumbraStyle
+import Testing
+@testable import PenumbraText
+
+@Suite struct TextStyleTests {
+    @Test func bodyFollowsTheDynamicTypeTable() {
+        #expect(ContentSizeCategory.allCases.map { TextStyle.body.pointSize(for: $0) }
+                == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+    }
+
+    @Test(arguments: [(TextStyle.largeTitle, 34.0, 60.0), (.title1, 28, 58), (.title2, 22, 56), (.title3, 20, 55),
+                      (.headline, 17, 53), (.callout, 16, 51), (.subheadline, 15, 49), (.footnote, 13, 44),
+                      (.caption1, 12, 43), (.caption2, 11, 40)])
+    func givesDefaultAndLargestAccessibilitySizes(style: TextStyle, large: Double, ax5: Double) {
+        #expect(style.pointSize() == large)
+        #expect(style.pointSize(for: .accessibilityExtraExtraExtraLarge) == ax5)
+    }
+
+    @Test func sizesNeverShrinkAsTheCategoryGrows() {
+        for style in TextStyle.allCases {
+            let sizes = ContentSizeCategory.allCases.map { style.pointSize(for: $0) }
+            #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(style)")
+        }
+    }
+
+    @Test func headlineIsSemiboldAndResolvesToBold() throws {
+        #expect(TextStyle.headline.weight == .semibold)
+        #expect(TextStyle.body.weight == .regular)
+        let registry = try FontRegistry.withDefaultFonts()
+        #expect(try TextStyle.headline.font(in: registry).styleName == "Bold")
+        #expect(try TextStyle.body.font(in: registry).styleName == "Book")
+    }
+
+    @Test func namesCategoriesShortly() {
+        #expect(ContentSizeCategory.allCases.map(\.shortName).joined(separator: " ") == "xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5")
+        #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+    }
+}
