@@ -7,6 +7,24 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+/// Asks Linux for transparent huge pages under a large output buffer about to be written: one
+/// 2 MiB fault replaces 512 4 KiB ones (a 1170x2532 RGBA image takes about 2,900 small faults,
+/// several milliseconds of kernel time). Only the 2 MiB-aligned interior is advised; the advice
+/// is a hint, ignored where THP is off, and changes no byte.
+static void pn_advise_huge_pages(uint8_t *buffer, size_t size) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
+    uintptr_t end = ((uintptr_t)buffer + size) & ~(huge - 1);
+    if (end > start) (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
+#else
+    (void)buffer; (void)size;
+#endif
+}
 
 uint32_t pn_crc32(uint32_t crc, const uint8_t *bytes, size_t length) {
     // zlib's crc32 takes a uInt length; feed large buffers in pieces.
@@ -59,6 +77,7 @@ static void pn_read_data(png_structp png, png_bytep out, size_t length) {
 int pn_png_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
                        uint8_t *out_rgba, char *message, size_t message_size) {
     pn_copy_message(message, message_size, "");
+    pn_advise_huge_pages(out_rgba, (size_t)width * height * 4);
     // The common snapshot format goes the direct way; anything else, or any doubt, goes to libpng.
     if (pn_png_decode_direct(data, size, width, height, out_rgba) == 0) return 0;
     pn_reader reader = { data, size, 0, message, message_size };
