@@ -15,6 +15,9 @@ public struct PenumbraCommand: ParsableCommand {
             InspectCommand.self,
             CompareCommand.self,
             RenderCommand.self,
+            DiffCommand.self,
+            ReportCommand.self,
+            ApproveCommand.self,
         ]
     )
 
