@@ -101,7 +101,7 @@ import Testing
         #expect(entry["differentPixels"] as? Int == 3)
         #expect(entry["totalPixels"] as? Int == 12)
         #expect(entry["maxChannelDelta"] as? Int == 250)
-        #expect(entry["sizeMismatch"] as? Bool == false)
+        #expect(entry["sizeMismatch"] == nil, "the schema writes false as nothing")
         let images = try #require(entry["images"] as? [String: String])
         let folder = "Tests/UITests/ButtonTests/"
         #expect(images == [
@@ -114,5 +114,33 @@ import Testing
         let regions = try #require(entry["regions"] as? [[String: Int]])
         #expect(regions == [["x": 0, "y": 0, "width": 3, "height": 1]])
         #expect((json["summary"] as? [String: Any])?["changed"] as? Int == 1)
+    }
+
+    /// A test run's results files merge into one report folder with every image, as
+    /// `penumbra report <artifacts>/*.json --out DIR` does.
+    @Test func resultsMergeIntoOneReportWithTheirImages() throws {
+        defer { scratch.remove() }
+        _ = verify(name: "a", variants: .default)
+        _ = verify(name: "b", variants: .default)
+        _ = verify(name: "a", function: "other()", variants: .default)
+        let changed = withSnapshotSettings(environment: SnapshotEnvironment()) {
+            verifySnapshot(of: { _ in try Images.solid(.black) }, named: "a", variants: .default, codec: .raw,
+                           filePath: testFile.path, function: "rendersButton()")
+        }
+        let root = package.appendingPathComponent(".build/penumbra-artifacts")
+        let inputs = scratch.files(in: root).filter { $0.hasSuffix(".json") }.map { root.appendingPathComponent($0) }
+        #expect(inputs.count == 3)
+        let report = scratch.root.appendingPathComponent("report")
+        let merged = try ResultsMerger(inputs: inputs).mergedCopyingImages(into: report)
+        #expect(merged.summary.total == 6)
+        #expect(merged.summary.changed == 2)
+        #expect(merged.summary.new == 4)
+        let changedEntry = try #require(merged.entries.first { $0.file == "Tests/UITests/ButtonTests/rendersButton.a.dark.png" })
+        #expect(changedEntry.status == .changed)
+        #expect(changedEntry.message == SnapshotResult.describe(changed.verdicts[1].outcome, reference: changed.verdicts[1].reference))
+        for path in [changedEntry.images.actual, changedEntry.images.reference, changedEntry.images.diff, changedEntry.images.strip] {
+            let relative = try #require(path)
+            #expect(scratch.exists(report.appendingPathComponent(relative)), "\(relative) copied into the report")
+        }
     }
 }
