@@ -1,6 +1,7 @@
 /// File-name components for snapshots: safe on every file system, never a path.
 ///
-/// A component keeps `A-Z`, `a-z`, `0-9`, `.`, `_` and `-`; every other character becomes `-`;
+/// A component keeps `A-Z`, `a-z`, `0-9`, `.`, `_`, `-` and `@` (for scale suffixes such as
+/// `dark@3x`, safe on every common file system); every other character becomes `-`;
 /// runs of `-` and runs of `.` collapse to one; `.` and `-` are trimmed from both ends. So no
 /// component holds a path separator or `..`, and none is hidden or empty (an empty result
 /// becomes `unnamed`). `"../../etc"` becomes `"etc"`, `"Primary Button/Large"` becomes
@@ -37,7 +38,7 @@ public enum SnapshotName {
 
     private static func isKept(_ s: Unicode.Scalar) -> Bool {
         switch s {
-        case "A"..."Z", "a"..."z", "0"..."9", ".", "_", "-": return true
+        case "A"..."Z", "a"..."z", "0"..."9", ".", "_", "-", "@": return true
         default: return false
         }
     }

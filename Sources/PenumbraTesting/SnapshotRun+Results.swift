@@ -44,7 +44,9 @@ extension SnapshotRun {
             entry.status = .new
             entry.notes = ["recorded as the new reference"]
         case .missing:
-            entry.status = .new
+            // The assertion failed, so the CI report must fail too: `new` would pass unless
+            // `--fail-on-new` were given.
+            entry.status = .error
             entry.message = "no reference; not recorded (\(mode)); the test failed"
         case let .mismatched(d):
             entry.status = .changed

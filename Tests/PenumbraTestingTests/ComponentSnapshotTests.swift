@@ -55,7 +55,7 @@ struct StatusChip: Component {
         func image(_ variant: String) throws -> RGBAImage {
             try PNGDecoder.decodeImage(contentsOf: scratch.snapshots.appendingPathComponent("rendersEachVariantInItsOwnTraitsAndScale.chip.\(variant).png"))
         }
-        let light = try image("light"), dark = try image("dark"), dark3x = try image("dark-3x") // "@" is sanitised to "-"
+        let light = try image("light"), dark = try image("dark"), dark3x = try image("dark@3x")
         #expect(light.size == dark.size)
         #expect(light != dark)
         #expect(dark3x.width == dark.width * 3 && dark3x.height == dark.height * 3)
