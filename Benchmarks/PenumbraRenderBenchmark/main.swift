@@ -1,1 +1,166 @@
-print("benchmark not written yet")
+// bench-render: a full-screen component tree (a settings list: navigation bar, 12 rows each
+// with an icon tile, two text lines and a chevron, a tab bar) at 390x844 points @3x, from the
+// tree to PNG bytes, light and dark; compared in the same run with pycairo drawing the same
+// screen to PNG bytes (Benchmarks/peers/render_peers.py).
+//
+//     swift run -c release bench-render [runs]
+import Foundation
+import Penumbra
+
+let runs = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 15) : 15
+
+func settingsScreen() -> some View {
+    let tints = ["systemOrange", "systemGreen", "systemBlue", "systemRed", "systemPurple", "systemIndigo"]
+    let icons = ["star.fill", "checkmark", "person.fill", "house.fill", "plus", "circle.fill"]
+    return VStack(spacing: 0) {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Settings").font(.textStyle(.largeTitle, weight: .bold)).foregroundColor(.named("label"))
+                .padding(EdgeInsets(top: 47, leading: 16, bottom: 8, trailing: 16))
+            Divider()
+        }.frame(maxWidth: .infinity, alignment: .leading).background(.named("secondarySystemBackground"))
+        VStack(spacing: 0) {
+            for i in 0..<12 {
+                HStack(spacing: 12) {
+                    Image(systemName: icons[i % icons.count]).font(.system(size: 17)).foregroundColor(.white)
+                        .frame(width: 30, height: 30).background(.named(tints[i % tints.count]))
+                        .cornerRadius(7, style: .continuous)
+                    VStack(alignment: .leading, spacing: 1) {
+                        Text("Setting number \(i + 1)").font(.body).foregroundColor(.named("label"))
+                        Text("Secondary detail text").font(.footnote).foregroundColor(.named("secondaryLabel"))
+                    }.frame(maxWidth: .infinity, alignment: .leading)
+                    Image(systemName: "chevron.right").font(.system(size: 14)).foregroundColor(.named("tertiaryLabel"))
+                }
+                .padding(.horizontal, 16).frame(height: 60)
+                .overlay(alignment: .bottomTrailing) {
+                    i < 11 ? Divider().frame(maxWidth: .infinity).padding(.leading, 58) : .empty
+                }
+            }
+        }
+        .background(.named("secondarySystemGroupedBackground")).cornerRadius(10, style: .continuous)
+        .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 16))
+        Spacer(minLength: 0)
+        HStack(spacing: 0) {
+            for (k, item) in [("house.fill", "Home"), ("star.fill", "Search"), ("plus", "Saved"), ("person.fill", "Profile")].enumerated() {
+                VStack(spacing: 2) {
+                    Image(systemName: item.0).font(.system(size: 24))
+                    Text(item.1).font(.system(size: 10, weight: .medium))
+                }
+                .foregroundColor(.named(k == 0 ? "systemBlue" : "systemGray"))
+                .frame(maxWidth: .infinity)
+            }
+        }
+        .padding(EdgeInsets(top: 7, leading: 0, bottom: 34, trailing: 0))
+        .background(.named("secondarySystemBackground"))
+        .overlay(alignment: .top) { Divider().frame(maxWidth: .infinity) }
+    }
+    .background(.named("systemGroupedBackground"))
+}
+
+func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2 }
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+}
+
+// Snapshots favour speed: Sub filter, zlib level 1 (PNG_SWEEP=1 times the alternatives). The default options
+// (adaptive filter, level 6) are measured too; both sizes are printed.
+func f(_ x: Double) -> String { String(format: "%.1f", x) }
+let fast = PNGEncodingOptions(filter: .sub, compressionLevel: 1, strategy: .default) ?? .default
+let engine = try FontTextEngine.withDefaultFonts()
+let renderer = ViewRenderer(colors: SystemColors.ios18.palette, text: engine)
+let screen = settingsScreen()
+let root = RootSize.fixed(Size(390, 844))
+if let out = ProcessInfo.processInfo.environment["BENCH_RENDER_OUT"] {
+    var traits = Traits.light
+    traits.displayScale = .x3
+    try renderer.png(screen, traits: traits, size: root, options: fast).write(to: URL(fileURLWithPath: out))
+}
+
+if ProcessInfo.processInfo.environment["PNG_SWEEP"] != nil {
+    var traits = Traits.light
+    traits.displayScale = .x3
+    let bitmap = try renderer.render(screen, traits: traits, size: root).bitmap
+    let candidates: [(String, PNGEncodingOptions?)] = [
+        ("sub-1-rle", PNGEncodingOptions(filter: .sub, compressionLevel: 1, strategy: .rle)),
+        ("sub-1-default", PNGEncodingOptions(filter: .sub, compressionLevel: 1, strategy: .default)),
+        ("up-1-rle", PNGEncodingOptions(filter: .up, compressionLevel: 1, strategy: .rle)),
+        ("none-1-rle", PNGEncodingOptions(filter: .none, compressionLevel: 1, strategy: .rle)),
+        ("sub-2-filtered", PNGEncodingOptions(filter: .sub, compressionLevel: 2, strategy: .filtered)),
+        ("paeth-1-rle", PNGEncodingOptions(filter: .paeth, compressionLevel: 1, strategy: .rle)),
+    ]
+    var times: [String: [Double]] = [:], sizes: [String: Int] = [:]
+    for _ in 0..<runs {
+        for (name, options) in candidates {
+            guard let options else { continue }
+            times[name, default: []].append(try milliseconds { sizes[name] = try PNGEncoder.encode(bitmap, options: options).count })
+        }
+    }
+    for (name, _) in candidates { print(name, f(median(times[name] ?? [0])), sizes[name] ?? 0) }
+    exit(0)
+}
+
+// The peer runs in a subprocess that renders on request, so each of our runs is followed by
+// one of cairo's under the same machine load (the machine is shared; medians of interleaved
+// runs compare like with like).
+let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("peers/render_peers.py").path
+let peer = Process()
+peer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+peer.arguments = ["python3", script, "--serve"]
+let toPeer = Pipe(), fromPeer = Pipe()
+peer.standardInput = toPeer
+peer.standardOutput = fromPeer
+var peerRunning = true
+do { try peer.run() } catch { print("peer not run: \(error)"); peerRunning = false }
+var peerBuffer = Data()
+/// One cairo render of `variant`: (milliseconds, PNG bytes), or nil when the peer is unavailable.
+@MainActor func cairoRun(_ variant: String) -> (Double, Int)? {
+    guard peerRunning else { return nil }
+    toPeer.fileHandleForWriting.write(Data((variant + "\n").utf8))
+    while !peerBuffer.contains(10) {
+        let chunk = fromPeer.fileHandleForReading.availableData
+        if chunk.isEmpty { peerRunning = false; return nil }
+        peerBuffer.append(chunk)
+    }
+    guard let newline = peerBuffer.firstIndex(of: 10) else { return nil }
+    let line = String(decoding: peerBuffer[peerBuffer.startIndex..<newline], as: UTF8.self)
+    peerBuffer = Data(peerBuffer[(newline + 1)...])
+    let parts = line.split(separator: " ")
+    guard parts.count == 2, let ms = Double(parts[0]), let bytes = Int(parts[1]) else { return nil }
+    return (ms, bytes)
+}
+
+print("bench-render: settings screen 390x844 pt @3x (1170x2532 px), tree -> PNG bytes, median of \(runs) interleaved runs")
+var ours: [String: (fast: Double, standard: Double, layout: Double, draw: Double, bytes: Int, defaultBytes: Int)] = [:]
+var cairo: [String: Double] = [:]
+var cairoBytes: [String: Int] = [:]
+for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
+    var traits = base
+    traits.displayScale = .x3
+    _ = try renderer.png(screen, traits: traits, size: root, options: fast)  // warm the glyph cache
+    var tFast: [Double] = [], tStandard: [Double] = [], tLayout: [Double] = [], tDraw: [Double] = [], tCairo: [Double] = []
+    var bytes = 0, defaultBytes = 0
+    for _ in 0..<runs {
+        tFast.append(try milliseconds { bytes = try renderer.png(screen, traits: traits, size: root, options: fast).count })
+        if let (ms, n) = cairoRun(name) { tCairo.append(ms); cairoBytes[name] = n }
+        tStandard.append(try milliseconds { defaultBytes = try renderer.png(screen, traits: traits, size: root).count })
+        var list: DisplayList?
+        tLayout.append(try milliseconds { list = try renderer.displayList(for: screen, traits: traits, size: root) })
+        if let list { tDraw.append(try milliseconds { _ = try renderer.draw(list) }) }
+    }
+    ours[name] = (median(tFast), median(tStandard), median(tLayout), median(tDraw), bytes, defaultBytes)
+    if !tCairo.isEmpty { cairo[name] = median(tCairo) }
+}
+if peerRunning { toPeer.fileHandleForWriting.write(Data("stop\n".utf8)); peer.waitUntilExit() }
+
+for v in ["light", "dark"] {
+    guard let o = ours[v] else { continue }
+    var line = "\(v): penumbra \(f(o.fast)) ms (\(o.bytes) B; layout \(f(o.layout)) ms, draw \(f(o.draw)) ms), "
+        + "penumbra default PNG options \(f(o.standard)) ms (\(o.defaultBytes) B)"
+    if let c = cairo[v] {
+        line += ", cairo \(f(c)) ms (\(cairoBytes[v] ?? 0) B), ratio \(String(format: "%.2f", o.fast / c))x"
+            + " (default options \(String(format: "%.2f", o.standard / c))x; target <= 0.5x)"
+    }
+    print(line)
+}

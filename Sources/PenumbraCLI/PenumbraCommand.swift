@@ -14,7 +14,12 @@ public struct PenumbraCommand: ParsableCommand {
         subcommands: [
             InspectCommand.self,
             CompareCommand.self,
+            RenderCommand.self,
+            DiffCommand.self,
+            ReportCommand.self,
+            ApproveCommand.self,
             PaletteCommand.self,
+            CheckCommand.self,
         ]
     )
 

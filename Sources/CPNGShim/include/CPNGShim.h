@@ -24,6 +24,12 @@ uint32_t pn_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 int pn_png_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
                        uint8_t *out_rgba, char *message, size_t message_size);
 
+/// The direct decoder behind `pn_png_decode_rgba` for 8-bit RGB/RGBA non-interlaced files with
+/// no critical chunk but IHDR, IDAT and IEND (see decode_direct.c). Returns 0 when it decoded the
+/// file; nonzero when the file is outside that format or anything was unexpected, in which case
+/// `out_rgba` holds garbage and the file must be decoded by libpng.
+int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out_rgba);
+
 /// An encoder writing a PNG into memory, one row at a time.
 typedef struct pn_png_encoder pn_png_encoder;
 

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import Penumbra
+
+/// `penumbra diff REFERENCE_DIR ACTUAL_DIR`: compares two folders of snapshot PNGs and reports
+/// regressions.
+public struct DiffCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compares two folders of snapshot PNGs and reports regressions.",
+        discussion: """
+        Files are paired by relative path: passed, changed, new (only in ACTUAL_DIR) or missing \
+        (only in REFERENCE_DIR). Non-PNG files are skipped and counted; a PNG that cannot be read \
+        is an error for that file and the run goes on. Variants of one snapshot (name.light.png, \
+        name.dark.png, name_dark.png, name-dark.png, name@dark.png, or --variant-pattern) are \
+        grouped into one report row. With --out, writes results.json, report.html, junit.xml, \
+        summary.md and the images of changed snapshots. Exit status: 0 when nothing regressed, \
+        1 when something changed, is missing or could not be read (and, with --fail-on-new, when \
+        something is new), 2 on usage or I/O errors.
+        """
+    )
+
+    /// The reference folder.
+    @Argument(help: "The folder of reference snapshots.")
+    public var reference: String
+
+    /// The actual folder.
+    @Argument(help: "The folder of snapshots to check.")
+    public var actual: String
+
+    /// The report folder.
+    @Option(name: .long, help: "The folder to write results.json, the reports and the images into.")
+    public var out: String?
+
+    /// How pixels are compared.
+    @OptionGroup(title: "Comparison")
+    public var comparison: ComparisonOptions
+
+    /// Worker threads.
+    @Option(name: .long, help: "Pairs compared at once. Default: the number of cores.")
+    public var jobs: Int?
+
+    /// The shard.
+    @Option(name: .long, help: "Compare only part I of N (1-based, e.g. 2/4); variants of one snapshot stay together.")
+    public var shard: String?
+
+    /// A custom variant naming pattern.
+    @Option(name: .long, help: "A regular expression with a named group (?<variant>…) and optionally (?<name>…), matched against file names without .png.")
+    public var variantPattern: String?
+
+    /// Whether new snapshots fail.
+    @Flag(name: .long, help: "Count new snapshots (no reference) as failures.")
+    public var failOnNew = false
+
+    /// Whether to print nothing.
+    @Flag(name: .long, help: "Print no progress and no summary.")
+    public var quiet = false
+
+    public init() {}
+
+    public func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+        _ = try parsedShard()
+        _ = try naming()
+        _ = try comparator()
+    }
+
+    func parsedShard() throws -> ShardSpec? {
+        guard let shard else { return nil }
+        do { return try ShardSpec(parsing: shard) } catch { throw ValidationError(error.description) }
+    }
+
+    func naming() throws -> VariantNaming {
+        guard let variantPattern else { return VariantNaming() }
+        do { return try VariantNaming(pattern: variantPattern) } catch { throw ValidationError(error.description) }
+    }
+
+    func comparator() throws -> ImageComparator {
+        do { return try comparison.makeComparator() } catch { throw ValidationError("\(error)") }
+    }
+
+    public func run() throws {
+        let outURL = out.map { URL(fileURLWithPath: $0) }
+        let options = FolderDiffOptions(
+            reference: URL(fileURLWithPath: reference), actual: URL(fileURLWithPath: actual), reportDirectory: outURL,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try parsedShard(), naming: try naming(),
+            comparator: try comparator())
+        let progress = ProgressPrinter(style: ProgressPrinter.style(quiet: quiet))
+        let results = try CLIFailure.io { () throws(ReportError) in
+            defer { progress.finish() }
+            let results = try FolderDiff(options: options).run { done, total in progress.update(done: done, total: total) }
+            if let outURL { try ReportWriter(failOnNew: failOnNew).write(results, to: outURL) }
+            return results
+        }
+        if !quiet {
+            print(TerminalSummaryRenderer(colored: CLIFailure.stdoutIsTerminal, failOnNew: failOnNew).render(results), terminator: "")
+            if let outURL { print("report: \(outURL.appendingPathComponent(ReportWriter.FileName.html).path)") }
+        }
+        if results.summary.hasRegressions(failOnNew: failOnNew) { throw PenumbraExitCode.findings }
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import Penumbra
+
+/// `penumbra render FIXTURE_OR_FOLDER... --out DIR [--variants light,dark] [--scale N]
+/// [--palette FILE] [--fonts DIR]`: renders JSON fixtures to `DIR/<fixture name>.<variant>.png`.
+///
+/// Exit codes: 0 when every fixture rendered, 1 when a fixture is invalid (each error names the
+/// file and JSON path; the others still render), 2 for usage errors and files that cannot be
+/// read or written.
+public struct RenderCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render JSON view fixtures to PNG, one file per fixture and variant.",
+        discussion: "The fixture schema is documented in Fixtures/README.md. Colours resolve against Apple's "
+            + "system colours plus --palette; text uses DejaVu Sans plus the fonts in --fonts."
+    )
+
+    @Argument(help: "Fixture files (.json) or folders of them.")
+    public var inputs: [String] = []
+
+    @Option(name: .long, help: "The folder the PNGs are written to (created when missing).")
+    public var out: String
+
+    @Option(name: .long, help: "Comma-separated variants, e.g. light,dark,dark-elevated,light-high-contrast (default: each fixture's own, else light,dark).")
+    public var variants: String?
+
+    @Option(name: .long, help: "Display scale, 1 to 3, for variants that do not name one (default 2).")
+    public var scale: Int = 2
+
+    @Option(name: .long, help: "A palette: a design-token JSON file or an Xcode asset catalog (.xcassets) folder.")
+    public var palette: String?
+
+    @Option(name: .long, help: "A folder of .ttf/.otf/.ttc fonts to register besides the default.")
+    public var fonts: String?
+
+    public init() {}
+
+    public func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("give at least one fixture file or folder") }
+        guard DisplayScale.supported.contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let variants {
+            do { _ = try VariantSet(parsing: variants) } catch { throw ValidationError("--variants: \(error)") }
+        }
+    }
+
+    public func run() throws {
+        let job: FixtureRenderJob
+        do {
+            job = try makeJob()
+        } catch {
+            FileHandle.standardError.write(Data("penumbra render: \(error)\n".utf8))
+            throw PenumbraExitCode.usage
+        }
+        let outcomes: [FixtureRenderJob.Outcome]
+        do { outcomes = try job.run() } catch {
+            FileHandle.standardError.write(Data("penumbra render: \(error)\n".utf8))
+            throw PenumbraExitCode.usage
+        }
+        for outcome in outcomes {
+            if let output = outcome.output { print("wrote \(output)") }
+            if let error = outcome.error { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
+        }
+        if outcomes.contains(where: \.isWriteError) { throw PenumbraExitCode.usage }
+        if outcomes.contains(where: { $0.error != nil }) { throw PenumbraExitCode.findings }
+    }
+
+    /// The job the options describe: system colours plus the palette, default fonts plus `--fonts`.
+    func makeJob() throws -> FixtureRenderJob {
+        var colors = SystemColors.ios18.palette
+        var images: any ImageResolver = NoImages()
+        if let palette {
+            let url = URL(fileURLWithPath: palette)
+            if url.pathExtension == "xcassets" {
+                let catalog = try AssetCatalog.load(url)
+                colors = colors.merging(catalog.palette, name: colors.name)
+                images = catalog
+            } else {
+                colors = colors.merging(try DesignTokens.load(url).palette, name: colors.name)
+            }
+        }
+        let text = try FontTextEngine.withDefaultFonts(extraFolder: fonts)
+        let renderer = ViewRenderer(colors: colors, images: images, text: text)
+        let variantSet = try variants.map { (v) throws -> VariantSet in try VariantSet(parsing: v) }
+        return FixtureRenderJob(inputs: inputs, outputFolder: URL(fileURLWithPath: out), variants: variantSet,
+                                scale: try DisplayScale(scale), renderer: renderer)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import PenumbraCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `penumbra approve` does: accepts actual snapshots as the new references.
+///
+/// Only files the request selects are touched: those whose status is in ``statuses`` (`changed`:
+/// in both folders with different bytes; `new`: only in the actual folder) and whose relative
+/// path matches ``match``; references with no actual are deleted only with ``prune``. Copies are
+/// atomic (temporary file and rename), so an interrupted approve never leaves half a PNG.
+public struct ApprovePlan: Sendable {
+    /// One change to the reference folder.
+    public struct Action: Hashable, Sendable {
+        /// What is done to the reference.
+        public enum Kind: String, Hashable, Sendable {
+            /// The reference is replaced by the actual (status `changed`).
+            case update
+            /// The actual is copied in as a new reference (status `new`).
+            case add
+            /// The reference is deleted (status `missing`, with `--prune`).
+            case delete
+        }
+        /// What is done.
+        public let kind: Kind
+        /// The relative path, with `/` separators.
+        public let file: String
+    }
+
+    /// The statuses approved; only `changed` and `new` mean anything here.
+    public var statuses: Set<SnapshotStatus>
+    /// A glob over relative paths (`*`, `?`, `[…]`; `*` also matches `/`), or `nil` for all.
+    public var match: String?
+    /// Whether references with no actual are deleted.
+    public var prune: Bool
+
+    /// Creates a plan. Default: approve changed and new files, all of them, delete nothing.
+    public init(statuses: Set<SnapshotStatus> = [.changed, .new], match: String? = nil, prune: Bool = false) {
+        self.statuses = statuses
+        self.match = match
+        self.prune = prune
+    }
+
+    /// The actions, sorted by file, that approving `actual` over `reference` takes.
+    /// - Throws: ``ReportError`` when a folder cannot be listed.
+    public func actions(reference: URL, actual: URL) throws(ReportError) -> [Action] {
+        let pairing = try SnapshotPairing(reference: reference, actual: actual)
+        var actions: [Action] = []
+        for pair in pairing.pairs where matches(pair.file) {
+            switch (pair.inReference, pair.inActual) {
+            case (true, true):
+                guard statuses.contains(.changed) else { continue }
+                let ref = try? Data(contentsOf: reference.appendingPathComponent(pair.file))
+                let act = try? Data(contentsOf: actual.appendingPathComponent(pair.file))
+                if ref != act { actions.append(Action(kind: .update, file: pair.file)) }
+            case (false, true):
+                if statuses.contains(.new) { actions.append(Action(kind: .add, file: pair.file)) }
+            case (true, false):
+                if prune { actions.append(Action(kind: .delete, file: pair.file)) }
+            case (false, false):
+                continue
+            }
+        }
+        return actions
+    }
+
+    /// Carries out actions; returns them as done.
+    /// - Throws: ``ReportError`` naming the file that could not be read, written or deleted.
+    public static func apply(_ actions: [Action], reference: URL, actual: URL) throws(ReportError) {
+        for action in actions {
+            let target = reference.appendingPathComponent(action.file)
+            switch action.kind {
+            case .update, .add:
+                let source = actual.appendingPathComponent(action.file)
+                let data: Data
+                do { data = try Data(contentsOf: source) } catch {
+                    throw .unreadable(path: source.path, reason: (error as NSError).localizedDescription)
+                }
+                do { try AtomicFile.write(data, to: target) } catch { throw .from(error) }
+            case .delete:
+                do { try FileManager.default.removeItem(at: target) } catch {
+                    throw .writeFailed(path: target.path, reason: "cannot delete: \((error as NSError).localizedDescription)")
+                }
+            }
+        }
+    }
+
+    private func matches(_ file: String) -> Bool {
+        guard let match else { return true }
+        return fnmatch(match, file, 0) == 0
+    }
+}

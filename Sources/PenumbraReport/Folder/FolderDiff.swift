@@ -1,0 +1,100 @@
+import Foundation
+import PenumbraCore
+import PenumbraDiff
+
+/// Compares two folders of snapshot PNGs, pair by pair, on several threads.
+///
+/// Memory stays flat however many files there are: the workers take pairs one at a time from a
+/// shared cursor, so at most `jobs` pairs' images are alive at once, and each finished pair
+/// leaves only its small ``SnapshotEntry`` behind (about 300 bytes). Byte-identical files are
+/// never decoded. An unreadable or corrupt PNG becomes an `error` entry for that file; the run
+/// goes on.
+public struct FolderDiff: Sendable {
+    /// What to compare and how.
+    public var options: FolderDiffOptions
+
+    /// Creates a folder diff.
+    public init(options: FolderDiffOptions) { self.options = options }
+
+    /// Pairs the folders and compares every pair.
+    /// - Parameter progress: called after each pair with (pairs done, pairs in total), one call
+    ///   at a time, from the worker threads.
+    /// - Returns: the results, entries in report order.
+    /// - Throws: ``ReportError`` when a folder cannot be listed or a report image cannot be written.
+    public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(ReportError) -> SnapshotResults {
+        let pairing = try SnapshotPairing(reference: options.reference, actual: options.actual,
+                                          naming: options.naming, shard: options.shard)
+        let entries = try compare(pairing.pairs, progress: progress)
+        let run = RunInfo(generator: "penumbra \(PenumbraVersion.string)",
+                          referenceDirectory: options.reference.path, actualDirectory: options.actual.path,
+                          shard: options.shard?.description, comparison: Self.describe(options.comparator),
+                          ignoredFiles: pairing.ignoredFiles)
+        return SnapshotResults(runs: [run], entries: entries)
+    }
+
+    /// The comparison settings in words, for ``RunInfo/comparison``.
+    static func describe(_ comparator: ImageComparator) -> String {
+        var text = comparator.mode.description
+        if let pixels = comparator.budget.maxPixels, pixels > 0 { text += ", up to \(pixels) pixels may differ" }
+        if let ratio = comparator.budget.maxRatio { text += ", up to \(ReportFormat.percent(ratio)) may differ" }
+        return text
+    }
+
+    /// Compares the pairs on `options.jobs` threads.
+    func compare(_ pairs: [SnapshotPair], progress: (@Sendable (Int, Int) -> Void)?) throws(ReportError) -> [SnapshotEntry] {
+        let queue = WorkQueue(count: pairs.count)
+        let workers = min(options.jobs, max(1, pairs.count))
+        let group = DispatchGroup()
+        let diff = self
+        for _ in 0..<workers {
+            group.enter()
+            let thread = Thread {
+                while let index = queue.take() {
+                    let outcome: Result<SnapshotEntry, ReportError>
+                    do throws(ReportError) { outcome = .success(try diff.process(pairs[index])) } catch { outcome = .failure(error) }
+                    queue.finish(index, outcome, progress: progress)
+                }
+                group.leave()
+            }
+            thread.stackSize = 4 << 20
+            thread.start()
+        }
+        group.wait()
+        return try queue.results()
+    }
+}
+
+/// The shared cursor and result slots of one run. A lock guards everything; each worker holds
+/// it only to take an index or store an entry.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var done = 0
+    private var entries: [SnapshotEntry?]
+    private var firstError: ReportError?
+
+    init(count: Int) { entries = Array(repeating: nil, count: count) }
+
+    func take() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard firstError == nil, next < entries.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func finish(_ index: Int, _ outcome: Result<SnapshotEntry, ReportError>, progress: (@Sendable (Int, Int) -> Void)?) {
+        lock.lock(); defer { lock.unlock() }
+        switch outcome {
+        case let .success(entry): entries[index] = entry
+        case let .failure(error): if firstError == nil { firstError = error }
+        }
+        done += 1
+        progress?(done, entries.count)
+    }
+
+    func results() throws(ReportError) -> [SnapshotEntry] {
+        lock.lock(); defer { lock.unlock() }
+        if let firstError { throw firstError }
+        return entries.compactMap { $0 }
+    }
+}

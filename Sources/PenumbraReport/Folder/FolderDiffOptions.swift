@@ -1,0 +1,34 @@
+import Foundation
+import PenumbraCore
+import PenumbraDiff
+
+/// What ``FolderDiff`` compares and how.
+public struct FolderDiffOptions: Sendable {
+    /// The folder of reference snapshots.
+    public var reference: URL
+    /// The folder of snapshots produced by this run.
+    public var actual: URL
+    /// Where report images go (`images/{reference,actual,diff,strip}/<file>`); `nil` writes none.
+    public var reportDirectory: URL?
+    /// Worker threads, at least 1. Default: the active processor count.
+    public var jobs: Int
+    /// The part of the pairs to compare, or `nil` for all.
+    public var shard: ShardSpec?
+    /// How file names split into snapshot and variant.
+    public var naming: VariantNaming
+    /// How two decoded images are compared (mode, budget, ignore regions, diff style).
+    /// Default: exact.
+    public var comparator: ImageComparator
+    /// The largest image accepted, in pixels. Default: ``PixelSize/defaultMaxPixels``.
+    public var maxPixels: Int
+
+    /// Creates options; `jobs` below 1 becomes 1.
+    public init(reference: URL, actual: URL, reportDirectory: URL? = nil,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: ShardSpec? = nil,
+                naming: VariantNaming = VariantNaming(), comparator: ImageComparator = ImageComparator(),
+                maxPixels: Int = PixelSize.defaultMaxPixels) {
+        self.reference = reference; self.actual = actual; self.reportDirectory = reportDirectory
+        self.jobs = max(1, jobs); self.shard = shard; self.naming = naming; self.comparator = comparator
+        self.maxPixels = maxPixels
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// One part of a run split across CI jobs: `index` of `count`, 1-based (`--shard 2/4`).
+///
+/// A snapshot group belongs to the shard `fnv1a64(group) mod count + 1`: a stable hash of the
+/// group's relative path, so the split is the same on every machine and every run, and all
+/// variants of one snapshot stay in one shard (one report row comes from one job).
+public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
+    /// The shard, 1-based, at most ``count``.
+    public let index: Int
+    /// How many shards, at least 1.
+    public let count: Int
+
+    /// Creates a shard, or throws when not 1 ≤ index ≤ count.
+    public init(index: Int, count: Int) throws(ReportError) {
+        guard count >= 1, index >= 1, index <= count else { throw .invalidShard("\(index)/\(count)") }
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses `"I/N"`.
+    public init(parsing text: String) throws(ReportError) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let i = Int(parts[0].trimmingCharacters(in: .whitespaces)),
+              let n = Int(parts[1].trimmingCharacters(in: .whitespaces)) else { throw .invalidShard(text) }
+        do {
+            try self.init(index: i, count: n)
+        } catch {
+            throw .invalidShard(text)
+        }
+    }
+
+    /// Whether the snapshot group belongs to this shard.
+    public func contains(group: String) -> Bool {
+        Int(Self.fnv1a64(group) % UInt64(count)) + 1 == index
+    }
+
+    /// `"I/N"`.
+    public var description: String { "\(index)/\(count)" }
+
+    /// FNV-1a, 64-bit, over the UTF-8 bytes: simple, stable across platforms and Swift versions
+    /// (unlike `Hasher`, which is seeded per process).
+    static func fnv1a64(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension SnapshotPairing {
+    /// Pairs the PNG files of two folders by relative path (searching sub-folders, skipping
+    /// hidden files and folders), groups them with `naming`, and keeps those in `shard`.
+    ///
+    /// Holds only the paths in memory (about 100 bytes per file), never an image.
+    /// - Throws: ``ReportError/notADirectory(path:)`` when a folder does not exist.
+    public init(reference: URL, actual: URL, naming: VariantNaming = VariantNaming(), shard: ShardSpec? = nil) throws(ReportError) {
+        let (referenceFiles, referenceIgnored) = try Self.listPNGs(reference)
+        let (actualFiles, actualIgnored) = try Self.listPNGs(actual)
+        var pairs: [SnapshotPair] = []
+        for file in referenceFiles.union(actualFiles) {
+            let (snapshot, variant) = naming.split(file)
+            if let shard, !shard.contains(group: snapshot) { continue }
+            pairs.append(SnapshotPair(file: file, snapshot: snapshot, variant: variant,
+                                      inReference: referenceFiles.contains(file), inActual: actualFiles.contains(file)))
+        }
+        pairs.sort { $0.file < $1.file }
+        self.init(pairs: pairs, ignoredFiles: referenceIgnored + actualIgnored)
+    }
+
+    /// The relative paths of the PNGs under `folder`, and the count of other regular files.
+    static func listPNGs(_ folder: URL) throws(ReportError) -> (Set<String>, Int) {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .notADirectory(path: folder.path)
+        }
+        guard let walker = fm.enumerator(atPath: folder.path) else {
+            throw .unreadable(path: folder.path, reason: "cannot list the folder")
+        }
+        var files = Set<String>()
+        var ignored = 0
+        while let next = walker.nextObject() as? String {
+            let name = (next as NSString).lastPathComponent
+            let type = walker.fileAttributes?[.type] as? FileAttributeType
+            if name.hasPrefix(".") {
+                if type == .typeDirectory { walker.skipDescendants() }
+                continue
+            }
+            var isRegular = type == .typeRegular
+            if type == .typeSymbolicLink {
+                var dir: ObjCBool = false
+                isRegular = fm.fileExists(atPath: folder.appendingPathComponent(next).path, isDirectory: &dir) && !dir.boolValue
+            }
+            guard isRegular else { continue }
+            if name.lowercased().hasSuffix(".png") {
+                files.insert(next)
+            } else {
+                ignored += 1
+            }
+        }
+        return (files, ignored)
+    }
+}

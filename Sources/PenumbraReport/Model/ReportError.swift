@@ -1,0 +1,41 @@
+import Foundation
+import PenumbraCore
+
+/// Why a folder diff, a results file or a report could not be produced. Mismatching snapshots
+/// are results, never errors; these are the failures that stop a run (exit code 2 in the CLI).
+public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A results file has a major schema version this build cannot read.
+    case unsupportedSchemaVersion(path: String, found: Int, supported: Int)
+    /// A results file is not valid JSON or does not follow the schema.
+    case invalidResults(path: String, reason: String)
+    /// A file or folder could not be read.
+    case unreadable(path: String, reason: String)
+    /// A folder given to compare does not exist or is not a folder.
+    case notADirectory(path: String)
+    /// A file could not be written.
+    case writeFailed(path: String, reason: String)
+    /// A shard specification is not `I/N` with 1 ≤ I ≤ N.
+    case invalidShard(String)
+    /// A variant pattern is not a valid regular expression or lacks the `variant` group.
+    case invalidVariantPattern(pattern: String, reason: String)
+    /// A glob given to `approve --match` is empty.
+    case invalidGlob(String)
+
+    public var description: String {
+        switch self {
+        case let .unsupportedSchemaVersion(path, found, supported):
+            return "\(path): results schema version \(found) is not supported (this penumbra reads version \(supported)); "
+                + "use a penumbra release that writes version \(found), or re-run the diff with this one"
+        case let .invalidResults(path, reason): return "\(path): not a penumbra results file: \(reason)"
+        case let .unreadable(path, reason): return "cannot read \(path): \(reason)"
+        case let .notADirectory(path): return "\(path) is not a folder"
+        case let .writeFailed(path, reason): return "cannot write \(path): \(reason)"
+        case let .invalidShard(text): return "invalid shard '\(text)': expected I/N with 1 ≤ I ≤ N, e.g. 2/4"
+        case let .invalidVariantPattern(pattern, reason): return "invalid variant pattern '\(pattern)': \(reason)"
+        case let .invalidGlob(text): return "invalid glob '\(text)'"
+        }
+    }
+
+    /// Wraps a ``FileWriteError`` from ``AtomicFile``.
+    static func from(_ error: FileWriteError) -> ReportError { .writeFailed(path: error.path, reason: error.reason) }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PenumbraCore
+
+/// Builds one report folder from several results files: the shards of a CI matrix, or the
+/// per-assertion results a test run writes. What `penumbra report` does.
+public struct ResultsMerger: Sendable {
+    /// The results files, in the order given (later ones win ties; see
+    /// ``SnapshotResultsV1/merged(_:)``).
+    public var inputs: [URL]
+
+    /// Creates a merger.
+    public init(inputs: [URL]) { self.inputs = inputs }
+
+    /// Reads every input and merges them.
+    /// - Throws: ``ReportError`` naming the file that cannot be read or decoded.
+    public func merged() throws(ReportError) -> SnapshotResults {
+        var parts: [SnapshotResults] = []
+        for url in inputs { parts.append(try SnapshotResults.read(from: url)) }
+        return SnapshotResults.merged(parts)
+    }
+
+    /// Merges, then copies each kept entry's images from the folder of the results file it came
+    /// from into `folder` (same relative paths), so the new report folder is complete on its own.
+    /// An image that is absent at its source is dropped from the entry rather than left dangling.
+    /// - Returns: the merged results, as written to `folder` by the caller.
+    public func mergedCopyingImages(into folder: URL) throws(ReportError) -> SnapshotResults {
+        var parts: [(URL, SnapshotResults)] = []
+        for url in inputs { parts.append((url.deletingLastPathComponent(), try SnapshotResults.read(from: url))) }
+        let merged = SnapshotResults.merged(parts.map(\.1))
+        // Which folder each kept entry came from: the last input holding that very entry.
+        var keptByFile: [String: SnapshotEntry] = [:]
+        for entry in merged.entries { keptByFile[entry.file] = entry }
+        var source: [String: URL] = [:]
+        for (base, part) in parts {
+            for entry in part.entries where keptByFile[entry.file] == entry { source[entry.file] = base }
+        }
+        let destination = folder.standardizedFileURL
+        var entries: [SnapshotEntry] = []
+        for var entry in merged.entries {
+            let base = (source[entry.file] ?? destination).standardizedFileURL
+            entry.images.reference = try copy(entry.images.reference, from: base, to: destination)
+            entry.images.actual = try copy(entry.images.actual, from: base, to: destination)
+            entry.images.diff = try copy(entry.images.diff, from: base, to: destination)
+            entry.images.strip = try copy(entry.images.strip, from: base, to: destination)
+            entries.append(entry)
+        }
+        return SnapshotResults(runs: merged.runs, entries: entries)
+    }
+
+    private func copy(_ path: String?, from base: URL, to destination: URL) throws(ReportError) -> String? {
+        guard let path, !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return nil }
+        let source = base.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: source.path) else { return nil }
+        guard base.path != destination.path else { return path }
+        do {
+            let data = try Data(contentsOf: source)
+            try AtomicFile.write(data, to: destination.appendingPathComponent(path))
+        } catch let error as FileWriteError {
+            throw .from(error)
+        } catch {
+            throw .unreadable(path: source.path, reason: (error as NSError).localizedDescription)
+        }
+        return path
+    }
+}

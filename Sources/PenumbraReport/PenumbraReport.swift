@@ -1,1 +1,0 @@
-// The PenumbraReport module; see ARCHITECTURE in the README.

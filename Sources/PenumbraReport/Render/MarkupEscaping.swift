@@ -1,0 +1,95 @@
+import Foundation
+
+/// Escaping for the text renderers: XML (JUnit), HTML, Markdown tables and URL paths.
+enum MarkupEscaping {
+    /// Escapes `& < > " '` and replaces characters XML 1.0 forbids (control characters other
+    /// than tab, newline and carriage return) with U+FFFD, so any file name gives valid XML.
+    static func xml(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                if v < 0x20 || (0xFFFE...0xFFFF).contains(v) {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Escapes text for HTML content and attribute values (`&#39;` for the apostrophe, which
+    /// HTML 4 lacks as a named entity).
+    static func html(_ text: String) -> String {
+        xml(text).replacingOccurrences(of: "&apos;", with: "&#39;")
+    }
+
+    /// A path relative to the report folder as a URL path: each component percent-encoded, so
+    /// names with spaces, `#` or `?` still load.
+    static func urlPath(_ path: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~@+,;=!$()*:")
+        return path.split(separator: "/", omittingEmptySubsequences: false).map {
+            String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
+        }.joined(separator: "/")
+    }
+
+    /// Escapes text for a Markdown table cell: `|` and backslash escaped, newlines as spaces,
+    /// and the characters that start emphasis or HTML escaped.
+    static func markdownCell(_ text: String) -> String {
+        var out = ""
+        for ch in text {
+            switch ch {
+            case "|", "\\", "*", "_", "`", "[", "]", "<", ">": out += "\\\(ch)"
+            case "\n", "\r": out += " "
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+}
+
+/// Number formatting shared by the renderers, independent of the locale.
+enum ReportFormat {
+    /// A ratio 0-1 as a percentage with up to 3 decimals: `0.00123` → `"0.123%"`.
+    static func percent(_ ratio: Double) -> String {
+        let scaled = (ratio * 100_000).rounded() / 1000
+        var text = String(format: "%.3f", scaled)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + "%"
+    }
+
+    /// One line about an entry: status, pixel counts, ratio, max delta, sizes.
+    static func detail(_ entry: SnapshotEntry) -> String {
+        switch entry.status {
+        case .passed:
+            if let diff = entry.differentPixels, diff > 0, let total = entry.totalPixels {
+                return "passed: \(diff) of \(total) pixels differ, within the budget"
+            }
+            return "passed"
+        case .changed:
+            var parts: [String] = []
+            if entry.sizeMismatch, let r = entry.referenceSize, let a = entry.actualSize {
+                parts.append("size changed from \(r) to \(a)")
+            }
+            if let diff = entry.differentPixels, let total = entry.totalPixels {
+                parts.append("\(diff) of \(total) pixels differ (\(percent(entry.differenceRatio ?? 0)))")
+            }
+            if let delta = entry.maxChannelDelta { parts.append("max channel delta \(delta)") }
+            return "changed: " + (parts.isEmpty ? "images differ" : parts.joined(separator: ", "))
+        case .new: return "new: no reference for \(entry.file)"
+        case .missing: return "missing: \(entry.file) has a reference but was not produced"
+        case .error: return "error: " + (entry.message ?? "cannot read \(entry.file)")
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import PenumbraCore
+import PenumbraText
+
+/// Modifier keys of a fixture node, applied innermost first in the order of ``modifierKeys``.
+extension FixtureDecoder {
+    /// Every modifier key, in the order they wrap the node (the first is innermost).
+    static let modifierKeys = [
+        "font", "foregroundColor", "lineLimit", "textAlignment",
+        "padding", "frame", "background", "overlay", "cornerRadius", "cornerStyle", "border", "clipped", "clipShape",
+        "shadow", "opacity", "layoutPriority", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
+    ]
+
+    func applyKeyedModifiers(_ node: ViewNode, _ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
+        var n = node
+        // Shapes consume `cornerRadius` and `cornerStyle` themselves.
+        let isShape: Bool = if case .shape = node, o["type"] != nil { true } else { false }
+        func wrap(_ m: ViewModifier) { n = .modified(n, m) }
+        for key in Self.modifierKeys {
+            guard let v = o[key] else { continue }
+            let p = "\(path).\(key)"
+            switch key {
+            case "font": wrap(.font(try font(v, p)))
+            case "foregroundColor": wrap(.foregroundColor(try color(v, p)))
+            case "lineLimit":
+                if case .null = v { wrap(.lineLimit(nil)) } else {
+                    let lines = try number(v, p)
+                    guard lines >= 1, lines == lines.rounded(), lines < 10_000 else {
+                        throw fail(p, "expected a whole number of lines of at least 1, found \(v.display)")
+                    }
+                    wrap(.lineLimit(Int(lines)))
+                }
+            case "textAlignment":
+                wrap(.multilineTextAlignment(try enumValue(v, p, HorizontalAlignment.allCases.map { ($0.rawValue, $0) })))
+            case "padding": wrap(.padding(try insets(v, p)))
+            case "frame": wrap(.frame(try frame(v, p)))
+            case "background": wrap(.background(try decoration(v, p), alignment: .center))
+            case "overlay": wrap(.overlay(try decoration(v, p), alignment: .center))
+            case "cornerRadius":
+                guard !isShape else { continue }
+                if case .object(let c) = v {
+                    try checkKeys(c, allowed: ["radius", "style"], path: p)
+                    guard let r = c["radius"] else { throw fail(p, "missing key \"radius\" (points)") }
+                    let style = try c["style"].map { (s) throws(ViewError) in try cornerStyle(s, "\(p).style") } ?? .circular
+                    wrap(.cornerRadius(try nonNegative(r, "\(p).radius"), style: style))
+                    continue
+                }
+                let style = try o["cornerStyle"].map { (s) throws(ViewError) in try cornerStyle(s, "\(path).cornerStyle") } ?? .circular
+                wrap(.cornerRadius(try nonNegative(v, p), style: style))
+            case "cornerStyle":
+                guard !isShape else { continue }
+                _ = try cornerStyle(v, p)
+                if o["cornerRadius"] == nil { throw fail(p, "\"cornerStyle\" needs \"cornerRadius\"") }
+            case "border":
+                let s = try stroke(v, p, extraKeys: ["cornerRadius", "cornerStyle"])
+                var shape = ShapeKind.rectangle
+                if case .object(let b) = v, let r = b["cornerRadius"] {
+                    let style = try b["cornerStyle"].map { (s) throws(ViewError) in try cornerStyle(s, "\(p).cornerStyle") } ?? .circular
+                    shape = .roundedRectangle(cornerRadius: try nonNegative(r, "\(p).cornerRadius"), style: style)
+                } else if !isShape, case .number = o["cornerRadius"], let r = o["cornerRadius"] {
+                    let style = try o["cornerStyle"].map { (s) throws(ViewError) in try cornerStyle(s, "\(path).cornerStyle") } ?? .circular
+                    shape = .roundedRectangle(cornerRadius: try nonNegative(r, "\(path).cornerRadius"), style: style)
+                }
+                wrap(.border(s, shape: shape))
+            case "clipped": if try bool(v, p) { wrap(.clip(.rectangle)) }
+            case "clipShape": wrap(.clip(try clipShape(v, p)))
+            case "shadow": wrap(.shadow(try shadow(v, p)))
+            case "opacity":
+                let value = try number(v, p)
+                guard (0...1).contains(value) else { throw fail(p, "expected an opacity from 0 to 1, found \(v.display)") }
+                wrap(.opacity(value))
+            case "layoutPriority": wrap(.layoutPriority(try number(v, p)))
+            case "userInterfaceStyle":
+                wrap(.traitOverrides(TraitOverrides(userInterfaceStyle: try enumValue(v, p, [("light", .light), ("dark", .dark)]))))
+            case "userInterfaceLevel":
+                wrap(.traitOverrides(TraitOverrides(userInterfaceLevel: try enumValue(v, p, [("base", .base), ("elevated", .elevated)]))))
+            default:
+                wrap(.traitOverrides(TraitOverrides(accessibilityContrast: try enumValue(v, p, [("normal", .normal), ("high", .high)]))))
+            }
+        }
+        return n
+    }
+
+    /// A background or overlay: a colour (string) or a view (object).
+    private func decoration(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ViewNode {
+        if case .object = v { return try node(v, path: p) }
+        return try color(v, p).node
+    }
+
+    func insets(_ v: FixtureJSON, _ p: String) throws(ViewError) -> EdgeInsets {
+        if case .number = v { return EdgeInsets(all: try nonNegative(v, p)) }
+        let o = try object(v, p)
+        try checkKeys(o, allowed: ["top", "leading", "bottom", "trailing", "horizontal", "vertical"], path: p)
+        func get(_ k: String, _ fallback: String) throws(ViewError) -> Double {
+            if let x = o[k] { return try nonNegative(x, "\(p).\(k)") }
+            if let x = o[fallback] { return try nonNegative(x, "\(p).\(fallback)") }
+            return 0
+        }
+        return EdgeInsets(top: try get("top", "vertical"), leading: try get("leading", "horizontal"),
+                          bottom: try get("bottom", "vertical"), trailing: try get("trailing", "horizontal"))
+    }
+
+    private func frame(_ v: FixtureJSON, _ p: String) throws(ViewError) -> FrameSpec {
+        let o = try object(v, p)
+        let keys = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        try checkKeys(o, allowed: keys + ["alignment"], path: p)
+        func length(_ k: String) throws(ViewError) -> Double? {
+            guard let x = o[k] else { return nil }
+            if case .string("infinity") = x, k.hasPrefix("max") { return .infinity }
+            return try nonNegative(x, "\(p).\(k)")
+        }
+        let a = try o["alignment"].map { (x) throws(ViewError) in try alignment(x, "\(p).alignment") } ?? .center
+        return FrameSpec(width: try length("width"), height: try length("height"),
+                         minWidth: try length("minWidth"), idealWidth: try length("idealWidth"), maxWidth: try length("maxWidth"),
+                         minHeight: try length("minHeight"), idealHeight: try length("idealHeight"),
+                         maxHeight: try length("maxHeight"), alignment: a)
+    }
+
+    /// A shape for `clipShape`: `{"type": "rectangle" | "roundedRectangle" | "capsule" | "circle", …}`.
+    private func clipShape(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ShapeKind {
+        let o = try object(v, p)
+        try checkKeys(o, allowed: ["type", "cornerRadius", "cornerStyle"], path: p)
+        guard let t = o["type"] else { throw fail(p, "missing key \"type\"") }
+        let style = try o["cornerStyle"].map { (s) throws(ViewError) in try cornerStyle(s, "\(p).cornerStyle") } ?? .circular
+        switch try string(t, "\(p).type") {
+        case "rectangle": return .rectangle
+        case "circle": return .circle
+        case "ellipse": return .ellipse
+        case "capsule": return .capsule(style: style)
+        case "roundedRectangle":
+            guard let r = o["cornerRadius"] else { throw fail(p, "missing key \"cornerRadius\" (points)") }
+            return .roundedRectangle(cornerRadius: try nonNegative(r, "\(p).cornerRadius"), style: style)
+        case let other:
+            let shapes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse"]
+            throw fail("\(p).type", "unknown shape \"\(other)\"" + hint(other, shapes))
+        }
+    }
+
+    func stroke(_ v: FixtureJSON, _ p: String, extraKeys: [String] = []) throws(ViewError) -> StrokeSpec {
+        let o = try object(v, p)
+        try checkKeys(o, allowed: ["color", "width", "dash"] + extraKeys, path: p)
+        guard let c = o["color"] else { throw fail(p, "missing key \"color\"") }
+        var dash: [Double] = []
+        if let d = o["dash"] {
+            for (i, x) in try array(d, "\(p).dash").enumerated() { dash.append(try nonNegative(x, "\(p).dash[\(i)]")) }
+        }
+        let width = try o["width"].map { (x) throws(ViewError) in try nonNegative(x, "\(p).width") } ?? 1
+        return StrokeSpec(color: try color(c, "\(p).color"), lineWidth: width, dash: dash)
+    }
+
+    private func shadow(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ShadowSpec {
+        let o = try object(v, p)
+        try checkKeys(o, allowed: ["color", "radius", "x", "y"], path: p)
+        let c = try o["color"].map { (x) throws(ViewError) in try color(x, "\(p).color") } ?? .literal(RGBA8(0, 0, 0, 84))
+        return ShadowSpec(color: c,
+                          radius: try o["radius"].map { (x) throws(ViewError) in try nonNegative(x, "\(p).radius") } ?? 0,
+                          x: try o["x"].map { (x) throws(ViewError) in try number(x, "\(p).x") } ?? 0,
+                          y: try o["y"].map { (x) throws(ViewError) in try number(x, "\(p).y") } ?? 0)
+    }
+
+    func font(_ v: FixtureJSON, _ p: String) throws(ViewError) -> FontReference {
+        if case .string = v {
+            return .textStyle(try enumValue(v, p, TextStyleName.allCases.map { ($0.rawValue, $0) }))
+        }
+        let o = try object(v, p)
+        try checkKeys(o, allowed: ["style", "size", "family", "weight"], path: p)
+        let family = try o["family"].map { (x) throws(ViewError) in try string(x, "\(p).family") }
+        if let family, let known = fontFamilies, !known.contains(family) {
+            throw fail("\(p).family", "unknown font family \"\(family)\"" + hint(family, known))
+        }
+        let weight = try o["weight"].map { (x) throws(ViewError) in
+            try enumValue(x, "\(p).weight", FontWeightName.all.map { ($0.name, $0.weight) })
+        }
+        switch (o["style"], o["size"]) {
+        case (let s?, nil):
+            let style = try enumValue(s, "\(p).style", TextStyleName.allCases.map { ($0.rawValue, $0) })
+            return .textStyle(style, family: family, weight: weight)
+        case (nil, let s?):
+            let size = try number(s, "\(p).size")
+            guard size > 0, size <= 1000 else { throw fail("\(p).size", "expected a size from 0 to 1000 points, found \(s.display)") }
+            return .fixed(size: size, family: family, weight: weight ?? .regular)
+        default:
+            throw fail(p, "a font needs exactly one of \"style\" (a text style) and \"size\" (points)")
+        }
+    }
+}

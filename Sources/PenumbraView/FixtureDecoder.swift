@@ -1,0 +1,166 @@
+import PenumbraCore
+import PenumbraRaster
+import PenumbraStyle
+
+/// Walks a fixture's JSON, building the view tree and naming the JSON path of every error
+/// (`root.children[2].background: unknown colour "primaryTxt"; did you mean "primaryText"?`).
+struct FixtureDecoder {
+    let file: String?
+    let colorNames: [String]?
+    let fontFamilies: [String]?
+    /// Names the fixture's own palette defines.
+    var ownColors: [String] = []
+
+    init(file: String?, colorNames: [String]?, fontFamilies: [String]?) {
+        self.file = file
+        self.colorNames = colorNames
+        self.fontFamilies = fontFamilies
+    }
+
+    static let topLevelKeys = ["name", "size", "variants", "palette", "root", "comment"]
+    static let nodeTypes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "color", "text", "image",
+                            "spacer", "divider", "vstack", "hstack", "zstack"]
+    static let shapeKeys = ["fill", "stroke"]
+    static let typeKeys: [String: [String]] = [
+        "rectangle": shapeKeys, "roundedRectangle": shapeKeys + ["cornerRadius", "cornerStyle"],
+        "capsule": shapeKeys + ["cornerStyle"], "circle": shapeKeys, "ellipse": shapeKeys, "color": ["color"], "text": ["text"],
+        "image": ["name", "systemName", "renderingMode", "resizable", "interpolation"],
+        "spacer": ["minLength"], "divider": [],
+        "vstack": ["alignment", "spacing", "children"], "hstack": ["alignment", "spacing", "children"],
+        "zstack": ["alignment", "children"],
+    ]
+
+    func fail(_ path: String, _ message: String) -> ViewError {
+        .invalidFixture(file: file, path: path, message: message)
+    }
+
+    mutating func fixture(_ value: FixtureJSON, defaultName: String) throws(ViewError) -> Fixture {
+        let top = try object(value, "$")
+        try checkKeys(top, allowed: Self.topLevelKeys, path: nil)
+        var palette: [(name: String, color: Color)] = []
+        if let p = top["palette"] {
+            for (name, v) in try object(p, "palette").sorted(by: { $0.key < $1.key }) {
+                palette.append((name, try paletteEntry(v, "palette.\(name)")))
+            }
+        }
+        ownColors = palette.map(\.name)
+        let name = try top["name"].map { (v) throws(ViewError) in try string(v, "name") } ?? defaultName
+        var variants: [String] = []
+        if let v = top["variants"] {
+            for (i, item) in try array(v, "variants").enumerated() { variants.append(try string(item, "variants[\(i)]")) }
+        }
+        guard let rootValue = top["root"] else { throw fail("$", "missing key \"root\" (the view tree)") }
+        let root = try node(rootValue, path: "root")
+        return Fixture(name: name, size: try top["size"].map { (v) throws(ViewError) in try rootSize(v) } ?? .fitting,
+                       variants: variants, palette: palette, root: root)
+    }
+
+    // MARK: Nodes
+
+    func node(_ value: FixtureJSON, path: String) throws(ViewError) -> ViewNode {
+        let o = try object(value, path)
+        guard let typeValue = o["type"] else {
+            throw fail(path, "missing key \"type\" (one of \(Self.nodeTypes.joined(separator: ", ")))")
+        }
+        let type = try string(typeValue, "\(path).type")
+        guard let keys = Self.typeKeys[type] else {
+            throw fail("\(path).type", "unknown view type \"\(type)\"" + hint(type, Self.nodeTypes))
+        }
+        try checkKeys(o, allowed: ["type", "modifiers", "comment"] + keys + Self.modifierKeys, path: path)
+        var base = try primitive(type, o, path: path)
+        base = try applyKeyedModifiers(base, o, path: path)
+        if let list = o["modifiers"] {
+            for (i, item) in try array(list, "\(path).modifiers").enumerated() {
+                let itemPath = "\(path).modifiers[\(i)]"
+                let m = try object(item, itemPath)
+                guard m.count == 1, let key = m.keys.first else {
+                    throw fail(itemPath, "a modifier is an object with exactly one key, found \(m.count)")
+                }
+                guard Self.modifierKeys.contains(key) else {
+                    throw fail("\(itemPath).\(key)", "unknown modifier \"\(key)\"" + hint(key, Self.modifierKeys))
+                }
+                base = try applyKeyedModifiers(base, m, path: itemPath)
+            }
+        }
+        return base
+    }
+
+    private func primitive(_ type: String, _ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
+        func children() throws(ViewError) -> [ViewNode] {
+            guard let v = o["children"] else { return [] }
+            var out: [ViewNode] = []
+            for (i, child) in try array(v, "\(path).children").enumerated() {
+                out.append(try node(child, path: "\(path).children[\(i)]"))
+            }
+            return out
+        }
+        func spacing() throws(ViewError) -> Double? {
+            try o["spacing"].map { (v) throws(ViewError) in try nonNegative(v, "\(path).spacing") }
+        }
+        switch type {
+        case "rectangle", "circle", "ellipse", "roundedRectangle", "capsule":
+            let style = try o["cornerStyle"].map { (v) throws(ViewError) in try cornerStyle(v, "\(path).cornerStyle") } ?? .circular
+            let kind: ShapeKind
+            switch type {
+            case "rectangle": kind = .rectangle
+            case "circle": kind = .circle
+            case "ellipse": kind = .ellipse
+            case "capsule": kind = .capsule(style: style)
+            default:
+                guard let r = o["cornerRadius"] else { throw fail(path, "missing key \"cornerRadius\" (points)") }
+                kind = .roundedRectangle(cornerRadius: try nonNegative(r, "\(path).cornerRadius"), style: style)
+            }
+            let fill = try o["fill"].map { (v) throws(ViewError) in try color(v, "\(path).fill") }
+            let stroke = try o["stroke"].map { (v) throws(ViewError) in try self.stroke(v, "\(path).stroke") }
+            return .shape(kind, fill: fill ?? (stroke == nil ? nil : .clear), stroke: stroke)
+        case "color":
+            guard let c = o["color"] else { throw fail(path, "missing key \"color\"") }
+            return try color(c, "\(path).color").node
+        case "text":
+            guard let t = o["text"] else { throw fail(path, "missing key \"text\"") }
+            return .text(try string(t, "\(path).text"))
+        case "image":
+            return try image(o, path: path)
+        case "spacer":
+            return .spacer(minLength: try o["minLength"].map { (v) throws(ViewError) in try nonNegative(v, "\(path).minLength") })
+        case "divider":
+            return .divider
+        case "vstack":
+            let a = try o["alignment"].map { (v) throws(ViewError) in
+                try enumValue(v, "\(path).alignment", HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
+            } ?? .center
+            return .vstack(alignment: a, spacing: try spacing(), children: try children())
+        case "hstack":
+            let a = try o["alignment"].map { (v) throws(ViewError) in
+                try enumValue(v, "\(path).alignment", VerticalAlignment.allCases.map { ($0.rawValue, $0) })
+            } ?? .center
+            return .hstack(alignment: a, spacing: try spacing(), children: try children())
+        default:
+            let a = try o["alignment"].map { (v) throws(ViewError) in try alignment(v, "\(path).alignment") } ?? .center
+            return .zstack(alignment: a, children: try children())
+        }
+    }
+
+    private func image(_ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
+        let source: ImageSource
+        switch (o["name"], o["systemName"]) {
+        case (let n?, nil): source = .named(try string(n, "\(path).name"))
+        case (nil, let s?):
+            let name = try string(s, "\(path).systemName")
+            guard SymbolLibrary.path(named: name) != nil else {
+                throw fail("\(path).systemName", "unknown symbol \"\(name)\"" + hint(name, SymbolLibrary.names))
+            }
+            source = .symbol(name)
+        default: throw fail(path, "an image needs exactly one of \"name\" (an asset) and \"systemName\" (a symbol)")
+        }
+        var reference = ImageReference(source: source, renderingMode: source.isSymbol ? .template : .original)
+        if let m = o["renderingMode"] {
+            reference.renderingMode = try enumValue(m, "\(path).renderingMode", ImageRenderingMode.allCases.map { ($0.rawValue, $0) })
+        }
+        if let r = o["resizable"] { reference.isResizable = try bool(r, "\(path).resizable") }
+        if let i = o["interpolation"] {
+            reference.usesNearestFiltering = try enumValue(i, "\(path).interpolation", [("bilinear", false), ("none", true)])
+        }
+        return .image(reference)
+    }
+}

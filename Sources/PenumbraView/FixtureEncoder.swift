@@ -1,0 +1,192 @@
+import PenumbraCore
+import PenumbraText
+import PenumbraRaster
+import PenumbraStyle
+import PenumbraRaster
+
+/// Writes a view tree in the fixture schema: the inverse of ``FixtureDecoder``. Modifiers go in
+/// each node's `modifiers` list, innermost first, so any order round-trips.
+struct FixtureEncoder {
+    /// The JSON of a fixture.
+    func fixture(_ f: Fixture) throws(ViewError) -> FixtureJSON {
+        var o: [String: FixtureJSON] = ["name": .string(f.name), "root": try node(f.root, path: "root")]
+        switch f.size {
+        case .fitting: o["size"] = .string("fit")
+        case .width(let w): o["size"] = .object(["width": .number(w)])
+        case .fixed(let s): o["size"] = .object(["width": .number(s.width), "height": .number(s.height)])
+        }
+        if !f.variants.isEmpty { o["variants"] = .array(f.variants.map { .string($0) }) }
+        if !f.palette.isEmpty {
+            var p: [String: FixtureJSON] = [:]
+            for (name, color) in f.palette {
+                var entry: [String: FixtureJSON] = [:]
+                if let variants = color.variants {
+                    for (key, k) in FixtureDecoder.paletteKeys {
+                        if let v = variants.entries[k] { entry[key] = .string(v.hex) }
+                    }
+                } else {
+                    entry["light"] = .string(color.resolved(in: Traits.light).hex)
+                    entry["dark"] = .string(color.resolved(in: Traits.dark).hex)
+                }
+                p[name] = .object(entry)
+            }
+            o["palette"] = .object(p)
+        }
+        return .object(o)
+    }
+
+    func node(_ n: ViewNode, path: String) throws(ViewError) -> FixtureJSON {
+        var modifiers: [ViewModifier] = []
+        var base = n
+        while case let .modified(inner, m) = base { modifiers.insert(m, at: 0); base = inner }
+        var o = try primitive(base, path: path)
+        if !modifiers.isEmpty {
+            var list: [FixtureJSON] = []
+            for m in modifiers { list.append(.object(try modifier(m, path: path))) }
+            o["modifiers"] = .array(list)
+        }
+        return .object(o)
+    }
+
+    private func primitive(_ n: ViewNode, path: String) throws(ViewError) -> [String: FixtureJSON] {
+        func kids(_ c: [ViewNode]) throws(ViewError) -> FixtureJSON {
+            var out: [FixtureJSON] = []
+            for (i, child) in c.enumerated() { out.append(try node(child, path: "\(path).children[\(i)]")) }
+            return .array(out)
+        }
+        switch n {
+        case .empty:
+            return ["type": .string("vstack"), "children": .array([])]
+        case let .shape(kind, fill, stroke):
+            var o: [String: FixtureJSON]
+            switch kind {
+            case .rectangle: o = ["type": .string("rectangle")]
+            case .ellipse: o = ["type": .string("ellipse")]
+            case .circle: o = ["type": .string("circle")]
+            case let .roundedRectangle(r, style):
+                o = ["type": .string("roundedRectangle"), "cornerRadius": .number(r), "cornerStyle": .string(Self.name(style))]
+            case .capsule(let style): o = ["type": .string("capsule"), "cornerStyle": .string(Self.name(style))]
+            case .unitPath:
+                throw .invalidFixture(file: nil, path: path, message: "a custom path cannot be written as a fixture")
+            }
+            if let fill { o["fill"] = color(fill) }
+            if let stroke { o["stroke"] = self.stroke(stroke) }
+            return o
+        case .text(let s):
+            return ["type": .string("text"), "text": .string(s)]
+        case .image(let ref):
+            var o: [String: FixtureJSON] = ["type": .string("image"), "renderingMode": .string(ref.renderingMode.rawValue),
+                                          "resizable": .bool(ref.isResizable),
+                                          "interpolation": .string(ref.usesNearestFiltering ? "none" : "bilinear")]
+            switch ref.source {
+            case .named(let name): o["name"] = .string(name)
+            case .symbol(let name): o["systemName"] = .string(name)
+            case .bitmap:
+                throw .invalidFixture(file: nil, path: path, message: "an image given as pixels cannot be written as a fixture; use an asset name")
+            }
+            return o
+        case .spacer(let min):
+            return min.map { ["type": .string("spacer"), "minLength": .number($0)] } ?? ["type": .string("spacer")]
+        case .divider:
+            return ["type": .string("divider")]
+        case let .vstack(a, spacing, c):
+            var o: [String: FixtureJSON] = ["type": .string("vstack"), "alignment": .string(a.rawValue), "children": try kids(c)]
+            if let spacing { o["spacing"] = .number(spacing) }
+            return o
+        case let .hstack(a, spacing, c):
+            var o: [String: FixtureJSON] = ["type": .string("hstack"), "alignment": .string(a.rawValue), "children": try kids(c)]
+            if let spacing { o["spacing"] = .number(spacing) }
+            return o
+        case let .zstack(a, c):
+            return ["type": .string("zstack"), "alignment": .string(Self.name(a)), "children": try kids(c)]
+        case .modified:
+            return [:]
+        }
+    }
+
+    private func modifier(_ m: ViewModifier, path: String) throws(ViewError) -> [String: FixtureJSON] {
+        switch m {
+        case .padding(let e):
+            return ["padding": .object(["top": .number(e.top), "leading": .number(e.leading),
+                                        "bottom": .number(e.bottom), "trailing": .number(e.trailing)])]
+        case .frame(let f):
+            var o: [String: FixtureJSON] = ["alignment": .string(Self.name(f.alignment))]
+            let pairs: [(String, Double?)] = [("width", f.width), ("height", f.height), ("minWidth", f.minWidth),
+                                              ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
+                                              ("minHeight", f.minHeight), ("idealHeight", f.idealHeight),
+                                              ("maxHeight", f.maxHeight)]
+            for (k, v) in pairs { if let v { o[k] = v.isInfinite ? .string("infinity") : .number(v) } }
+            return ["frame": .object(o)]
+        case let .background(n, _): return ["background": try node(n, path: "\(path).background")]
+        case let .overlay(n, _): return ["overlay": try node(n, path: "\(path).overlay")]
+        case .foregroundColor(let c): return ["foregroundColor": color(c)]
+        case .font(let f): return ["font": font(f)]
+        case .lineLimit(let n): return ["lineLimit": n.map { .number(Double($0)) } ?? .null]
+        case .multilineTextAlignment(let a): return ["textAlignment": .string(a.rawValue)]
+        case let .cornerRadius(r, style):
+            return ["cornerRadius": .object(["radius": .number(r), "style": .string(Self.name(style))])]
+        case let .border(s, shape):
+            guard case .object(var o) = stroke(s) else { return [:] }
+            switch shape {
+            case .rectangle: break
+            case let .roundedRectangle(r, style):
+                o["cornerRadius"] = .number(r); o["cornerStyle"] = .string(Self.name(style))
+            default:
+                throw .invalidFixture(file: nil, path: path, message: "a border can only follow a rectangle or a rounded rectangle")
+            }
+            return ["border": .object(o)]
+        case .opacity(let v): return ["opacity": .number(v)]
+        case .layoutPriority(let v): return ["layoutPriority": .number(v)]
+        case .shadow(let s):
+            return ["shadow": .object(["color": color(s.color), "radius": .number(s.radius), "x": .number(s.x), "y": .number(s.y)])]
+        case .clip(let shape):
+            switch shape {
+            case .rectangle: return ["clipShape": .object(["type": .string("rectangle")])]
+            case .ellipse: return ["clipShape": .object(["type": .string("ellipse")])]
+            case .circle: return ["clipShape": .object(["type": .string("circle")])]
+            case .capsule(let style): return ["clipShape": .object(["type": .string("capsule"), "cornerStyle": .string(Self.name(style))])]
+            case let .roundedRectangle(r, style):
+                return ["clipShape": .object(["type": .string("roundedRectangle"), "cornerRadius": .number(r),
+                                              "cornerStyle": .string(Self.name(style))])]
+            case .unitPath:
+                throw .invalidFixture(file: nil, path: path, message: "a custom path cannot be written as a fixture")
+            }
+        case .traitOverrides(let t):
+            var o: [String: FixtureJSON] = [:]
+            if let s = t.userInterfaceStyle { o["userInterfaceStyle"] = .string(s.rawValue) }
+            if let l = t.userInterfaceLevel { o["userInterfaceLevel"] = .string(l.rawValue) }
+            if let c = t.accessibilityContrast { o["accessibilityContrast"] = .string(c.rawValue) }
+            return o
+        }
+    }
+
+    private func color(_ c: ColorReference) -> FixtureJSON {
+        switch c {
+        case .literal(let rgba): .string(rgba.hex)
+        case .named(let name): .string(name)
+        case .color(let value): .string(value.name ?? value.resolved(in: Traits.light).hex)
+        }
+    }
+
+    private func stroke(_ s: StrokeSpec) -> FixtureJSON {
+        .object(["color": color(s.color), "width": .number(s.lineWidth), "dash": .array(s.dash.map { .number($0) })])
+    }
+
+    private func font(_ f: FontReference) -> FixtureJSON {
+        var o: [String: FixtureJSON] = [:]
+        switch f {
+        case let .textStyle(style, family, weight):
+            o["style"] = .string(style.rawValue)
+            if let family { o["family"] = .string(family) }
+            if let weight { o["weight"] = .string(FontWeightName.name(of: weight)) }
+        case let .fixed(size, family, weight):
+            o["size"] = .number(size)
+            if let family { o["family"] = .string(family) }
+            o["weight"] = .string(FontWeightName.name(of: weight))
+        }
+        return .object(o)
+    }
+
+    static func name(_ a: Alignment) -> String { Alignment.named.first { $0.value == a }?.name ?? "center" }
+    static func name(_ s: CornerStyle) -> String { s == .continuous ? "continuous" : "circular" }
+}

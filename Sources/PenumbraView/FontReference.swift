@@ -1,0 +1,96 @@
+import PenumbraCore
+import PenumbraText
+
+/// The weights fixtures name, with their OpenType weight classes (the text stage's ``FontWeight``).
+public enum FontWeightName {
+    /// `regular` 400, `medium` 500, `semibold` 600, `bold` 700, and the rest of the scale.
+    public static let all: [(name: String, weight: FontWeight)] = [
+        ("thin", .thin), ("extraLight", .extraLight), ("light", .light), ("regular", .regular), ("medium", .medium),
+        ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+    ]
+
+    /// The name of a weight, or its class number when it has none.
+    public static func name(of weight: FontWeight) -> String {
+        all.first { $0.weight == weight }?.name ?? "\(weight.value)"
+    }
+}
+
+/// Apple's Dynamic Type text styles.
+public enum TextStyleName: String, CaseIterable, Hashable, Sendable, Codable {
+    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+
+    /// The point size at the default text size (`large`), from Apple's Human Interface
+    /// Guidelines' Dynamic Type table for iOS.
+    public var defaultSize: Double {
+        switch self {
+        case .largeTitle: 34
+        case .title: 28
+        case .title2: 22
+        case .title3: 20
+        case .headline: 17
+        case .body: 17
+        case .callout: 16
+        case .subheadline: 15
+        case .footnote: 13
+        case .caption: 12
+        case .caption2: 11
+        }
+    }
+
+    /// The weight the style uses unless told otherwise (semibold for `headline`).
+    public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+}
+
+/// A font as the view tree holds it: a Dynamic Type style (which scales with the content size
+/// category) or a fixed size, in the default family or a named one.
+public enum FontReference: Hashable, Sendable {
+    /// A text style, optionally in a named family and weight.
+    case textStyle(TextStyleName, family: String? = nil, weight: FontWeight? = nil)
+    /// A fixed point size that does not scale with the content size category.
+    case fixed(size: Double, family: String? = nil, weight: FontWeight = .regular)
+
+    /// The default font of text: `body`.
+    public static let body = FontReference.textStyle(.body)
+    public static let headline = FontReference.textStyle(.headline)
+    public static let subheadline = FontReference.textStyle(.subheadline)
+    public static let footnote = FontReference.textStyle(.footnote)
+    public static let caption = FontReference.textStyle(.caption)
+    public static let title = FontReference.textStyle(.title)
+    public static let largeTitle = FontReference.textStyle(.largeTitle)
+
+    /// The default family at a fixed size in points.
+    public static func system(size: Double, weight: FontWeight = .regular) -> FontReference {
+        .fixed(size: size, family: nil, weight: weight)
+    }
+
+    /// A registered family at a fixed size in points.
+    public static func custom(_ family: String, size: Double, weight: FontWeight = .regular) -> FontReference {
+        .fixed(size: size, family: family, weight: weight)
+    }
+
+    /// The same font with another weight.
+    public func weight(_ weight: FontWeight) -> FontReference {
+        switch self {
+        case let .textStyle(style, family, _): .textStyle(style, family: family, weight: weight)
+        case let .fixed(size, family, _): .fixed(size: size, family: family, weight: weight)
+        }
+    }
+}
+
+/// A font resolved for a trait collection: a family (nil = the default family), a size in
+/// points and a weight.
+public struct ResolvedFont: Hashable, Sendable {
+    /// The family name; `nil` for the text engine's default family.
+    public var family: String?
+    /// The size in points.
+    public var size: Double
+    /// The weight.
+    public var weight: FontWeight
+
+    /// A resolved font.
+    public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+    }
+}

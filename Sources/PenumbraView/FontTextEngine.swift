@@ -1,0 +1,92 @@
+import Foundation
+import PenumbraCore
+import PenumbraRaster
+import PenumbraStyle
+import PenumbraText
+
+/// Text measured and drawn by Penumbra's own font engine: the same glyph pixels on every machine.
+///
+/// The registry holds the fonts (DejaVu Sans by default, plus a design system's own); the glyph
+/// cache is shared by every render that uses this engine (it is thread-safe and never changes
+/// pixels, only time).
+public struct FontTextEngine: TextMeasurer {
+    /// The registered fonts.
+    public let registry: FontRegistry
+    /// Rasterized glyphs, shared between renders.
+    public let cache: GlyphCache
+
+    /// An engine over `registry`.
+    public init(registry: FontRegistry, cache: GlyphCache = GlyphCache()) {
+        self.registry = registry
+        self.cache = cache
+    }
+
+    /// DejaVu Sans from the system's font folders, plus every font file in `extraFolder`.
+    /// - Throws: `FontError` when the default fonts are missing or a file cannot be parsed.
+    public static func withDefaultFonts(extraFolder: String? = nil) throws -> FontTextEngine {
+        var registry = try FontRegistry.withDefaultFonts()
+        if let extraFolder {
+            let names = try FileManager.default.contentsOfDirectory(atPath: extraFolder).sorted()
+            for name in names where [".ttf", ".otf", ".ttc"].contains(where: { name.lowercased().hasSuffix($0) }) {
+                try registry.register(contentsOf: extraFolder + "/" + name)
+            }
+        }
+        return FontTextEngine(registry: registry)
+    }
+
+    private func font(_ f: ResolvedFont) -> Font? {
+        try? registry.font(family: f.family, weight: f.weight)
+    }
+
+    public func measure(_ text: String, font f: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> Size {
+        guard let font = font(f) else { return .zero }
+        return TextLayout.measure(text, font: font, size: f.size, proposedWidth: maxWidth,
+                                  options: TextLayoutOptions(lineLimit: lineLimit))
+    }
+
+    public func pointSize(of style: TextStyleName, category: PenumbraStyle.ContentSizeCategory) -> Double {
+        style.textStyle.pointSize(for: category)
+    }
+
+    public func hasFamily(_ family: String) -> Bool {
+        registry.families.contains { $0.lowercased() == family.lowercased() }
+    }
+
+    public var familyNames: [String] { registry.families }
+
+    public func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout Canvas) throws(ViewError) {
+        guard let font = font(run.font) else { return }
+        let alignment: PenumbraText.TextAlignment = switch run.alignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+        // Lines wrap at the frame's width, which layout made at least as wide as every line.
+        let options = TextLayoutOptions(maxWidth: frame.width, lineLimit: run.lineLimit, alignment: alignment)
+        let layout = TextLayout(run.string, font: font, size: run.font.size, options: options)
+        do {
+            try layout.draw(into: &canvas, at: frame.origin, scale: scale, color: run.color.premultiplied, cache: cache)
+        } catch {
+            throw .textFailed(path: "", reason: error.description)
+        }
+    }
+}
+
+extension TextStyleName {
+    /// The text stage's style with the same Dynamic Type sizes.
+    var textStyle: TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title: .title1
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .body: .body
+        case .callout: .callout
+        case .subheadline: .subheadline
+        case .footnote: .footnote
+        case .caption: .caption1
+        case .caption2: .caption2
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import PenumbraCore
+
+/// Placement: positions every box in the root's coordinates, mirrors right-to-left layouts,
+/// rounds frames to the pixel grid and emits the display list.
+extension LayoutEngine {
+    /// Collects nodes and items while placing.
+    struct Output {
+        var nodes: [DisplayList.Node] = []
+        var items: [DisplayItem] = []
+    }
+
+    /// A rectangle with its edges rounded to the nearest device pixel (halves towards +∞), as
+    /// UIKit aligns view frames: each edge is rounded, so neighbours that touch still touch.
+    func snap(_ r: Rect) -> Rect {
+        func edge(_ v: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
+        let x0 = edge(r.minX), y0 = edge(r.minY), x1 = edge(r.maxX), y1 = edge(r.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Places `box` (which chose `size` for `proposal`) with its top-left at `origin` (root
+    /// coordinates, unrounded).
+    func place(_ box: ResolvedBox, proposal: ProposedSize, size: Size, origin: Point, rtl: Bool,
+               into out: inout Output) {
+        let exact = Rect(origin: origin, size: size)
+        let frame = snap(exact)
+        out.nodes.append(DisplayList.Node(path: box.path, role: box.role, frame: frame))
+
+        func child(_ placement: Placement) {
+            let x = rtl ? size.width - placement.offset.x - placement.size.width : placement.offset.x
+            place(placement.box, proposal: placement.proposal, size: placement.size,
+                  origin: Point(origin.x + x, origin.y + placement.offset.y), rtl: rtl, into: &out)
+        }
+        func emit(_ op: DisplayItem.Operation) { out.items.append(DisplayItem(path: box.path, frame: frame, operation: op)) }
+
+        switch box.kind {
+        case .empty, .spacer:
+            break
+        case let .shape(kind, fill, stroke):
+            if let fill, fill.rgba.a > 0 { emit(.fill(kind, fill)) }
+            if let stroke, stroke.color.rgba.a > 0 { emit(.strokeBorder(kind, stroke)) }
+        case .text(var run):
+            if rtl { run.alignment = Self.mirrored(run.alignment) }
+            emit(.text(run))
+        case let .image(image, _, _):
+            emit(.image(image))
+        case let .divider(color, _):
+            if color.rgba.a > 0 { emit(.fill(.rectangle, color)) }
+        case .stack:
+            for placement in arrangeStack(box, proposal).children { child(placement) }
+        case let .zstack(alignment, children):
+            for c in children {
+                let s = self.size(c, proposal)
+                child(Placement(box: c, proposal: proposal, size: s, offset: alignment.offset(child: s, parent: size)))
+            }
+        case let .padding(insets, content):
+            let inner = ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+            child(Placement(box: content, proposal: inner, size: self.size(content, inner),
+                            offset: Point(insets.leading, insets.top)))
+        case let .frame(spec, content):
+            child(arrangeFrame(spec, content, proposal).child)
+        case let .background(main, back, alignment):
+            decoration(back, alignment: alignment, parent: size, child: child)
+            child(Placement(box: main, proposal: proposal, size: size, offset: .zero))
+        case let .overlay(main, front, alignment):
+            child(Placement(box: main, proposal: proposal, size: size, offset: .zero))
+            decoration(front, alignment: alignment, parent: size, child: child)
+        case let .clip(shape, content):
+            emit(.pushClip(shape))
+            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
+            emit(.popClip)
+        case let .priority(_, content):
+            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
+        case let .opacity(value, content):
+            guard value > 0 else { break }
+            if value < 1 { emit(.beginLayer(opacity: value)) }
+            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
+            if value < 1 { emit(.endLayer) }
+        case let .shadow(shadow, content):
+            emit(.beginShadow(shadow))
+            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
+            emit(.endShadow)
+        case let .border(stroke, shape, content):
+            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
+            if stroke.color.rgba.a > 0 { emit(.strokeBorder(shape, stroke)) }
+        }
+    }
+
+    /// A background or overlay: proposed the main view's size, placed by `alignment`.
+    private func decoration(_ box: ResolvedBox, alignment: Alignment, parent: Size, child: (Placement) -> Void) {
+        let proposal = ProposedSize(width: parent.width, height: parent.height)
+        let s = size(box, proposal)
+        child(Placement(box: box, proposal: proposal, size: s, offset: alignment.offset(child: s, parent: parent)))
+    }
+
+    static func mirrored(_ a: HorizontalAlignment) -> HorizontalAlignment {
+        switch a {
+        case .leading: .trailing
+        case .center: .center
+        case .trailing: .leading
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import PenumbraCore
+
+/// SwiftUI-like layout: a parent proposes a size, the child chooses its own, the parent places
+/// it. Sizes are in points; text sizes are rounded up to the device-pixel grid, as UIKit's
+/// `sizeThatFits` of a label is, so that text never loses a pixel column to rounding.
+struct LayoutEngine {
+    /// Pixels per point.
+    let scale: Double
+    let text: any TextMeasurer
+
+    /// A box's size for a proposal (cached per box and proposal).
+    func size(_ box: ResolvedBox, _ p: ProposedSize) -> Size {
+        if let cached = box.cache[p] { return cached }
+        let result = computeSize(box, p)
+        box.cache[p] = result
+        return result
+    }
+
+    private func computeSize(_ box: ResolvedBox, _ p: ProposedSize) -> Size {
+        switch box.kind {
+        case .empty:
+            return .zero
+        case .shape:
+            // Shapes take what they are offered; asked for their ideal size they are 10x10, as SwiftUI's.
+            return Size(p.width ?? 10, p.height ?? 10)
+        case .text(let run):
+            let maxWidth = p.width.flatMap { $0.isFinite ? $0 : nil }
+            let measured = text.measure(run.string, font: run.font, maxWidth: maxWidth, lineLimit: run.lineLimit)
+            return Size(ceilToPixel(measured.width), ceilToPixel(measured.height))
+        case let .image(_, intrinsic, resizable):
+            guard resizable else { return intrinsic }
+            return Size(p.width ?? intrinsic.width, p.height ?? intrinsic.height)
+        case let .spacer(minLength, axis):
+            switch axis {
+            case .vertical: return Size(0, max(minLength, p.height ?? minLength))
+            case .horizontal: return Size(max(minLength, p.width ?? minLength), 0)
+            case nil: return Size(max(0, p.width ?? 0), max(0, p.height ?? 0))
+            }
+        case let .divider(_, axis):
+            let hairline = 1 / scale
+            return axis == .vertical ? Size(p.width ?? 0, hairline) : Size(hairline, p.height ?? 0)
+        case .stack:
+            return arrangeStack(box, p).size
+        case let .zstack(_, children):
+            var w = 0.0, h = 0.0
+            for child in children {
+                let s = size(child, p)
+                w = max(w, s.width); h = max(h, s.height)
+            }
+            return Size(w, h)
+        case let .padding(insets, child):
+            let inner = ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
+                                     height: p.height.map { max(0, $0 - insets.vertical) })
+            let s = size(child, inner)
+            return Size(s.width + insets.horizontal, s.height + insets.vertical)
+        case let .frame(spec, child):
+            return arrangeFrame(spec, child, p).size
+        case let .background(main, _, _), let .overlay(main, _, _):
+            return size(main, p)
+        case let .clip(_, child), let .opacity(_, child), let .shadow(_, child), let .border(_, _, child),
+             let .priority(_, child):
+            return size(child, p)
+        }
+    }
+
+    /// Rounds a length in points up to the device-pixel grid (tolerating 1e-9 of float noise).
+    func ceilToPixel(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
+
+    // MARK: Stacks
+
+    /// The stack's size and each child's proposal, size and leading-based offset.
+    func arrangeStack(_ box: ResolvedBox, _ p: ProposedSize) -> (size: Size, children: [Placement]) {
+        guard case let .stack(axis, alignment, spacing, children) = box.kind, !children.isEmpty else {
+            return (.zero, [])
+        }
+        let vertical = axis == .vertical
+        let along: Double? = vertical ? p.height : p.width
+        let across: Double? = vertical ? p.width : p.height
+        func proposal(_ length: Double?) -> ProposedSize {
+            vertical ? ProposedSize(width: across, height: length) : ProposedSize(width: length, height: across)
+        }
+        func main(_ s: Size) -> Double { vertical ? s.height : s.width }
+        func cross(_ s: Size) -> Double { vertical ? s.width : s.height }
+
+        let totalSpacing = spacing * Double(children.count - 1)
+        var proposals = [ProposedSize](repeating: proposal(nil), count: children.count)
+        var sizes = [Size](repeating: .zero, count: children.count)
+        if let along {
+            // SwiftUI's division: priority groups from the highest, each offered what is left
+            // after the minimum lengths of the lower groups; within a group the least flexible
+            // child first, each offered an equal share of what is left, so that fixed children
+            // get their size and flexible ones the rest.
+            let minimum = children.map { main(size($0, proposal(0))) }
+            let flexibility = children.indices.map { main(size(children[$0], proposal(.infinity))) - minimum[$0] }
+            let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+            var remaining = along - totalSpacing
+            for priority in priorities {
+                let group = children.indices.filter { children[$0].layoutPriority == priority }
+                let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimum[$1] }
+                var available = remaining - reserved
+                let order = group.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+                var left = Double(group.count)
+                for i in order {
+                    let share = max(0, available) / left
+                    proposals[i] = proposal(share)
+                    sizes[i] = size(children[i], proposals[i])
+                    available -= main(sizes[i])
+                    remaining -= main(sizes[i])
+                    left -= 1
+                }
+            }
+        } else {
+            for i in children.indices { sizes[i] = size(children[i], proposals[i]) }
+        }
+        let mainTotal = sizes.reduce(0) { $0 + main($1) } + totalSpacing
+        let crossMax = sizes.reduce(0) { max($0, cross($1)) }
+        let stackSize = vertical ? Size(crossMax, mainTotal) : Size(mainTotal, crossMax)
+        var placements: [Placement] = []
+        var position = 0.0
+        for i in children.indices {
+            let s = sizes[i]
+            let offset: Point = vertical
+                ? Point(alignment.horizontal.offset(child: s.width, parent: crossMax), position)
+                : Point(position, alignment.vertical.offset(child: s.height, parent: crossMax))
+            placements.append(Placement(box: children[i], proposal: proposals[i], size: s, offset: offset))
+            position += main(s) + spacing
+        }
+        return (stackSize, placements)
+    }
+
+    // MARK: Frames
+
+    /// A frame's size and its content's placement.
+    func arrangeFrame(_ spec: FrameSpec, _ child: ResolvedBox, _ p: ProposedSize) -> (size: Size, child: Placement) {
+        let width = axis(fixed: spec.width, min: spec.minWidth, ideal: spec.idealWidth, max: spec.maxWidth,
+                         proposed: p.width, flexible: spec.isFlexible)
+        let height = axis(fixed: spec.height, min: spec.minHeight, ideal: spec.idealHeight, max: spec.maxHeight,
+                          proposed: p.height, flexible: spec.isFlexible)
+        let childProposal = ProposedSize(width: width.childProposal, height: height.childProposal)
+        let childSize = size(child, childProposal)
+        let result = Size(width.result(childSize.width), height.result(childSize.height))
+        let offset = spec.alignment.offset(child: childSize, parent: result)
+        return (result, Placement(box: child, proposal: childProposal, size: childSize, offset: offset))
+    }
+
+    /// One axis of a frame: what the content is offered and how the frame's length follows from
+    /// the content's answer.
+    private func axis(fixed: Double?, min lower: Double?, ideal: Double?, max upper: Double?,
+                      proposed: Double?, flexible: Bool) -> (childProposal: Double?, result: (Double) -> Double) {
+        if let fixed { return (fixed, { _ in fixed }) }
+        guard flexible, lower != nil || upper != nil || ideal != nil else { return (proposed, { $0 }) }
+        // SwiftUI's flexible frame: an unspecified proposal becomes the ideal size; the content is
+        // offered the proposal clamped to the bounds; the frame then takes the content's length
+        // pulled towards the proposal, within the bounds.
+        let offered: Double? = proposed ?? ideal
+        var childProposal = offered
+        if let value = childProposal {
+            var v = value
+            if let upper { v = Swift.min(v, upper) }
+            if let lower { v = Swift.max(v, lower) }
+            childProposal = v
+        }
+        return (childProposal, { content in
+            var length = content
+            if let lower { length = Swift.max(lower, Swift.min(length, offered ?? length)) }
+            if let upper { length = Swift.min(upper, Swift.max(length, offered ?? length)) }
+            return length
+        })
+    }
+}
+
+/// Where a child goes in its parent: the proposal it was given, the size it chose and its offset
+/// from the parent's leading top corner, in points.
+struct Placement {
+    let box: ResolvedBox
+    let proposal: ProposedSize
+    let size: Size
+    let offset: Point
+}

@@ -1,1 +1,0 @@
-// The PenumbraView module; see ARCHITECTURE in the README.

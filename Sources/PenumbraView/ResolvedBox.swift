@@ -1,0 +1,129 @@
+import PenumbraCore
+
+/// The axis of a stack.
+enum Axis: Hashable, Sendable { case horizontal, vertical }
+
+/// A size proposed by a parent; nil on an axis asks for the child's ideal size.
+struct ProposedSize: Hashable {
+    var width: Double?, height: Double?
+}
+
+/// A line along a shape's inside edge, with its colour resolved.
+public struct ResolvedStroke: Hashable, Sendable {
+    /// The colour.
+    public var color: ResolvedColor
+    /// Width in points; 0 is a hairline (one device pixel).
+    public var lineWidth: Double
+    /// Dash lengths in points; empty for solid.
+    public var dash: [Double]
+}
+
+/// A shadow with its colour resolved; lengths in points.
+public struct ResolvedShadow: Hashable, Sendable {
+    public var color: ResolvedColor
+    public var radius: Double, x: Double, y: Double
+}
+
+/// Text with its environment resolved.
+public struct TextRun: Hashable, Sendable {
+    /// The characters.
+    public var string: String
+    /// The font, its size in points.
+    public var font: ResolvedFont
+    /// The colour.
+    public var color: ResolvedColor
+    /// The maximum number of lines; nil for no limit.
+    public var lineLimit: Int?
+    /// How lines align within the frame, physically (leading already mapped for right-to-left).
+    public var alignment: HorizontalAlignment
+}
+
+/// An image with its pixels and tint resolved.
+public struct ResolvedImage: Hashable, Sendable {
+    /// What to draw.
+    public enum Content: Hashable, Sendable {
+        /// Premultiplied pixels made for `scale` pixels per point.
+        case bitmap(Bitmap, scale: Int)
+        /// A vector outline in the unit square.
+        case symbol(Path)
+    }
+    /// The pixels or outline.
+    public var content: Content
+    /// The asset or symbol name; nil for pixels given directly.
+    public var name: String?
+    /// The tint of a template image; nil draws the pixels as they are.
+    public var tint: ResolvedColor?
+    /// Nearest-neighbour filtering instead of bilinear.
+    public var usesNearestFiltering: Bool
+}
+
+/// One node of the resolved tree that layout works on: environment applied (fonts, colours,
+/// traits), empty children dropped. Layout caches each proposal's answer here, because stacks
+/// ask their children several times (a flexibility probe at zero and infinity, then the share).
+final class ResolvedBox {
+    enum Kind {
+        case empty
+        case shape(ShapeKind, fill: ResolvedColor?, stroke: ResolvedStroke?)
+        case text(TextRun)
+        case image(ResolvedImage, intrinsic: Size, resizable: Bool)
+        case spacer(minLength: Double, axis: Axis?)
+        case divider(ResolvedColor, axis: Axis)
+        case stack(Axis, alignment: Alignment, spacing: Double, children: [ResolvedBox])
+        case zstack(Alignment, children: [ResolvedBox])
+        case padding(EdgeInsets, ResolvedBox)
+        case frame(FrameSpec, ResolvedBox)
+        case background(ResolvedBox, ResolvedBox, Alignment)
+        case overlay(ResolvedBox, ResolvedBox, Alignment)
+        case clip(ShapeKind, ResolvedBox)
+        case opacity(Double, ResolvedBox)
+        case shadow(ResolvedShadow, ResolvedBox)
+        case border(ResolvedStroke, ShapeKind, ResolvedBox)
+        case priority(Double, ResolvedBox)
+    }
+
+    /// The tree path (`root.children[2]`).
+    let path: String
+    let kind: Kind
+    var cache: [ProposedSize: Size] = [:]
+
+    /// The layout priority a stack sees: the nearest `layoutPriority` through the modifiers that
+    /// wrap one view (padding, frame, background…), else 0.
+    var layoutPriority: Double {
+        switch kind {
+        case .priority(let value, _): return value
+        case let .padding(_, c), let .frame(_, c), let .background(c, _, _), let .overlay(c, _, _), let .clip(_, c),
+             let .opacity(_, c), let .shadow(_, c), let .border(_, _, c):
+            return c.layoutPriority
+        default: return 0
+        }
+    }
+
+    init(path: String, kind: Kind) {
+        self.path = path
+        self.kind = kind
+    }
+
+    /// A short name of the node's role, for the display list's node table.
+    var role: String {
+        switch kind {
+        case .empty: "empty"
+        case .shape: "shape"
+        case .text: "text"
+        case .image: "image"
+        case .spacer: "spacer"
+        case .divider: "divider"
+        case .stack(.vertical, _, _, _): "vstack"
+        case .stack: "hstack"
+        case .zstack: "zstack"
+        case .padding: "padding"
+        case .frame: "frame"
+        case .background: "background"
+        case .overlay: "overlay"
+        case .clip: "clip"
+        case .opacity: "opacity"
+        case .shadow: "shadow"
+        case .border: "border"
+        case .priority: "layoutPriority"
+        }
+    }
+}

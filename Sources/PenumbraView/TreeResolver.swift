@@ -1,0 +1,198 @@
+import PenumbraCore
+import PenumbraText
+import PenumbraStyle
+
+/// Turns a ``ViewNode`` tree into the resolved tree for one trait collection: trait overrides
+/// applied down the tree, every colour, font and image resolved, environment modifiers consumed.
+struct TreeResolver {
+    let colors: any ColorResolver
+    let images: any ImageResolver
+    let text: any TextMeasurer
+
+    /// What flows down the tree.
+    struct Environment {
+        var traits: Traits
+        var foreground: ColorReference = .named("label")
+        var font: FontReference = .body
+        var lineLimit: Int? = nil
+        var textAlignment: HorizontalAlignment = .leading
+        /// The axis of the nearest enclosing stack, for spacers and dividers.
+        var axis: Axis? = nil
+    }
+
+    func resolve(_ node: ViewNode, path: String, env: Environment) throws(ViewError) -> ResolvedBox {
+        switch node {
+        case .empty:
+            return ResolvedBox(path: path, kind: .empty)
+        case let .shape(kind, fill, stroke):
+            let fillColor = try color(fill ?? env.foreground, path: path, env: env)
+            let resolvedStroke = try stroke.map { (s) throws(ViewError) in try self.stroke(s, path: path, env: env) }
+            return ResolvedBox(path: path, kind: .shape(kind, fill: fillColor, stroke: resolvedStroke))
+        case let .text(string):
+            let run = TextRun(string: string, font: try font(env.font, path: path, env: env),
+                              color: try color(env.foreground, path: path, env: env), lineLimit: env.lineLimit,
+                              alignment: env.textAlignment)
+            return ResolvedBox(path: path, kind: .text(run))
+        case let .image(reference):
+            return try image(reference, path: path, env: env)
+        case let .spacer(minLength):
+            return ResolvedBox(path: path, kind: .spacer(minLength: max(0, minLength ?? 8), axis: env.axis))
+        case .divider:
+            let c = try color(.named("separator"), path: path, env: env)
+            return ResolvedBox(path: path, kind: .divider(c, axis: env.axis ?? .vertical))
+        case let .vstack(alignment, spacing, children):
+            return try stack(.vertical, Alignment(horizontal: alignment, vertical: .center), spacing, children, path, env)
+        case let .hstack(alignment, spacing, children):
+            return try stack(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing, children, path, env)
+        case let .zstack(alignment, children):
+            var inner = env
+            inner.axis = nil
+            var boxes: [ResolvedBox] = []
+            for (i, child) in children.enumerated() where child != .empty {
+                boxes.append(try resolve(child, path: "\(path).children[\(i)]", env: inner))
+            }
+            return ResolvedBox(path: path, kind: .zstack(alignment, children: boxes))
+        case let .modified(content, modifier):
+            return try modified(content, modifier, path: path, env: env)
+        }
+    }
+
+    private func stack(_ axis: Axis, _ alignment: Alignment, _ spacing: Double?, _ children: [ViewNode],
+                       _ path: String, _ env: Environment) throws(ViewError) -> ResolvedBox {
+        var inner = env
+        inner.axis = axis
+        var boxes: [ResolvedBox] = []
+        for (i, child) in children.enumerated() where child != .empty {
+            boxes.append(try resolve(child, path: "\(path).children[\(i)]", env: inner))
+        }
+        return ResolvedBox(path: path, kind: .stack(axis, alignment: alignment, spacing: max(0, spacing ?? 8),
+                                                    children: boxes))
+    }
+
+    private func modified(_ content: ViewNode, _ modifier: ViewModifier, path: String,
+                          env: Environment) throws(ViewError) -> ResolvedBox {
+        var env = env
+        let kind: ResolvedBox.Kind
+        switch modifier {
+        case .foregroundColor(let c):
+            env.foreground = c
+            return try resolve(content, path: path, env: env)
+        case .font(let f):
+            env.font = f
+            return try resolve(content, path: path, env: env)
+        case .lineLimit(let n):
+            env.lineLimit = n
+            return try resolve(content, path: path, env: env)
+        case .multilineTextAlignment(let a):
+            env.textAlignment = a
+            return try resolve(content, path: path, env: env)
+        case .traitOverrides(let overrides):
+            env.traits = overrides.applied(to: env.traits)
+            return try resolve(content, path: path, env: env)
+        case .padding(let insets):
+            kind = .padding(insets, try resolve(content, path: path, env: env))
+        case .frame(let spec):
+            kind = .frame(spec, try resolve(content, path: path, env: env))
+        case let .background(view, alignment):
+            let main = try resolve(content, path: path, env: env)
+            var inner = env
+            inner.axis = nil
+            kind = .background(main, try resolve(view, path: "\(path).background", env: inner), alignment)
+        case let .overlay(view, alignment):
+            let main = try resolve(content, path: path, env: env)
+            var inner = env
+            inner.axis = nil
+            kind = .overlay(main, try resolve(view, path: "\(path).overlay", env: inner), alignment)
+        case let .cornerRadius(radius, style):
+            kind = .clip(.roundedRectangle(cornerRadius: radius, style: style), try resolve(content, path: path, env: env))
+        case .clip(let shape):
+            kind = .clip(shape, try resolve(content, path: path, env: env))
+        case let .border(spec, shape):
+            let s = try stroke(spec, path: "\(path).border", env: env)
+            kind = .border(s, shape, try resolve(content, path: path, env: env))
+        case .layoutPriority(let value):
+            kind = .priority(value, try resolve(content, path: path, env: env))
+        case .opacity(let value):
+            kind = .opacity(value, try resolve(content, path: path, env: env))
+        case .shadow(let spec):
+            let c = try color(spec.color, path: "\(path).shadow", env: env)
+            kind = .shadow(ResolvedShadow(color: c, radius: spec.radius, x: spec.x, y: spec.y),
+                           try resolve(content, path: path, env: env))
+        }
+        return ResolvedBox(path: path, kind: kind)
+    }
+
+    func color(_ reference: ColorReference, path: String, env: Environment) throws(ViewError) -> ResolvedColor {
+        switch reference {
+        case .literal(let rgba):
+            return ResolvedColor(rgba: rgba)
+        case .color(let value):
+            return ResolvedColor(rgba: value.resolved(in: env.traits), name: value.name, isDynamic: value.isDynamic)
+        case .named(let name):
+            guard let resolved = colors.resolve(name, traits: env.traits) else {
+                throw .unknownColor(path: path, name: name,
+                                    suggestion: NameSuggestion.nearest(to: name, in: colors.colorNames))
+            }
+            return resolved
+        }
+    }
+
+    private func stroke(_ spec: StrokeSpec, path: String, env: Environment) throws(ViewError) -> ResolvedStroke {
+        ResolvedStroke(color: try color(spec.color, path: path, env: env), lineWidth: spec.lineWidth, dash: spec.dash)
+    }
+
+    func font(_ reference: FontReference, path: String, env: Environment) throws(ViewError) -> ResolvedFont {
+        let family: String?, size: Double, weight: FontWeight
+        switch reference {
+        case let .textStyle(style, fam, w):
+            family = fam
+            size = text.pointSize(of: style, category: env.traits.contentSizeCategory)
+            weight = w ?? style.defaultWeight
+        case let .fixed(s, fam, w):
+            family = fam; size = s; weight = w
+        }
+        if let family, !text.hasFamily(family) {
+            throw .unknownFont(path: path, family: family,
+                               suggestion: NameSuggestion.nearest(to: family, in: text.familyNames))
+        }
+        return ResolvedFont(family: family, size: max(0, size), weight: weight)
+    }
+
+    private func image(_ reference: ImageReference, path: String, env: Environment) throws(ViewError) -> ResolvedBox {
+        let tint = reference.renderingMode == .template ? try color(env.foreground, path: path, env: env) : nil
+        let content: ResolvedImage.Content, intrinsic: Size, name: String?
+        switch reference.source {
+        case let .bitmap(bitmap, scale):
+            content = .bitmap(bitmap, scale: scale)
+            intrinsic = Size(Double(bitmap.width) / Double(scale), Double(bitmap.height) / Double(scale))
+            name = nil
+        case .named(let assetName):
+            guard let found = images.image(named: assetName, traits: env.traits) else {
+                throw .unknownImage(path: path, name: assetName,
+                                    suggestion: NameSuggestion.nearest(to: assetName, in: images.imageNames))
+            }
+            content = .bitmap(found.bitmap, scale: found.scale)
+            intrinsic = Size(Double(found.bitmap.width) / Double(found.scale),
+                             Double(found.bitmap.height) / Double(found.scale))
+            name = assetName
+        case .symbol(let symbolName):
+            guard let outline = SymbolLibrary.path(named: symbolName) else {
+                throw .unknownSymbol(path: path, name: symbolName,
+                                     suggestion: NameSuggestion.nearest(to: symbolName, in: SymbolLibrary.names))
+            }
+            // A symbol is as tall as the font's point size, as SF Symbols sized by a text style.
+            let side = try font(env.font, path: path, env: env).size
+            content = .symbol(outline)
+            intrinsic = Size(side, side)
+            name = symbolName
+        }
+        let symbolTint = reference.source.isSymbol ? try color(env.foreground, path: path, env: env) : tint
+        let resolved = ResolvedImage(content: content, name: name, tint: symbolTint,
+                                     usesNearestFiltering: reference.usesNearestFiltering)
+        return ResolvedBox(path: path, kind: .image(resolved, intrinsic: intrinsic, resizable: reference.isResizable))
+    }
+}
+
+extension ImageSource {
+    var isSymbol: Bool { if case .symbol = self { true } else { false } }
+}

@@ -1,0 +1,118 @@
+import PenumbraCore
+import PenumbraRaster
+import PenumbraStyle
+
+/// A modifier on a view: layout (padding, frame), decoration (background, border, shadow),
+/// environment (font, foreground colour, trait overrides).
+public enum ViewModifier: Hashable, Sendable {
+    /// Insets around the content, in points.
+    case padding(EdgeInsets)
+    /// A fixed or flexible frame.
+    case frame(FrameSpec)
+    /// A view behind the content, sized to it.
+    case background(ViewNode, alignment: Alignment)
+    /// A view in front of the content, sized to it.
+    case overlay(ViewNode, alignment: Alignment)
+    /// The colour of text, template images and unfilled shapes in the subtree.
+    case foregroundColor(ColorReference)
+    /// The font of text in the subtree.
+    case font(FontReference)
+    /// The maximum number of lines of text in the subtree (nil: no limit).
+    case lineLimit(Int?)
+    /// How lines of multi-line text align within the text's frame.
+    case multilineTextAlignment(HorizontalAlignment)
+    /// Clips the content to a rounded rectangle of this radius (points) and style.
+    case cornerRadius(Double, style: CornerStyle)
+    /// A line along the inside of the content's frame, following `shape` (a rectangle, or a
+    /// rounded rectangle matching a corner radius).
+    case border(StrokeSpec, shape: ShapeKind)
+    /// Group opacity, 0…1: the content is drawn into a layer that is composited once.
+    case opacity(Double)
+    /// A blurred shadow of the content's shape behind it.
+    case shadow(ShadowSpec)
+    /// Clips the content to a shape in its frame.
+    case clip(ShapeKind)
+    /// The order in which a stack offers space: higher priorities first (default 0), as SwiftUI's
+    /// `layoutPriority`.
+    case layoutPriority(Double)
+    /// Forces traits on the subtree (style, level, contrast).
+    case traitOverrides(TraitOverrides)
+}
+
+/// A frame: fixed width/height, or flexible bounds, with an alignment for the content.
+///
+/// Fixed sizes replace the proposal; flexible bounds clamp it, as SwiftUI's
+/// `frame(minWidth:idealWidth:maxWidth:…)` (`maxWidth: .infinity` fills the proposal).
+public struct FrameSpec: Hashable, Sendable {
+    /// Fixed sizes in points (nil: the content's own).
+    public var width: Double?, height: Double?
+    /// Flexible bounds in points (nil: unbounded); `ideal*` answer an unspecified proposal.
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    /// Where the content sits in the frame. Default: `.center`.
+    public var alignment: Alignment
+
+    /// A frame; every value in points, negative values treated as 0.
+    public init(width: Double? = nil, height: Double? = nil,
+                minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        func clean(_ v: Double?) -> Double? { v.map { $0.isNaN ? 0 : max(0, $0) } }
+        self.width = clean(width); self.height = clean(height)
+        self.minWidth = clean(minWidth); self.idealWidth = clean(idealWidth); self.maxWidth = clean(maxWidth)
+        self.minHeight = clean(minHeight); self.idealHeight = clean(idealHeight); self.maxHeight = clean(maxHeight)
+        self.alignment = alignment
+    }
+
+    /// Whether any flexible bound is set.
+    var isFlexible: Bool {
+        minWidth != nil || idealWidth != nil || maxWidth != nil
+            || minHeight != nil || idealHeight != nil || maxHeight != nil
+    }
+}
+
+/// A drop shadow: colour, blur radius and offset, in points.
+public struct ShadowSpec: Hashable, Sendable {
+    /// The shadow's colour (its alpha is the shadow's strength).
+    public var color: ColorReference
+    /// The blur radius in points (0 for a hard shadow).
+    public var radius: Double
+    /// The offset in points (positive y is down).
+    public var x: Double, y: Double
+
+    /// A shadow; `radius`, `x`, `y` in points. Default colour: black at 33% alpha, as SwiftUI.
+    public init(color: ColorReference = .literal(.init(0, 0, 0, 84)), radius: Double, x: Double = 0, y: Double = 0) {
+        self.color = color
+        self.radius = max(0, radius)
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Traits forced on a subtree: a screen that stays light (UIKit's `overrideUserInterfaceStyle`),
+/// a modal sheet that is elevated, a panel forced to high contrast. `nil` inherits.
+public struct TraitOverrides: Hashable, Sendable {
+    /// The forced style, or nil to inherit.
+    public var userInterfaceStyle: UserInterfaceStyle?
+    /// The forced level, or nil to inherit.
+    public var userInterfaceLevel: UserInterfaceLevel?
+    /// The forced contrast, or nil to inherit.
+    public var accessibilityContrast: AccessibilityContrast?
+
+    /// Overrides; nil inherits.
+    public init(userInterfaceStyle: UserInterfaceStyle? = nil, userInterfaceLevel: UserInterfaceLevel? = nil,
+                accessibilityContrast: AccessibilityContrast? = nil) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.userInterfaceLevel = userInterfaceLevel
+        self.accessibilityContrast = accessibilityContrast
+    }
+
+    /// `traits` with the overrides applied.
+    public func applied(to traits: Traits) -> Traits {
+        var t = traits
+        if let userInterfaceStyle { t.userInterfaceStyle = userInterfaceStyle }
+        if let userInterfaceLevel { t.userInterfaceLevel = userInterfaceLevel }
+        if let accessibilityContrast { t.accessibilityContrast = accessibilityContrast }
+        return t
+    }
+}

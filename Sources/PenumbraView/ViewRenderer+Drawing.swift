@@ -1,0 +1,45 @@
+import Foundation
+import PenumbraCore
+import PenumbraPNG
+import PenumbraStyle
+
+/// Drawing: display lists into bitmaps, views into bitmaps and PNG bytes.
+extension ViewRenderer {
+    /// A render: the display list and its pixels.
+    public struct Render: Sendable {
+        /// What was drawn, with frames and resolved colours.
+        public var displayList: DisplayList
+        /// The pixels, premultiplied, `size × scale` pixels.
+        public var bitmap: Bitmap
+    }
+
+    /// Draws a display list into a new transparent bitmap of `size × scale` pixels.
+    /// - Throws: ``ViewError/invalidRootSize(width:height:scale:)`` when the size makes no image.
+    public func draw(_ list: DisplayList) throws(ViewError) -> Bitmap {
+        let (w, h) = list.pixelSize
+        let size: PixelSize
+        do { size = try PixelSize(width: w, height: h) } catch {
+            throw .invalidRootSize(width: list.size.width, height: list.size.height, scale: list.scale)
+        }
+        var painter = DisplayListPainter(size: size, scale: list.scale, text: text)
+        try painter.paint(list.items)
+        return painter.canvas.bitmap
+    }
+
+    /// Resolves, lays out and draws `view` for `traits` at the traits' display scale.
+    /// - Throws: ``ViewError`` naming the tree path of anything that cannot be resolved.
+    public func render(_ view: some View, traits: Traits, size: RootSize) throws(ViewError) -> Render {
+        let list = try displayList(for: view, traits: traits, size: size)
+        return Render(displayList: list, bitmap: try draw(list))
+    }
+
+    /// Renders `view` and encodes it as PNG bytes (straight alpha, as the PNG stage writes).
+    /// - Throws: ``ViewError``; ``ViewError/encodingFailed(reason:)`` when encoding fails.
+    public func png(_ view: some View, traits: Traits, size: RootSize,
+                    options: PNGEncodingOptions = .default) throws(ViewError) -> Data {
+        let bitmap = try render(view, traits: traits, size: size).bitmap
+        do { return try PNGEncoder.encode(bitmap, options: options) } catch {
+            throw .encodingFailed(reason: error.description)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import Penumbra
+import Testing
+@testable import PenumbraCLI
+
+/// Runs a parsed command in-process and returns its exit status (0 when `run()` returns).
+func exitStatus<C: ParsableCommand>(_ type: C.Type, _ arguments: [String]) -> Int32 {
+    do {
+        var command = try type.parse(arguments)
+        try command.run()
+        return 0
+    } catch let code as ExitCode {
+        return code.rawValue
+    } catch {
+        return PenumbraExitCode.code(for: error).rawValue
+    }
+}
+
+/// Two small folders of PNGs in a temporary directory.
+struct CLIFolders {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-cli-\(UUID().uuidString)")
+    var reference: URL { root.appendingPathComponent("ref") }
+    var actual: URL { root.appendingPathComponent("act") }
+    var out: URL { root.appendingPathComponent("out") }
+
+    func png(_ folder: URL, _ path: String, _ fill: RGBA8, size: Int = 4) throws {
+        let image = try RGBAImage(width: size, height: size, fill: fill)
+        try AtomicFile.write(try PNGEncoder.encode(image), to: folder.appendingPathComponent(path))
+    }
+
+    /// `a.light.png` and `a.dark.png` equal in both folders.
+    static func passing() throws -> CLIFolders {
+        let f = CLIFolders()
+        for folder in [f.reference, f.actual] {
+            try f.png(folder, "a.light.png", RGBA8(250, 250, 250))
+            try f.png(folder, "a.dark.png", RGBA8(20, 20, 20))
+        }
+        return f
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+@Suite struct DiffCommandTests {
+    @Test func exitsZeroWhenNothingRegressed() throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--quiet"]) == 0)
+    }
+
+    @Test func exitsOneOnChangeAndWritesTheReports() throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try f.png(f.actual, "a.dark.png", RGBA8(30, 20, 20))
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--out", f.out.path, "--quiet"]) == 1)
+        for name in ["results.json", "report.html", "junit.xml", "summary.md", "images/diff/a.dark.png"] {
+            #expect(FileManager.default.fileExists(atPath: f.out.appendingPathComponent(name).path), "\(name)")
+        }
+        let results = try SnapshotResults.read(from: f.out.appendingPathComponent("results.json"))
+        #expect(results.summary.changed == 1 && results.summary.passed == 1)
+    }
+
+    @Test func exitsOneOnMissing() throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try FileManager.default.removeItem(at: f.actual.appendingPathComponent("a.dark.png"))
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--quiet"]) == 1)
+    }
+
+    @Test func newPassesUnlessFailOnNew() throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try f.png(f.actual, "b.light.png", RGBA8(1, 2, 3))
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--quiet"]) == 0)
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--quiet", "--fail-on-new"]) == 1)
+    }
+
+    @Test func toleranceOptionsReachTheComparison() throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try f.png(f.actual, "a.dark.png", RGBA8(22, 20, 20))
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--quiet"]) == 1)
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--quiet", "--mode", "channel", "--tolerance", "5"]) == 0)
+    }
+
+    @Test(arguments: [["--jobs", "0"], ["--shard", "3/2"], ["--variant-pattern", "(?<name>x)"]])
+    func exitsTwoOnUsageErrors(extra: [String]) throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--quiet"] + extra) == 2)
+    }
+
+    @Test func exitsTwoWhenAFolderIsMissing() throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        #expect(exitStatus(DiffCommand.self, [f.root.appendingPathComponent("nope").path, f.actual.path, "--quiet"]) == 2)
+    }
+
+    @Test func isRegisteredAsSubcommands() {
+        let names = PenumbraCommand.configuration.subcommands.map { $0._commandName }
+        #expect(names.contains("diff") && names.contains("report") && names.contains("approve"))
+    }
+}

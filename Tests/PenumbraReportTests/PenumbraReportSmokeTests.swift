@@ -1,8 +1,0 @@
-import Testing
-@testable import PenumbraReport
-
-@Suite struct PenumbraReportSmokeTests {
-    @Test func moduleLinks() {
-        #expect(Bool(true))
-    }
-}
