@@ -69,11 +69,11 @@ public struct ContrastCheck: Sendable {
     }
 
     static func finding(_ m: Measurement) -> CheckFinding {
-        let ratio = (m.ratio * 100).rounded(.down) / 100
+        let ratio = PaletteSheet.format(ratio: m.ratio)
         return CheckFinding(
             check: .contrast, variant: m.variant, path: m.path,
             message: "text \(m.text.rgba.hex)\(m.text.name.map { " (\($0))" } ?? "") on \(m.background.hex) "
-                + "has contrast \(ratio):1, below the \(m.required == WCAGContrast.largeTextMinimum ? "3" : "4.5"):1 WCAG 2 minimum",
+                + "has contrast \(ratio), below the \(m.required == WCAGContrast.largeTextMinimum ? "3" : "4.5"):1 WCAG 2 minimum",
             colors: [m.text, CheckColor(m.background.rgba)], box: m.box, ratio: m.ratio)
     }
 
