@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import PenumbraText
 @testable import PenumbraTesting
 
 /// A measurer for shape-only trees: no text, so no font is needed.
 struct NoText: TextMeasurer {
     func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> Size { Size(0, 0) }
-    func pointSize(of style: TextStyleName, category: ContentSizeCategory) -> Double { style.defaultSize }
+    func pointSize(of style: TextStyle, category: ContentSizeCategory) -> Double { style.pointSize(for: .large) }
     func hasFamily(_ family: String) -> Bool { false }
     var familyNames: [String] { [] }
 }
