@@ -22,16 +22,7 @@ enum Tokens {
 extension Typography {
     /// The view stage's font for the role: its text style, bold where the role is.
     public var font: FontReference {
-        let style: TextStyleName
-        switch self {
-        case .display: style = .largeTitle
-        case .title: style = .title2
-        case .headline: style = .headline
-        case .body: style = .body
-        case .detail: style = .subheadline
-        case .caption: style = .caption
-        }
-        return .textStyle(style, weight: isBold ? (self == .headline ? .semibold : .bold) : nil)
+        .textStyle(textStyle, weight: isBold ? (self == .headline ? .semibold : .bold) : nil)
     }
 }
 

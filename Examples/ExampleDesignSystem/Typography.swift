@@ -3,8 +3,8 @@ import Penumbra
 /// The example design system's type scale: each role is one of Apple's text styles, so its
 /// size follows Dynamic Type (the user's content size category).
 ///
-/// Point sizes are the iOS "Dynamic Type sizes" table of Apple's Human Interface Guidelines
-/// (Typography → Specifications), xSmall to AX5; body is 17 pt at the default size Large.
+/// Point sizes are the text stage's ``TextStyle`` table (Apple's iOS "Dynamic Type sizes",
+/// xSmall to AX5); body is 17 pt at the default size Large.
 public enum Typography: String, CaseIterable, Hashable, Sendable {
     /// Screen titles: large title, bold.
     case display
@@ -19,15 +19,15 @@ public enum Typography: String, CaseIterable, Hashable, Sendable {
     /// Small labels (badges, tab bar items, field messages): caption 1.
     case caption
 
-    /// The Apple text style the role uses.
-    public var textStyle: String {
+    /// The Apple text style the role uses: its sizes follow Dynamic Type.
+    public var textStyle: TextStyle {
         switch self {
-        case .display: "largeTitle"
-        case .title: "title2"
-        case .headline: "headline"
-        case .body: "body"
-        case .detail: "subheadline"
-        case .caption: "caption1"
+        case .display: .largeTitle
+        case .title: .title2
+        case .headline: .headline
+        case .body: .body
+        case .detail: .subheadline
+        case .caption: .caption1
         }
     }
 
@@ -39,20 +39,10 @@ public enum Typography: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Point sizes from xSmall to AX5 (12 values, ``ContentSizeCategory`` order).
-    private var sizes: [Double] {
-        switch self {
-        case .display: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-        case .title: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
-        case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-        case .detail: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
-        case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-        }
-    }
-
-    /// The point size for a content size category (default: Large).
+    /// The point size for a content size category (default: Large), from the text stage's
+    /// Dynamic Type table.
     public func pointSize(for category: ContentSizeCategory = .large) -> Double {
-        sizes[category.rawValue]
+        textStyle.pointSize(for: category)
     }
 
     /// The minimum WCAG contrast ratio text of this role needs at `category`: 3 when it is large

@@ -9,10 +9,8 @@ struct BoxTextMeasurer: TextMeasurer {
         Size(Double(text.count) * font.size * 0.55, font.size * 1.25)
     }
 
-    func pointSize(of style: TextStyleName, category: ContentSizeCategory) -> Double {
-        let table: [TextStyleName: Typography] = [.largeTitle: .display, .title2: .title, .headline: .headline,
-                                                  .body: .body, .subheadline: .detail, .caption: .caption]
-        return table[style]?.pointSize(for: category) ?? style.defaultSize
+    func pointSize(of style: TextStyle, category: ContentSizeCategory) -> Double {
+        style.pointSize(for: category)
     }
 
     func hasFamily(_ family: String) -> Bool { false }
