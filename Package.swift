@@ -55,6 +55,10 @@ let package = Package(
         // The example design system: a palette, typography and components built only from it.
         .target(name: "ExampleDesignSystem", dependencies: ["Penumbra"], path: "Examples/ExampleDesignSystem"),
 
+        // Renders the example design system and runs its checks, for scripts/demo.
+        .executableTarget(name: "penumbra-example", dependencies: ["ExampleDesignSystem", "Penumbra"],
+                          path: "Examples/RenderExample"),
+
         // Benchmarks: `swift run -c release bench-…`; see Benchmarks/README.md.
         .executableTarget(name: "bench-png", dependencies: ["PenumbraPNG"], path: "Benchmarks/PenumbraPNGBenchmark"),
         .executableTarget(name: "bench-raster", dependencies: ["PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraRasterBenchmark"),
