@@ -21,9 +21,9 @@ static const uint8_t *pn_raw_row(const pn_encode_job *job, uint32_t y, uint8_t *
     const uint32_t width = job->width;
     switch (job->source) {
     case PN_SOURCE_OPAQUE_RGB:
-        for (uint32_t x = 0; x < width; x++) {
-            buffer[3 * x] = src[4 * x]; buffer[3 * x + 1] = src[4 * x + 1]; buffer[3 * x + 2] = src[4 * x + 2];
-        }
+        // Four bytes per pixel, the fourth overwritten by the next pixel: one load and one store
+        // instead of three of each (the buffer has a byte to spare after the row).
+        for (uint32_t x = 0; x < width; x++) memcpy(buffer + 3 * (size_t)x, src + 4 * (size_t)x, 4);
         return buffer;
     case PN_SOURCE_PREMULTIPLIED_RGBA:
         for (uint32_t x = 0; x < width; x++) {
@@ -44,7 +44,8 @@ static const uint8_t *pn_raw_row(const pn_encode_job *job, uint32_t y, uint8_t *
 }
 
 int pn_encode_scratch_init(pn_encode_scratch *scratch, const pn_encode_job *job) {
-    scratch->rows = (uint8_t *)calloc(7, job->row_bytes);
+    // Row buffers with one spare byte each (see pn_raw_row).
+    scratch->rows = (uint8_t *)calloc(7, job->row_bytes + 1);
     scratch->stream = NULL;
     scratch->stream_ready = 0;
     return scratch->rows != NULL ? 0 : 1;
@@ -56,6 +57,27 @@ void pn_encode_scratch_free(pn_encode_scratch *scratch) {
         if (scratch->stream_ready) deflateEnd((z_streamp)scratch->stream);
         free(scratch->stream);
     }
+}
+
+/// Adler-32 (RFC 1950) of `n` bytes continuing from `adler` (start with 1). Sums 32 bytes at a
+/// time as `s2 += 32·s1 + Σ(32−i)·b[i]`, `s1 += Σb[i]`, which the compiler vectorises; reduced
+/// modulo 65521 every 5,552 bytes (zlib's NMAX), the most that cannot overflow 32 bits.
+static uint32_t pn_adler32(uint32_t adler, const uint8_t *p, size_t n) {
+    uint32_t s1 = adler & 0xffff, s2 = adler >> 16;
+    while (n > 0) {
+        size_t block = n < 5552 ? n : 5552;
+        n -= block;
+        for (; block >= 32; block -= 32, p += 32) {
+            uint32_t sum = 0, weighted = 0;
+            for (int i = 0; i < 32; i++) { sum += p[i]; weighted += (uint32_t)(32 - i) * p[i]; }
+            s2 += 32 * s1 + weighted;
+            s1 += sum;
+        }
+        for (; block > 0; block--) { s1 += *p++; s2 += s1; }
+        s1 %= 65521;
+        s2 %= 65521;
+    }
+    return (s2 << 16) | s1;
 }
 
 /// libpng's heuristic cost of a filtered row: the sum of its bytes read as signed magnitudes.
@@ -164,9 +186,9 @@ static void pn_filter_row(const pn_encode_job *job, int mask, const uint8_t *raw
 
 void pn_filter_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratch) {
     const size_t n = job->row_bytes;
-    uint8_t *buffers[2] = { scratch->rows, scratch->rows + n };
-    uint8_t *zeros = scratch->rows + 2 * n;
-    uint8_t *candidates = scratch->rows + 3 * n;
+    uint8_t *buffers[2] = { scratch->rows, scratch->rows + (n + 1) };
+    uint8_t *zeros = scratch->rows + 2 * (n + 1);
+    uint8_t *candidates = scratch->rows + 3 * (n + 1);
     const uint32_t start = (uint32_t)index * job->rows_per_strip;
     uint32_t end = start + job->rows_per_strip;
     if (end > job->height || end < start) end = job->height;
@@ -181,12 +203,5 @@ void pn_filter_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratc
     }
     const uint8_t *bytes = job->filtered + (size_t)start * (n + 1);
     size_t length = (size_t)(end - start) * (n + 1);
-    uLong adler = adler32(0L, Z_NULL, 0);
-    while (length > 0) {
-        uInt piece = length > 0x40000000u ? 0x40000000u : (uInt)length;
-        adler = adler32(adler, bytes, piece);
-        bytes += piece;
-        length -= piece;
-    }
-    job->strip_adler[index] = (uint32_t)adler;
+    job->strip_adler[index] = pn_adler32(1, bytes, length);
 }
