@@ -179,3 +179,20 @@ int pn_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int so
 }
 
 void pn_png_free(uint8_t *bytes) { free(bytes); }
+
+int pn_rgba_is_opaque(const uint8_t *pixels, size_t count) {
+    // Eight pixels a step: AND their words, then test the alpha bytes (vectorised by the compiler).
+    const uint32_t alpha = 0xff000000u;  // little-endian byte 3 of each pixel
+    size_t i = 0;
+    for (; i + 64 <= count; i += 64) {
+        uint32_t all = 0xffffffffu;
+        for (size_t k = 0; k < 64; k++) {
+            uint32_t word;
+            memcpy(&word, pixels + 4 * (i + k), 4);
+            all &= word;
+        }
+        if ((all & alpha) != alpha) return 0;
+    }
+    for (; i < count; i++) if (pixels[4 * i + 3] != 255) return 0;
+    return 1;
+}

@@ -22,10 +22,10 @@ public enum PNGEncoder {
 
     /// Encodes `image` on up to `workers` threads; the bytes do not depend on `workers`.
     static func encode(_ image: RGBAImage, options: PNGEncodingOptions, workers: Int) throws(PNGError) -> Data {
-        let source = image.isOpaque ? PN_SOURCE_OPAQUE_RGB : PN_SOURCE_STRAIGHT_RGBA
         let result: Result<Data, PNGError> = image.bytes.withUnsafeBufferPointer { pixels in
             Result { () throws(PNGError) -> Data in
-                try encodePixels(pixels, width: image.width, height: image.height, source: source, options: options, workers: workers)
+                let source = isOpaque(pixels) ? PN_SOURCE_OPAQUE_RGB : PN_SOURCE_STRAIGHT_RGBA
+                return try encodePixels(pixels, width: image.width, height: image.height, source: source, options: options, workers: workers)
             }
         }
         return try result.get()
@@ -33,10 +33,10 @@ public enum PNGEncoder {
 
     /// Encodes `bitmap` on up to `workers` threads; the bytes do not depend on `workers`.
     static func encode(_ bitmap: Bitmap, options: PNGEncodingOptions, workers: Int) throws(PNGError) -> Data {
-        let source = bitmap.isOpaque ? PN_SOURCE_OPAQUE_RGB : PN_SOURCE_PREMULTIPLIED_RGBA
         let result: Result<Data, PNGError> = bitmap.withUnsafeBytes { pixels in
             Result { () throws(PNGError) -> Data in
-                try encodePixels(pixels, width: bitmap.width, height: bitmap.height, source: source, options: options, workers: workers)
+                let source = isOpaque(pixels) ? PN_SOURCE_OPAQUE_RGB : PN_SOURCE_PREMULTIPLIED_RGBA
+                return try encodePixels(pixels, width: bitmap.width, height: bitmap.height, source: source, options: options, workers: workers)
             }
         }
         return try result.get()
@@ -58,6 +58,12 @@ public enum PNGEncoder {
 
     /// Threads an encode uses: one per active processor, at most 8.
     static var defaultWorkers: Int { min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+
+    /// Whether every pixel of an RGBA buffer has alpha 255 (the C check reads 64 pixels a step).
+    private static func isOpaque(_ pixels: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = pixels.baseAddress else { return true }
+        return pn_rgba_is_opaque(base, pixels.count / 4) != 0
+    }
 
     /// Runs the C encoder on `width × height` RGBA pixels read as `source` (`PN_SOURCE_*`).
     private static func encodePixels(

@@ -60,6 +60,9 @@ int pn_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int so
 /// Frees the bytes `pn_png_encode` returned.
 void pn_png_free(uint8_t *bytes);
 
+/// Whether every one of `count` RGBA pixels has alpha 255.
+int pn_rgba_is_opaque(const uint8_t *pixels, size_t count);
+
 #ifdef __cplusplus
 }
 #endif
