@@ -15,15 +15,17 @@ static inline uint8_t pn_unpremultiply(uint8_t c, uint32_t a) {
 }
 
 /// Row `y` as it is stored in the file (`channels` bytes per pixel): the source row itself
-/// when it already is, else converted into `buffer`.
+/// when it already is, else converted into `buffer` (`row_bytes` bytes, nothing after).
 static const uint8_t *pn_raw_row(const pn_encode_job *job, uint32_t y, uint8_t *buffer) {
     const uint8_t *src = job->pixels + (size_t)y * job->width * 4;
     const uint32_t width = job->width;
     switch (job->source) {
     case PN_SOURCE_OPAQUE_RGB:
         // Four bytes per pixel, the fourth overwritten by the next pixel: one load and one store
-        // instead of three of each (the buffer has a byte to spare after the row).
-        for (uint32_t x = 0; x < width; x++) memcpy(buffer + 3 * (size_t)x, src + 4 * (size_t)x, 4);
+        // instead of three of each. The last pixel is copied exactly: `buffer` may be a row of
+        // the shared output, followed by another strip's row.
+        for (uint32_t x = 0; x + 1 < width; x++) memcpy(buffer + 3 * (size_t)x, src + 4 * (size_t)x, 4);
+        memcpy(buffer + 3 * (size_t)(width - 1), src + 4 * (size_t)(width - 1), 3);
         return buffer;
     case PN_SOURCE_PREMULTIPLIED_RGBA:
         for (uint32_t x = 0; x < width; x++) {
@@ -44,7 +46,6 @@ static const uint8_t *pn_raw_row(const pn_encode_job *job, uint32_t y, uint8_t *
 }
 
 int pn_encode_scratch_init(pn_encode_scratch *scratch, const pn_encode_job *job) {
-    // Row buffers with one spare byte each (see pn_raw_row).
     scratch->rows = (uint8_t *)calloc(7, job->row_bytes + 1);
     scratch->stream = NULL;
     scratch->stream_ready = 0;
@@ -121,31 +122,21 @@ static void pn_paeth(const uint8_t *raw, const uint8_t *prev, size_t n, int bpp,
     }
 }
 
-/// The filter mask for one row in run-aware mode: Up for a row equal to the one above (it
-/// becomes all zeros, the cheapest run for deflate); None when at least `run_percent` of its
-/// pixels repeat their left neighbour (flat UI areas, text on a plain background: raw rows give
-/// deflate long matches that filtering destroys); every filter otherwise (gradients, photos).
-static int pn_run_aware_mask(const pn_encode_job *job, const uint8_t *raw, const uint8_t *prev, int has_prev) {
-    const size_t n = job->row_bytes;
-    if (has_prev && memcmp(prev, raw, n) == 0) return PN_MASK_UP;
+/// Whether at least `run_percent` percent of the pixels of source row `src` repeat their left
+/// neighbour. Compares the source's 4-byte pixels: for every source kind, two source pixels are
+/// equal exactly when the pixels written to the file are (opaque alpha is always 255, and
+/// unpremultiplying maps distinct valid premultiplied pixels to distinct straight ones).
+static int pn_is_flat(const pn_encode_job *job, const uint8_t *src) {
     const uint32_t width = job->width;
-    if (width < 2) return PN_MASK_NONE;
+    if (width < 2) return 1;
     uint32_t repeats = 0;
-    if (job->channels == 4) {
-        for (uint32_t x = 1; x < width; x++) {
-            uint32_t left, here;
-            memcpy(&left, raw + 4 * (x - 1), 4);
-            memcpy(&here, raw + 4 * x, 4);
-            repeats += left == here;
-        }
-    } else {
-        for (uint32_t x = 1; x < width; x++) {
-            const uint8_t *p = raw + 3 * x;
-            repeats += (p[0] == p[-3]) & (p[1] == p[-2]) & (p[2] == p[-1]);
-        }
+    for (uint32_t x = 1; x < width; x++) {
+        uint32_t left, here;
+        memcpy(&left, src + 4 * (size_t)(x - 1), 4);
+        memcpy(&here, src + 4 * (size_t)x, 4);
+        repeats += left == here;
     }
-    uint64_t wanted = (uint64_t)job->run_percent * (width - 1);
-    return (uint64_t)repeats * 100 >= wanted ? PN_MASK_NONE : (PN_MASK_NONE | PN_MASK_SUB | PN_MASK_UP | PN_MASK_AVG | PN_MASK_PAETH);
+    return (uint64_t)repeats * 100 >= (uint64_t)job->run_percent * (width - 1);
 }
 
 /// Writes filter byte + filtered row into `out`: the one filter of `mask`, or, for several,
@@ -184,21 +175,43 @@ static void pn_filter_row(const pn_encode_job *job, int mask, const uint8_t *raw
     memcpy(dst, rows[best], n);
 }
 
+/// Filters the rows of one strip. Run-aware mode: a row equal to the one above is written with
+/// Up (it becomes all zeros, the cheapest run for deflate) straight from the comparison of the
+/// source rows; a flat row (`pn_is_flat`: flat UI areas, text on a plain background, where raw
+/// rows give deflate long matches that filtering destroys) is written unfiltered, converted
+/// straight into the output; other rows (gradients, photos) get the heuristic over every filter.
 void pn_filter_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratch) {
     const size_t n = job->row_bytes;
+    const size_t source_bytes = (size_t)job->width * 4;
     uint8_t *buffers[2] = { scratch->rows, scratch->rows + (n + 1) };
-    uint8_t *zeros = scratch->rows + 2 * (n + 1);
+    const uint8_t *zeros = scratch->rows + 2 * (n + 1);
     uint8_t *candidates = scratch->rows + 3 * (n + 1);
     const uint32_t start = (uint32_t)index * job->rows_per_strip;
     uint32_t end = start + job->rows_per_strip;
     if (end > job->height || end < start) end = job->height;
-    const uint8_t *prev = start > 0 ? pn_raw_row(job, start - 1, buffers[1]) : zeros;
-    int slot = 0;  // the buffer `prev` is not in
+    const uint8_t *prev = start == 0 ? zeros : NULL;  // row y - 1 as in the file, once made
     for (uint32_t y = start; y < end; y++) {
-        const uint8_t *raw = pn_raw_row(job, y, buffers[slot]);
-        slot ^= 1;
-        int mask = job->filters >= 0 ? job->filters : pn_run_aware_mask(job, raw, prev, y > 0);
-        pn_filter_row(job, mask, raw, prev, candidates, job->filtered + (size_t)y * (n + 1));
+        uint8_t *out = job->filtered + (size_t)y * (n + 1);
+        const uint8_t *src = job->pixels + (size_t)y * source_bytes;
+        int mask = job->filters;
+        if (mask < 0) {
+            if (y > 0 && memcmp(src, src - source_bytes, source_bytes) == 0) {
+                out[0] = 2;
+                memset(out + 1, 0, n);
+                continue;  // `prev` still holds this row's bytes (or is still to be made)
+            }
+            if (pn_is_flat(job, src)) {
+                out[0] = 0;
+                const uint8_t *raw = pn_raw_row(job, y, out + 1);
+                if (raw != out + 1) memcpy(out + 1, raw, n);
+                prev = out + 1;
+                continue;
+            }
+            mask = PN_MASK_NONE | PN_MASK_SUB | PN_MASK_UP | PN_MASK_AVG | PN_MASK_PAETH;
+        }
+        if (prev == NULL) prev = pn_raw_row(job, y - 1, buffers[1]);
+        const uint8_t *raw = pn_raw_row(job, y, prev == buffers[0] ? buffers[1] : buffers[0]);
+        pn_filter_row(job, mask, raw, prev, candidates, out);
         prev = raw;
     }
     const uint8_t *bytes = job->filtered + (size_t)start * (n + 1);

@@ -6,6 +6,9 @@ import PenumbraCore
 ///
 /// Files are 8-bit RGB (colour type 2) when every pixel is opaque, RGBA (colour type 6)
 /// otherwise, non-interlaced, with an sRGB chunk (perceptual intent) and no time or text chunks.
+/// Large images are filtered and deflated in strips of about 256 KiB on up to one thread per
+/// processor (at most 8); the strips depend only on the image size, so the bytes do not depend
+/// on the machine or the thread count.
 public enum PNGEncoder {
     /// Encodes a straight-alpha image.
     /// - Throws: ``PNGError/encodingFailed(reason:)`` when encoding fails (out of memory).
