@@ -97,23 +97,23 @@ static uint64_t pn_cost(const uint8_t *row, size_t n) {
     return total;
 }
 
-static void pn_sub(const uint8_t *raw, size_t n, int bpp, uint8_t *out) {
-    for (int i = 0; i < bpp; i++) out[i] = raw[i];
-    for (size_t i = (size_t)bpp; i < n; i++) out[i] = (uint8_t)(raw[i] - raw[i - bpp]);
+static void pn_sub(const uint8_t *raw, size_t n, size_t bpp, uint8_t *out) {
+    for (size_t i = 0; i < bpp; i++) out[i] = raw[i];
+    for (size_t i = bpp; i < n; i++) out[i] = (uint8_t)(raw[i] - raw[i - bpp]);
 }
 
 static void pn_up(const uint8_t *raw, const uint8_t *prev, size_t n, uint8_t *out) {
     for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(raw[i] - prev[i]);
 }
 
-static void pn_avg(const uint8_t *raw, const uint8_t *prev, size_t n, int bpp, uint8_t *out) {
-    for (int i = 0; i < bpp; i++) out[i] = (uint8_t)(raw[i] - (prev[i] >> 1));
-    for (size_t i = (size_t)bpp; i < n; i++) out[i] = (uint8_t)(raw[i] - (((unsigned)raw[i - bpp] + prev[i]) >> 1));
+static void pn_avg(const uint8_t *raw, const uint8_t *prev, size_t n, size_t bpp, uint8_t *out) {
+    for (size_t i = 0; i < bpp; i++) out[i] = (uint8_t)(raw[i] - (prev[i] >> 1));
+    for (size_t i = bpp; i < n; i++) out[i] = (uint8_t)(raw[i] - (((unsigned)raw[i - bpp] + prev[i]) >> 1));
 }
 
-static void pn_paeth(const uint8_t *raw, const uint8_t *prev, size_t n, int bpp, uint8_t *out) {
-    for (int i = 0; i < bpp; i++) out[i] = (uint8_t)(raw[i] - prev[i]);
-    for (size_t i = (size_t)bpp; i < n; i++) {
+static void pn_paeth(const uint8_t *raw, const uint8_t *prev, size_t n, size_t bpp, uint8_t *out) {
+    for (size_t i = 0; i < bpp; i++) out[i] = (uint8_t)(raw[i] - prev[i]);
+    for (size_t i = bpp; i < n; i++) {
         int a = raw[i - bpp], b = prev[i], c = prev[i - bpp];
         int pa = b - c, pb = a - c, pc = a + b - 2 * c;
         pa = pa < 0 ? -pa : pa; pb = pb < 0 ? -pb : pb; pc = pc < 0 ? -pc : pc;
@@ -144,7 +144,7 @@ static int pn_is_flat(const pn_encode_job *job, const uint8_t *src) {
 static void pn_filter_row(const pn_encode_job *job, int mask, const uint8_t *raw, const uint8_t *prev,
                           uint8_t *candidates, uint8_t *out) {
     const size_t n = job->row_bytes;
-    const int bpp = job->channels;
+    const size_t bpp = (size_t)job->channels;
     uint8_t *dst = out + 1;
     switch (mask) {
     case PN_MASK_NONE: out[0] = 0; memcpy(dst, raw, n); return;

@@ -32,6 +32,7 @@ import Testing
         .default,
         PNGEncodingOptions(filter: .sub, compressionLevel: 1),
         PNGEncodingOptions(filter: .paeth, compressionLevel: 0),
+        PNGEncodingOptions(filter: .average, compressionLevel: 1, strategy: .rle),
     ].compactMap { $0 }
 
     /// 101 × 1000: RGBA has 405 bytes a row, 647 rows a strip, so two strips, the last of 353
