@@ -38,9 +38,12 @@ let package = Package(
         ]),
         .target(name: "PenumbraDiff", dependencies: ["PenumbraCore", "PenumbraPNG"]),
         .target(name: "PenumbraReport", dependencies: ["PenumbraCore", "PenumbraPNG", "PenumbraDiff"]),
+        .target(name: "PenumbraChecks", dependencies: [
+            "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraStyle", "PenumbraView", "PenumbraDiff",
+        ]),
         .target(name: "Penumbra", dependencies: [
             "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle",
-            "PenumbraView", "PenumbraDiff", "PenumbraReport",
+            "PenumbraView", "PenumbraDiff", "PenumbraReport", "PenumbraChecks",
         ]),
         .target(name: "PenumbraTesting", dependencies: ["Penumbra"]),
         .target(name: "PenumbraCLI", dependencies: [
@@ -48,6 +51,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "penumbra", dependencies: ["PenumbraCLI"]),
+
+        // The example design system: a palette, typography and components built only from it.
+        .target(name: "ExampleDesignSystem", dependencies: ["Penumbra"], path: "Examples/ExampleDesignSystem"),
 
         // Benchmarks: `swift run -c release bench-…`; see Benchmarks/README.md.
         .executableTarget(name: "bench-png", dependencies: ["PenumbraPNG"], path: "Benchmarks/PenumbraPNGBenchmark"),
@@ -68,7 +74,11 @@ let package = Package(
         .testTarget(name: "PenumbraViewTests", dependencies: ["PenumbraView", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraDiffTests", dependencies: ["PenumbraDiff", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraReportTests", dependencies: ["PenumbraReport", "PenumbraTestSupport"]),
-        .testTarget(name: "PenumbraTestingTests", dependencies: ["PenumbraTesting", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraTestingTests", dependencies: ["PenumbraTesting", "PenumbraTestSupport"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "PenumbraChecksTests", dependencies: ["PenumbraChecks", "PenumbraTestSupport"]),
+        .testTarget(name: "ExampleDesignSystemTests", dependencies: ["ExampleDesignSystem", "PenumbraTesting", "PenumbraTestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "PenumbraCLITests", dependencies: ["PenumbraCLI", "PenumbraTestSupport"]),
     ]
 )

@@ -7,3 +7,4 @@
 @_exported import PenumbraView
 @_exported import PenumbraDiff
 @_exported import PenumbraReport
+@_exported import PenumbraChecks

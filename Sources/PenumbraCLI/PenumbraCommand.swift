@@ -18,6 +18,8 @@ public struct PenumbraCommand: ParsableCommand {
             DiffCommand.self,
             ReportCommand.self,
             ApproveCommand.self,
+            PaletteCommand.self,
+            CheckCommand.self,
         ]
     )
 

@@ -58,3 +58,10 @@ extension Substring {
         String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
     }
 }
+
+extension VariantSet: ExpressibleByArrayLiteral {
+    /// A set from a literal list: `[.light, .dark]`.
+    public init(arrayLiteral variants: Variant...) {
+        self.init(variants)
+    }
+}

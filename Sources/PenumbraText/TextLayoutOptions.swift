@@ -1,3 +1,5 @@
+import PenumbraStyle
+
 /// Horizontal alignment of each line inside the layout width.
 public enum TextAlignment: Sendable, Hashable, CaseIterable {
     /// Left in left-to-right layout, right in right-to-left layout.
@@ -16,15 +18,6 @@ public enum TruncationMode: Sendable, Hashable, CaseIterable {
     case head
     /// Keep the start and the end: "The qu…zy dog".
     case middle
-}
-
-/// The direction of the surrounding layout; it only decides which side ``TextAlignment/leading``
-/// is (glyphs are always placed left to right: bidirectional reordering is out of scope).
-public enum LayoutDirection: Sendable, Hashable, CaseIterable {
-    /// English, French…: leading is the left edge.
-    case leftToRight
-    /// Arabic, Hebrew…: leading is the right edge.
-    case rightToLeft
 }
 
 /// How to lay text out: wrap width, line limit, truncation, alignment, spacing.

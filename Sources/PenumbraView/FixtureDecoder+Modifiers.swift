@@ -159,7 +159,7 @@ extension FixtureDecoder {
 
     func font(_ v: FixtureJSON, _ p: String) throws(ViewError) -> FontReference {
         if case .string = v {
-            return .textStyle(try enumValue(v, p, TextStyleName.allCases.map { ($0.rawValue, $0) }))
+            return .textStyle(try enumValue(v, p, TextStyle.fixtureNames))
         }
         let o = try object(v, p)
         try checkKeys(o, allowed: ["style", "size", "family", "weight"], path: p)
@@ -172,7 +172,7 @@ extension FixtureDecoder {
         }
         switch (o["style"], o["size"]) {
         case (let s?, nil):
-            let style = try enumValue(s, "\(p).style", TextStyleName.allCases.map { ($0.rawValue, $0) })
+            let style = try enumValue(s, "\(p).style", TextStyle.fixtureNames)
             return .textStyle(style, family: family, weight: weight)
         case (nil, let s?):
             let size = try number(s, "\(p).size")

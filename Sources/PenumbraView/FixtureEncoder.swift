@@ -176,7 +176,7 @@ struct FixtureEncoder {
         var o: [String: FixtureJSON] = [:]
         switch f {
         case let .textStyle(style, family, weight):
-            o["style"] = .string(style.rawValue)
+            o["style"] = .string(style.fixtureName)
             if let family { o["family"] = .string(family) }
             if let weight { o["weight"] = .string(FontWeightName.name(of: weight)) }
         case let .fixed(size, family, weight):

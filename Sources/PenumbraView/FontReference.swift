@@ -15,37 +15,31 @@ public enum FontWeightName {
     }
 }
 
-/// Apple's Dynamic Type text styles.
-public enum TextStyleName: String, CaseIterable, Hashable, Sendable, Codable {
-    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+extension TextStyle {
+    /// The names fixtures use for text styles: SwiftUI's (`title`, `caption`) and UIKit's
+    /// (`title1`, `caption1`) for the same styles.
+    public static let fixtureNames: [(name: String, style: TextStyle)] = [
+        ("largeTitle", .largeTitle), ("title", .title1), ("title1", .title1), ("title2", .title2),
+        ("title3", .title3), ("headline", .headline), ("body", .body), ("callout", .callout),
+        ("subheadline", .subheadline), ("footnote", .footnote), ("caption", .caption1),
+        ("caption1", .caption1), ("caption2", .caption2),
+    ]
 
-    /// The point size at the default text size (`large`), from Apple's Human Interface
-    /// Guidelines' Dynamic Type table for iOS.
-    public var defaultSize: Double {
+    /// The name a fixture writes for this style (SwiftUI's: `title`, `caption`).
+    public var fixtureName: String {
         switch self {
-        case .largeTitle: 34
-        case .title: 28
-        case .title2: 22
-        case .title3: 20
-        case .headline: 17
-        case .body: 17
-        case .callout: 16
-        case .subheadline: 15
-        case .footnote: 13
-        case .caption: 12
-        case .caption2: 11
+        case .title1: "title"
+        case .caption1: "caption"
+        default: rawValue
         }
     }
-
-    /// The weight the style uses unless told otherwise (semibold for `headline`).
-    public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }
 
 /// A font as the view tree holds it: a Dynamic Type style (which scales with the content size
 /// category) or a fixed size, in the default family or a named one.
 public enum FontReference: Hashable, Sendable {
     /// A text style, optionally in a named family and weight.
-    case textStyle(TextStyleName, family: String? = nil, weight: FontWeight? = nil)
+    case textStyle(TextStyle, family: String? = nil, weight: FontWeight? = nil)
     /// A fixed point size that does not scale with the content size category.
     case fixed(size: Double, family: String? = nil, weight: FontWeight = .regular)
 
@@ -54,8 +48,12 @@ public enum FontReference: Hashable, Sendable {
     public static let headline = FontReference.textStyle(.headline)
     public static let subheadline = FontReference.textStyle(.subheadline)
     public static let footnote = FontReference.textStyle(.footnote)
-    public static let caption = FontReference.textStyle(.caption)
-    public static let title = FontReference.textStyle(.title)
+    public static let caption = FontReference.textStyle(.caption1)
+    public static let caption2 = FontReference.textStyle(.caption2)
+    public static let callout = FontReference.textStyle(.callout)
+    public static let title = FontReference.textStyle(.title1)
+    public static let title2 = FontReference.textStyle(.title2)
+    public static let title3 = FontReference.textStyle(.title3)
     public static let largeTitle = FontReference.textStyle(.largeTitle)
 
     /// The default family at a fixed size in points.

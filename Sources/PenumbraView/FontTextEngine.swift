@@ -44,8 +44,8 @@ public struct FontTextEngine: TextMeasurer {
                                   options: TextLayoutOptions(lineLimit: lineLimit))
     }
 
-    public func pointSize(of style: TextStyleName, category: PenumbraStyle.ContentSizeCategory) -> Double {
-        style.textStyle.pointSize(for: category)
+    public func pointSize(of style: TextStyle, category: PenumbraStyle.ContentSizeCategory) -> Double {
+        style.pointSize(for: category)
     }
 
     public func hasFamily(_ family: String) -> Bool {
@@ -68,25 +68,6 @@ public struct FontTextEngine: TextMeasurer {
             try layout.draw(into: &canvas, at: frame.origin, scale: scale, color: run.color.premultiplied, cache: cache)
         } catch {
             throw .textFailed(path: "", reason: error.description)
-        }
-    }
-}
-
-extension TextStyleName {
-    /// The text stage's style with the same Dynamic Type sizes.
-    var textStyle: TextStyle {
-        switch self {
-        case .largeTitle: .largeTitle
-        case .title: .title1
-        case .title2: .title2
-        case .title3: .title3
-        case .headline: .headline
-        case .body: .body
-        case .callout: .callout
-        case .subheadline: .subheadline
-        case .footnote: .footnote
-        case .caption: .caption1
-        case .caption2: .caption2
         }
     }
 }

@@ -98,15 +98,30 @@ struct LayoutEngine {
                 let group = children.indices.filter { children[$0].layoutPriority == priority }
                 let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimum[$1] }
                 var available = remaining - reserved
-                let order = group.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-                var left = Double(group.count)
-                for i in order {
-                    let share = max(0, available) / left
-                    proposals[i] = proposal(share)
-                    sizes[i] = size(children[i], proposals[i])
-                    available -= main(sizes[i])
-                    remaining -= main(sizes[i])
-                    left -= 1
+                // Spacers come last, as in SwiftUI: the other children share what is left after
+                // the spacers' minimum lengths, so a long text beside a spacer wraps 8 points
+                // (the spacer's default minimum) before the edge rather than at half the width.
+                let isSpacer = { (i: Int) -> Bool in
+                    if case .spacer = children[i].kind { return true }
+                    return false
+                }
+                let byFlexibility = { (a: Int, b: Int) -> Bool in
+                    flexibility[a] < flexibility[b] || (flexibility[a] == flexibility[b] && a < b)
+                }
+                let others = group.filter { !isSpacer($0) }.sorted(by: byFlexibility)
+                let spacers = group.filter(isSpacer).sorted(by: byFlexibility)
+                var spacerMinimum = spacers.reduce(0) { $0 + minimum[$1] }
+                for batch in [others, spacers] {
+                    var left = Double(batch.count)
+                    for i in batch {
+                        if isSpacer(i) { spacerMinimum -= minimum[i] }
+                        let share = max(0, available - spacerMinimum) / left
+                        proposals[i] = proposal(share)
+                        sizes[i] = size(children[i], proposals[i])
+                        available -= main(sizes[i])
+                        remaining -= main(sizes[i])
+                        left -= 1
+                    }
                 }
             }
         } else {

@@ -1,6 +1,7 @@
 import PenumbraCore
 import PenumbraRaster
 import PenumbraStyle
+import PenumbraText
 
 /// Resolves palette colour names for a trait collection.
 public protocol ColorResolver: Sendable {
@@ -24,7 +25,7 @@ public protocol TextMeasurer: Sendable {
     /// The text's size in points.
     func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> Size
     /// The point size of a Dynamic Type style at a content size category.
-    func pointSize(of style: TextStyleName, category: PenumbraStyle.ContentSizeCategory) -> Double
+    func pointSize(of style: TextStyle, category: PenumbraStyle.ContentSizeCategory) -> Double
     /// Whether a family is registered (nil family: the default).
     func hasFamily(_ family: String) -> Bool
     /// Every registered family, for suggestions.

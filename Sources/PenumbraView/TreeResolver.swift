@@ -147,7 +147,7 @@ struct TreeResolver {
         case let .textStyle(style, fam, w):
             family = fam
             size = text.pointSize(of: style, category: env.traits.contentSizeCategory)
-            weight = w ?? style.defaultWeight
+            weight = w ?? style.weight
         case let .fixed(s, fam, w):
             family = fam; size = s; weight = w
         }

@@ -1,3 +1,4 @@
+import PenumbraStyle
 import PenumbraCore
 import PenumbraRaster
 import PenumbraTestSupport

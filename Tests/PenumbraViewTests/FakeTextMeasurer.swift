@@ -1,5 +1,6 @@
 import PenumbraCore
 import PenumbraStyle
+import PenumbraText
 import PenumbraView
 
 /// A text measurer with round numbers, for exact layout expectations: every character is half
@@ -25,7 +26,7 @@ struct FakeTextMeasurer: TextMeasurer {
         return Size(lines.max() ?? 0, Double(lines.count) * font.size * 1.25)
     }
 
-    func pointSize(of style: TextStyleName, category: ContentSizeCategory) -> Double { style.defaultSize }
+    func pointSize(of style: TextStyle, category: ContentSizeCategory) -> Double { style.pointSize(for: .large) }
     func hasFamily(_ family: String) -> Bool { familyNames.contains(family) }
     var familyNames: [String] { ["Brand Sans"] }
 }

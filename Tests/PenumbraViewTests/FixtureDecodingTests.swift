@@ -70,7 +70,7 @@ import PenumbraTestSupport
         (#"{"root": {"type": "text", "text": 5}}"#, "root.text: expected a string, found a number"),
         (#"{"root": {"type": "vstack", "spacing": -1}}"#, "root.spacing: expected a number of at least 0, found -1"),
         (#"{"root": {"type": "text", "text": "a", "font": "bdy"}}"#,
-         #"root.font: unknown value "bdy" (expected one of largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2); did you mean "body"?"#),
+         #"root.font: unknown value "bdy" (expected one of largeTitle, title, title1, title2, title3, headline, body, callout, subheadline, footnote, caption, caption1, caption2); did you mean "body"?"#),
         (#"{"root": {"type": "text", "text": "a", "font": {"size": 12, "family": "Brand Sanz"}}}"#,
          #"root.font.family: unknown font family "Brand Sanz"; did you mean "Brand Sans"?"#),
         (##"{"root": {"type": "color", "color": "#12345"}}"##,

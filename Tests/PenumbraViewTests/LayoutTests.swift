@@ -147,6 +147,8 @@ import Testing
         return try #require(list.nodes.last { $0.path == "root.children[0]" }).frame.width
     }
 
-    @Test func spacerSharesTheWidthWithTextByDefault() throws { #expect(try textWidth(nil) == 20) }
+    /// A spacer is served last, as in SwiftUI: the text takes its ideal width (45) rather than half
+    /// the row (which would wrap it to "aaaa", 20 wide).
+    @Test func textBesideASpacerTakesItsIdealWidth() throws { #expect(try textWidth(nil) == 45) }
     @Test func higherPriorityTextTakesItsIdealWidthFirst() throws { #expect(try textWidth(1) == 45) }
 }

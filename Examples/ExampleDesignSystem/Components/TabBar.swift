@@ -1,0 +1,40 @@
+import Penumbra
+
+/// A tab bar: a separator above, then tabs of an icon and a caption; the selected tab in the
+/// action colour, the others in the secondary text colour.
+public struct TabBar: Component {
+    /// The tabs: icon asset name and title.
+    public var tabs: [(icon: String, title: String)]
+    /// The index of the selected tab.
+    public var selected: Int
+
+    /// A tab bar.
+    public init(tabs: [(icon: String, title: String)] = TabBar.standardTabs, selected: Int = 0) {
+        self.tabs = tabs
+        self.selected = selected
+    }
+
+    /// Home, Search, Alerts, Profile.
+    public static let standardTabs: [(icon: String, title: String)] = [
+        ("house", "Home"), ("magnifier", "Search"), ("bell", "Alerts"), ("person", "Profile"),
+    ]
+
+    public var body: some View {
+        VStack(spacing: 0) {
+            Divider()
+            HStack(spacing: 0) {
+                for (index, tab) in tabs.enumerated() {
+                    let tint = index == selected ? Tokens.action : Tokens.textSecondary
+                    VStack(spacing: 2) {
+                        Image(tab.icon).renderingMode(.template).foregroundColor(tint)
+                        Text(tab.title).typography(.caption).foregroundColor(tint)
+                    }
+                    .frame(maxWidth: .infinity)
+                }
+            }
+            .padding(EdgeInsets(top: 6, leading: 0, bottom: 8, trailing: 0))
+        }
+        .background(Tokens.backgroundSecondary)
+    }
+}
+

@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import Penumbra
+
+/// `penumbra check FIXTURE_OR_FOLDER... [--checks contrast,background,hardcoded,stuck]
+/// [--variants …] [--palette FILE] [--allow PATH_OR_COLOUR,…] [--scale N] [--json]`: renders
+/// JSON view fixtures and runs the checks beyond pixels on each, in every variant.
+///
+/// Exit codes: 0 when nothing was found, 1 when any check found something, 2 for usage errors,
+/// unreadable or invalid fixtures and palettes.
+public struct CheckCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check view fixtures for low contrast, missing backgrounds, hard-coded and stuck colours.",
+        discussion: "Colours resolve against Apple's system colours plus --palette; hard-coded colours are "
+            + "static colours equal to a palette colour in that variant, or any static colour on text or a "
+            + "screen's background. --allow takes tree paths (a trailing * allows a subtree) and #hex colours."
+    )
+
+    @Argument(help: "Fixture files (.json) or folders of them.")
+    public var inputs: [String] = []
+
+    @Option(name: .long, help: "Comma-separated checks: contrast, background, hardcoded, stuck (default: all).")
+    public var checks: String?
+
+    @Option(name: .long, help: "Comma-separated variants (default: each fixture's own, else light,dark).")
+    public var variants: String?
+
+    @Option(name: .long, help: "A palette: a design-token JSON file or an Xcode asset catalog (.xcassets) folder.")
+    public var palette: String?
+
+    @Option(name: .long, help: "Comma-separated exceptions to the hard-coded check: tree paths (root.children[2]*) or #hex colours.")
+    public var allow: String?
+
+    @Option(name: .long, help: "Display scale, 1 to 3, for variants that do not name one (default 2).")
+    public var scale: Int = 2
+
+    @Flag(help: "Print JSON instead of text.")
+    public var json = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("give at least one fixture file or folder") }
+        guard DisplayScale.supported.contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let checks {
+            do { _ = try CheckKind.parseList(checks) } catch { throw ValidationError("--checks: \(error)") }
+        }
+        if let variants {
+            do { _ = try VariantSet(parsing: variants) } catch { throw ValidationError("--variants: \(error)") }
+        }
+    }
+
+    public func run() throws {
+        let report: CheckReport
+        do {
+            report = try makeReport()
+        } catch {
+            FileHandle.standardError.write(Data("penumbra check: \(error)\n".utf8))
+            throw PenumbraExitCode.usage
+        }
+        print(json ? report.json : report.text, terminator: "")
+        if report.findingCount > 0 { throw PenumbraExitCode.findings }
+    }
+
+    /// Renders and checks every fixture the inputs name.
+    /// - Throws: for unreadable inputs, invalid fixtures or palettes, and render errors.
+    public func makeReport() throws -> CheckReport {
+        var colors = SystemColors.ios18.palette
+        var images: any ImageResolver = NoImages()
+        if let palette {
+            let url = URL(fileURLWithPath: palette)
+            if url.pathExtension == "xcassets" {
+                let catalog = try AssetCatalog.load(url)
+                colors = colors.merging(catalog.palette, name: colors.name)
+                images = catalog
+            } else {
+                colors = colors.merging(try Palette.load(contentsOf: url), name: colors.name)
+            }
+        }
+        let text = try FontTextEngine.withDefaultFonts()
+        let kinds = try checks.map { list throws(CheckError) in try CheckKind.parseList(list) } ?? CheckKind.allCases
+        let allowList = try Self.allowList(allow)
+        var results: [CheckResult] = []
+        for url in try FixtureRenderJob.fixtureFiles(inputs) {
+            let fixture = try Fixture.load(url, colorNames: colors.names, fontFamilies: text.familyNames)
+            let fixturePalette = fixture.palette(over: colors)
+            let renderer = ViewRenderer(colors: fixturePalette, images: images, text: text)
+            var set = try variants.map { list throws(StyleError) in try VariantSet(parsing: list) }
+                ?? (fixture.variants.isEmpty ? .lightAndDark : try VariantSet(parsing: fixture.variants))
+            set = VariantSet(set.variants.map { variant in
+                variant.traits.displayScale == .x1 && !variant.name.contains("@")
+                    ? Variant(name: variant.name, traits: variant.traits.with(\.displayScale, (try? DisplayScale(scale)) ?? .x2))
+                    : variant
+            })
+            let subject = ViewSubject(name: fixture.name, renderer: renderer, size: fixture.size, tree: fixture.root)
+            results.append(try CheckRunner(checks: kinds, variants: set, palette: fixturePalette, allowList: allowList).run(subject))
+        }
+        return CheckReport(results: results)
+    }
+
+    /// Parses `--allow`: `#hex` entries are colours, the others tree paths.
+    static func allowList(_ text: String?) throws -> ColorAllowList {
+        guard let text else { return .empty }
+        var paths: [String] = [], colors: [RGBA8] = []
+        for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
+            if part.hasPrefix("#") {
+                guard let color = RGBA8(hex: part) else { throw ValidationError("--allow: '\(part)' is not a hex colour") }
+                colors.append(color)
+            } else {
+                paths.append(part)
+            }
+        }
+        return ColorAllowList(paths: paths, colors: colors)
+    }
+}

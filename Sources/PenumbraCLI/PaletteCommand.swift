@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import Penumbra
+
+/// `penumbra palette FILE --out SHEET.png [--variants …] [--scale N]`: a swatch sheet of every
+/// colour of a palette (an `.xcassets` catalog, a token JSON file or a Tokens Studio export) in
+/// every variant, with its hex value and contrast against the palette's background; the same
+/// table is printed as text.
+///
+/// Exit codes: 0 when the sheet was written, 2 for usage errors or an unreadable palette.
+public struct PaletteCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "palette",
+        abstract: "Draw a swatch sheet of a palette in every variant, with hex values and contrast."
+    )
+
+    @Argument(help: "An .xcassets folder, a design-token .json file or a Tokens Studio export.")
+    public var file: String
+
+    @Option(help: "Where to write the sheet (PNG). Without it, only the table is printed.")
+    public var out: String?
+
+    @Option(help: "Comma-separated variants (default: all eight appearances).")
+    public var variants: String?
+
+    @Option(help: "Pixels per point of the sheet: 1, 2 or 3.")
+    public var scale: Int = 2
+
+    public init() {}
+
+    public func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let variants {
+            do { _ = try VariantSet(parsing: variants) } catch { throw ValidationError(error.description) }
+        }
+    }
+
+    public func run() throws {
+        do {
+            let sheet = try Self.sheet(file: file, variants: variants)
+            print(sheet.table, terminator: "")
+            if let out {
+                let bitmap = try sheet.render(scale: scale, label: LabelRenderer.drawer())
+                // Encode, then write: `PNGEncoder.write(_:to:)` traps inside the test binary
+                // ("Not enough bits") while `encode` of the same bitmap does not.
+                try AtomicFile.write(try PNGEncoder.encode(bitmap), to: URL(fileURLWithPath: out))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("penumbra palette: \(error)\n".utf8))
+            throw PenumbraExitCode.usage
+        }
+    }
+
+    /// The sheet for a palette file and an optional variant list.
+    public static func sheet(file: String, variants: String?) throws -> PaletteSheet {
+        let palette = try Palette.load(contentsOf: URL(fileURLWithPath: file))
+        let set = try variants.map { list throws(StyleError) in try VariantSet(parsing: list) } ?? .allAppearances
+        return PaletteSheet(palette: palette, variants: set)
+    }
+}

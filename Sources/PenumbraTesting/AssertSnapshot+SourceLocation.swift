@@ -1,0 +1,26 @@
+#if canImport(Testing)
+import Foundation
+import PenumbraCore
+import Testing
+
+/// The bitmap `assertSnapshot`, reporting at a Swift Testing `SourceLocation`, for helpers that take
+/// `sourceLocation: SourceLocation = #_sourceLocation` and forward it. References are stored next
+/// to `sourceLocation.filePath`.
+@discardableResult
+public func assertSnapshot(
+    named name: String? = nil,
+    variants: VariantSet = .default,
+    comparison: SnapshotComparison = .exact,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: URL? = nil,
+    function: String = #function,
+    sourceLocation: SourceLocation,
+    of render: (Variant) throws -> Bitmap
+) -> SnapshotResult {
+    let result = verifySnapshot(
+        of: render, named: name, variants: variants, comparison: comparison, record: record,
+        snapshotDirectory: snapshotDirectory, filePath: sourceLocation.filePath, function: function)
+    SnapshotReporter.report(result, sourceLocation: sourceLocation)
+    return result
+}
+#endif

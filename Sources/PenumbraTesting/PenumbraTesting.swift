@@ -1,1 +1,0 @@
-// The PenumbraTesting module; see ARCHITECTURE in the README.

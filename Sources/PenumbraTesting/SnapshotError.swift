@@ -1,0 +1,44 @@
+import PenumbraPNG
+
+/// What stops a snapshot assertion from reaching a verdict; each case says what to fix.
+///
+/// A mismatch is not an error: it is a ``SnapshotVerdict``. These are the failures around it.
+public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `PENUMBRA_RECORD` holds something else than `never`, `missing`, `failed` or `all`.
+    case invalidRecordMode(value: String)
+    /// The render closure threw for a variant.
+    case renderFailed(variant: String, reason: String)
+    /// A reference or input file exists but cannot be read.
+    case cannotRead(path: String, reason: String)
+    /// A reference or input file is not a decodable image.
+    case cannotDecode(path: String, reason: String)
+    /// A reference, artifact or result file cannot be written.
+    case cannotWrite(path: String, reason: String)
+    /// A reference or input file is not a valid PNG; the PNG error names the file and the damage.
+    case invalidPNG(PNGError)
+    /// The diff stage rejected the comparison's inputs.
+    case comparisonFailed(reason: String)
+    /// The image cannot be encoded (for example, an invalid size).
+    case cannotEncode(variant: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidRecordMode(value):
+            return "PENUMBRA_RECORD is \"\(value)\"; expected one of never, missing, failed, all"
+        case let .renderFailed(variant, reason):
+            return "rendering variant \"\(variant)\" failed: \(reason)"
+        case let .cannotRead(path, reason):
+            return "cannot read \(path): \(reason)"
+        case let .cannotDecode(path, reason):
+            return "cannot decode \(path) as PNG: \(reason)"
+        case let .cannotWrite(path, reason):
+            return "cannot write \(path): \(reason)"
+        case let .invalidPNG(error):
+            return "\(error)"
+        case let .comparisonFailed(reason):
+            return "cannot compare: \(reason)"
+        case let .cannotEncode(variant, reason):
+            return "cannot encode variant \"\(variant)\" as PNG: \(reason)"
+        }
+    }
+}

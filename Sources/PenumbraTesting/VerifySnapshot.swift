@@ -1,0 +1,70 @@
+import Foundation
+import PenumbraCore
+
+/// Compares `render`'s image for each variant with its reference and returns the result without
+/// reporting it: the core of every `assertSnapshot`, usable on its own to test the assertions.
+///
+/// - Parameters:
+///   - render: draws the subject in one variant; its errors become that variant's verdict.
+///   - name: the snapshot's name, sanitised (``SnapshotName``). Default: a per-test counter
+///     (`1`, `2`, … in call order).
+///   - variants: the variants, each a file. Default: light and dark.
+///   - comparison: how images are compared. Default: ``SnapshotComparison/exact``.
+///   - record: the record mode, overriding settings and environment. Default: resolved by
+///     ``ResolvedRecordMode/resolve(argument:settings:environment:)``.
+///   - snapshotDirectory: the folder holding the references, overriding the settings and
+///     `__Snapshots__/<TestFileName>/` next to `filePath`.
+///   - codec: the image file format. Default: PNG.
+///   - filePath, function: the test's file and function, which place and name the files.
+/// - Returns: a verdict per variant; ``SnapshotResult/failureMessage`` is `nil` when all matched.
+public func verifySnapshot(
+    of render: (Variant) throws -> RGBAImage,
+    named name: String? = nil,
+    variants: VariantSet = .default,
+    comparison: SnapshotComparison = .exact,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: URL? = nil,
+    codec: SnapshotImageCodec = .png,
+    filePath: String = #filePath,
+    function: String = #function
+) -> SnapshotResult {
+    let settings = SnapshotSettings.current
+    let environment = settings.resolvedEnvironment
+    let testName = SnapshotName.testName(fromFunction: function)
+    let snapshotName = name.map(SnapshotName.sanitize) ?? String(SnapshotCounter.shared.next(file: filePath, function: function))
+    let paths = SnapshotPaths(
+        filePath: filePath, testName: testName, name: snapshotName,
+        snapshotDirectory: snapshotDirectory ?? settings.snapshotDirectory,
+        artifactsDirectory: settings.artifactsDirectory, environment: environment)
+    let mode: ResolvedRecordMode
+    do {
+        mode = try ResolvedRecordMode.resolve(argument: record, settings: settings.record, environment: environment)
+    } catch {
+        return SnapshotResult(snapshot: paths.stem, recordMode: nil, verdicts: [], configurationError: error)
+    }
+    let run = SnapshotRun(paths: paths, mode: mode, comparison: comparison, codec: codec)
+    let verdicts = variants.map { variant in
+        run.verdict(variant: SnapshotName.sanitize(variant.name)) { try render(variant) }
+    }
+    let (resultFile, resultError) = run.writeResults(verdicts)
+    return SnapshotResult(snapshot: paths.stem, recordMode: mode, verdicts: verdicts,
+                          resultFile: resultFile, resultFileError: resultError)
+}
+
+/// ``verifySnapshot(of:named:variants:comparison:record:snapshotDirectory:codec:filePath:function:)``
+/// for a render closure that draws premultiplied bitmaps (the rasterizer's output).
+public func verifySnapshot(
+    of render: (Variant) throws -> Bitmap,
+    named name: String? = nil,
+    variants: VariantSet = .default,
+    comparison: SnapshotComparison = .exact,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: URL? = nil,
+    codec: SnapshotImageCodec = .png,
+    filePath: String = #filePath,
+    function: String = #function
+) -> SnapshotResult {
+    verifySnapshot(of: { variant throws -> RGBAImage in try render(variant).unpremultiplied() },
+                   named: name, variants: variants, comparison: comparison, record: record,
+                   snapshotDirectory: snapshotDirectory, codec: codec, filePath: filePath, function: function)
+}

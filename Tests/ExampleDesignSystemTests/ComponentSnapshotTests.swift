@@ -1,0 +1,34 @@
+import ExampleDesignSystem
+import Foundation
+import Penumbra
+import PenumbraTesting
+import Testing
+
+/// Reference snapshots of every component of the example design system, at 2x, with text set
+/// in DejaVu Sans by Penumbra's own text engine.
+@Suite struct ComponentSnapshotTests {
+    static let renderer: ViewRenderer? = {
+        guard let text = try? FontTextEngine.withDefaultFonts() else { return nil }
+        return try? ExampleDesignSystem.renderer(text: text)
+    }()
+
+    static func render(_ view: ViewNode, size: RootSize, in variant: Variant) throws -> Bitmap {
+        let renderer = try #require(renderer, "DejaVu Sans (fonts-dejavu-core) is not installed")
+        return try renderer.render(view, traits: variant.traits.with(\.displayScale, .x2), size: size).bitmap
+    }
+
+    @Test(arguments: ExampleDesignSystem.showcases.map(\.name))
+    func component(name: String) throws {
+        let showcase = try #require(ExampleDesignSystem.showcases.first { $0.name == name })
+        assertSnapshot(named: name, variants: showcase.variants) { variant in
+            try Self.render(showcase.view, size: showcase.size, in: variant)
+        }
+    }
+
+    @Test func screenAtThreeContentSizes() throws {
+        let variants = try VariantSet(parsing: "light-xs,light,light-ax3")
+        assertSnapshot(named: "screen", variants: variants) { variant in
+            try Self.render(ExampleScreen().node, size: .fixed(Size(width: 390, height: 844)), in: variant)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import Penumbra
+import PenumbraTestSupport
+import Testing
+@testable import PenumbraCLI
+
+/// `penumbra palette`, run in-process.
+@Suite struct PaletteCommandTests {
+    static let fixtures = TestPaths.fixtures.appendingPathComponent("ExampleDesignSystem")
+
+    @Test func tableListsEveryColourInEveryVariantWithContrast() throws {
+        let sheet = try PaletteCommand.sheet(file: Self.fixtures.appendingPathComponent("tokens.json").path,
+                                             variants: "light,dark")
+        let table = sheet.table
+        #expect(table.hasPrefix("palette tokens: contrast against semantic.background\n"))
+        #expect(table.contains("semantic.textPrimary          #17191DFF 17.59:1      #F4F5F7FF 16.13:1\n"))
+        #expect(sheet.rows.count == 38)
+        #expect(sheet.backgrounds == [.white, RGBA8(0x17, 0x19, 0x1D)])
+    }
+
+    @Test func catalogAndTokensGiveOneSheet() throws {
+        let a = try PaletteCommand.sheet(file: Self.fixtures.appendingPathComponent("Colors.xcassets").path, variants: nil)
+        let b = try PaletteCommand.sheet(file: Self.fixtures.appendingPathComponent("tokens.json").path, variants: nil)
+        #expect(a.rows.map(\.cells) == b.rows.map(\.cells))
+        #expect(a.variants.count == 8)
+    }
+
+    @Test func writesASheetOfOneColumnPerVariant() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-palette-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let command = try PaletteCommand.parse([Self.fixtures.appendingPathComponent("tokens.json").path,
+                                                "--out", out.path, "--variants", "light,dark", "--scale", "1"])
+        try command.run()
+        let image = try PNGDecoder.decodeImage(contentsOf: out)
+        #expect(image.width == 200 + 2 * 230)
+        #expect(image.height == 32 + 38 * 44)
+        // The dark column's cell background is the palette's dark background.
+        #expect(image[500, 40] == RGBA8(0x17, 0x19, 0x1D))
+    }
+
+    @Test func rejectsABadVariantAndAMissingFile() throws {
+        #expect(throws: (any Error).self) { try PaletteCommand.parse(["x.json", "--variants", "dusk"]) }
+        #expect(throws: (any Error).self) { try PaletteCommand.sheet(file: "/nonexistent/tokens.json", variants: nil) }
+    }
+}
