@@ -164,7 +164,7 @@ do {
     let n = rounds * runsPerRound
     let (decode, encode, encodeBitmap) = (samples.median("decode"), samples.median("encode"), samples.median("encodeBitmap"))
     let (pillowDecode, pillowEncode) = (samples.median("pillow-decode"), samples.median("pillow-encode"))
-    print("\nPenumbra (median of \(n) in \(rounds) rounds; wall / CPU):")
+    print("\nPenumbra (median of \(n) in \(rounds) rounds; wall / CPU; encode on up to \(min(8, ProcessInfo.processInfo.activeProcessorCount)) threads):")
     print("  decode            \(ms(decode.wall)) / \(ms(decode.cpu))")
     print("  encode RGBAImage  \(ms(encode.wall)) / \(ms(encode.cpu))")
     print("  encode Bitmap     \(ms(encodeBitmap.wall)) / \(ms(encodeBitmap.cpu))")

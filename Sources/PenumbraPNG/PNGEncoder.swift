@@ -6,36 +6,41 @@ import PenumbraCore
 ///
 /// Files are 8-bit RGB (colour type 2) when every pixel is opaque, RGBA (colour type 6)
 /// otherwise, non-interlaced, with an sRGB chunk (perceptual intent) and no time or text chunks.
+/// Large images are filtered and deflated in strips of about 256 KiB on up to one thread per
+/// processor (at most 8); the strips depend only on the image size, so the bytes do not depend
+/// on the machine or the thread count.
 public enum PNGEncoder {
     /// Encodes a straight-alpha image.
-    /// - Throws: ``PNGError/encodingFailed(reason:)`` when libpng fails (out of memory).
+    /// - Throws: ``PNGError/encodingFailed(reason:)`` when encoding fails (out of memory).
     public static func encode(_ image: RGBAImage, options: PNGEncodingOptions = .default) throws(PNGError) -> Data {
-        let opaque = image.isOpaque
-        return try image.bytes.withUnsafeBufferPointer { (src) throws(PNGError) -> Data in
-            try encodeRows(width: image.width, height: image.height, opaque: opaque, options: options) { y, row in
-                let start = src.baseAddress.map { $0 + y * image.width * 4 }
-                if !opaque { return start }
-                if let start { packRGB(start, into: row, count: image.width) }
-                return UnsafePointer(row)
-            }
-        }
+        try encode(image, options: options, workers: defaultWorkers)
     }
 
-    /// Encodes a premultiplied bitmap, unpremultiplying one row at a time
-    /// (``PremultipliedRGBA8/unpremultiplied``) without copying the whole bitmap.
-    /// - Throws: ``PNGError/encodingFailed(reason:)`` when libpng fails (out of memory).
+    /// Encodes a premultiplied bitmap, unpremultiplying each pixel
+    /// (``PremultipliedRGBA8/unpremultiplied``) as its row is filtered, without copying the bitmap.
+    /// - Throws: ``PNGError/encodingFailed(reason:)`` when encoding fails (out of memory).
     public static func encode(_ bitmap: Bitmap, options: PNGEncodingOptions = .default) throws(PNGError) -> Data {
-        let opaque = bitmap.isOpaque
-        let result: Result<Data, PNGError> = bitmap.withUnsafeBytes { src in
-            Result { () throws(PNGError) -> Data in try encodeRows(width: bitmap.width, height: bitmap.height, opaque: opaque, options: options) { y, row in
-                guard let start = src.baseAddress.map({ $0 + y * bitmap.width * 4 }) else { return nil }
-                if opaque {
-                    packRGB(start, into: row, count: bitmap.width)
-                } else {
-                    unpremultiply(start, into: row, count: bitmap.width)
-                }
-                return UnsafePointer(row)
-            } }
+        try encode(bitmap, options: options, workers: defaultWorkers)
+    }
+
+    /// Encodes `image` on up to `workers` threads; the bytes do not depend on `workers`.
+    static func encode(_ image: RGBAImage, options: PNGEncodingOptions, workers: Int) throws(PNGError) -> Data {
+        let result: Result<Data, PNGError> = image.bytes.withUnsafeBufferPointer { pixels in
+            Result { () throws(PNGError) -> Data in
+                let source = isOpaque(pixels) ? PN_SOURCE_OPAQUE_RGB : PN_SOURCE_STRAIGHT_RGBA
+                return try encodePixels(pixels, width: image.width, height: image.height, source: source, options: options, workers: workers)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Encodes `bitmap` on up to `workers` threads; the bytes do not depend on `workers`.
+    static func encode(_ bitmap: Bitmap, options: PNGEncodingOptions, workers: Int) throws(PNGError) -> Data {
+        let result: Result<Data, PNGError> = bitmap.withUnsafeBytes { pixels in
+            Result { () throws(PNGError) -> Data in
+                let source = isOpaque(pixels) ? PN_SOURCE_OPAQUE_RGB : PN_SOURCE_PREMULTIPLIED_RGBA
+                return try encodePixels(pixels, width: bitmap.width, height: bitmap.height, source: source, options: options, workers: workers)
+            }
         }
         return try result.get()
     }
@@ -54,52 +59,33 @@ public enum PNGEncoder {
         do { try AtomicFile.write(data, to: url) } catch { throw .writeFailed(error) }
     }
 
-    /// Drives the C encoder; `row(y, scratch)` returns the bytes of row `y` (RGB when `opaque`,
-    /// else RGBA), either its own pointer or `scratch` (room for `width × 4` bytes) filled in.
-    private static func encodeRows(
-        width: Int, height: Int, opaque: Bool, options: PNGEncodingOptions,
-        row: (Int, UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt8>?
+    /// Threads an encode uses: one per active processor, at most 8.
+    static var defaultWorkers: Int { min(8, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+
+    /// Whether every pixel of an RGBA buffer has alpha 255 (the C check reads 64 pixels a step).
+    private static func isOpaque(_ pixels: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = pixels.baseAddress else { return true }
+        return pn_rgba_is_opaque(base, pixels.count / 4) != 0
+    }
+
+    /// Runs the C encoder on `width × height` RGBA pixels read as `source` (`PN_SOURCE_*`).
+    private static func encodePixels(
+        _ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, source: Int, options: PNGEncodingOptions, workers: Int
     ) throws(PNGError) -> Data {
+        guard let base = pixels.baseAddress, pixels.count >= width * height * 4,
+              let w = UInt32(exactly: width), let h = UInt32(exactly: height) else {
+            throw .encodingFailed(reason: "image \(width)x\(height) has \(pixels.count) bytes, expected \(width * height * 4)")
+        }
         var message = [CChar](repeating: 0, count: 256)
-        guard let encoder = pn_png_encoder_create(
-            UInt32(width), UInt32(height), opaque ? 3 : 4, options.filter.libpngMask, options.filter.runPercent,
-            Int32(options.compressionLevel), options.strategy.zlibValue, &message, message.count)
-        else {
+        var out: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = pn_png_encode(
+            base, w, h, Int32(source), options.filter.libpngMask, options.filter.runPercent,
+            Int32(options.compressionLevel), options.strategy.zlibValue, Int32(clamping: workers),
+            &out, &size, &message, message.count)
+        guard status == 0, let out else {
             throw .encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
-        defer { pn_png_encoder_destroy(encoder) }
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, width * 4))
-        defer { scratch.deallocate() }
-        for y in 0..<height {
-            guard let bytes = row(y, scratch), pn_png_encoder_write_row(encoder, bytes) == 0 else {
-                throw .encodingFailed(reason: String(cString: pn_png_encoder_message(encoder)))
-            }
-        }
-        var out: UnsafePointer<UInt8>?
-        var size = 0
-        guard pn_png_encoder_finish(encoder, &out, &size) == 0, let out else {
-            throw .encodingFailed(reason: String(cString: pn_png_encoder_message(encoder)))
-        }
-        return Data(bytes: out, count: size)
-    }
-
-    /// Copies `count` RGBA pixels as RGB, dropping alpha.
-    @inline(__always)
-    private static func packRGB(_ src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int) {
-        var s = src, d = dst
-        for _ in 0..<count {
-            d[0] = s[0]; d[1] = s[1]; d[2] = s[2]
-            s += 4; d += 3
-        }
-    }
-
-    /// Unpremultiplies `count` pixels (the rule of ``PremultipliedRGBA8/unpremultiplied``).
-    @inline(__always)
-    private static func unpremultiply(_ src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int) {
-        for i in 0..<count {
-            let o = i * 4
-            let p = PremultipliedRGBA8(unchecked: src[o], src[o + 1], src[o + 2], src[o + 3]).unpremultiplied
-            dst[o] = p.r; dst[o + 1] = p.g; dst[o + 2] = p.b; dst[o + 3] = p.a
-        }
+        return Data(bytesNoCopy: out, count: size, deallocator: .custom { bytes, _ in pn_png_free(bytes.assumingMemoryBound(to: UInt8.self)) })
     }
 }

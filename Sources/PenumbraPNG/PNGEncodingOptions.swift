@@ -81,7 +81,8 @@ public struct PNGEncodingOptions: Hashable, Sendable {
     /// flat UI content, because it filters rows that deflate would otherwise match whole;
     /// unfiltered rows lose up to 2x on renders and on runs of repeated rows. The run-aware
     /// choice came within a few percent of the better of the two on 9 of 10 files. On the app
-    /// screen: level 7 gives 85,783 bytes (1.07x `optipng -o2`) in 0.66x Pillow's encode time;
-    /// level 8 gives 1.03x but takes 1.15x Pillow's time; level 9 beats optipng (0.97x) at ~2.5x.
+    /// screen: level 7 gives 84,856 bytes (1.05x `optipng -o2`) in 0.75x Pillow's encode CPU
+    /// time (0.55x its wall time on two cores: strips are deflated in parallel); level 8 gives
+    /// 1.02x for about 1.6x the CPU time; level 9 beat optipng (0.97x) at ~2.5x Pillow's time.
     public static let `default` = PNGEncodingOptions(validFilter: .runAware(runPercent: 70), level: 7, strategy: .default)
 }

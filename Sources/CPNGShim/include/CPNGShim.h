@@ -30,33 +30,38 @@ int pn_png_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32_
 /// `out_rgba` holds garbage and the file must be decoded by libpng.
 int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out_rgba);
 
-/// An encoder writing a PNG into memory, one row at a time.
-typedef struct pn_png_encoder pn_png_encoder;
+/// Where `pn_png_encode`'s pixels come from: always 4 bytes per pixel, rows `width * 4` apart.
+enum {
+    /// Straight-alpha RGBA, written as RGBA (colour type 6).
+    PN_SOURCE_STRAIGHT_RGBA = 0,
+    /// Opaque RGBA, written as RGB (colour type 2) with alpha dropped.
+    PN_SOURCE_OPAQUE_RGB = 1,
+    /// Premultiplied RGBA, unpremultiplied as `PremultipliedRGBA8.unpremultiplied` does
+    /// (round(c × 255 / a), at most 255; zero alpha gives 0,0,0,0) and written as RGBA.
+    PN_SOURCE_PREMULTIPLIED_RGBA = 2,
+};
 
-/// Creates an encoder for an 8-bit image, RGBA (`channels` 4) or RGB (`channels` 3), non-interlaced,
-/// with an sRGB chunk (perceptual intent) and no time or text chunks.
-/// `filters` is a mask of libpng's PNG_FILTER_* values (several means libpng picks per row), or
-/// -1 for run-aware choice: rows where at least `run_percent` percent of the pixels repeat their
-/// left neighbour are written unfiltered, the others with libpng's adaptive choice.
+/// Encodes an 8-bit non-interlaced PNG with an sRGB chunk (perceptual intent) and no time or
+/// text chunks: signature, IHDR, sRGB, IDAT (256 KiB each), IEND.
+///
+/// `filters` is a mask of libpng's PNG_FILTER_* values (several: per row the one with the lowest
+/// sum of signed magnitudes, libpng's heuristic), or -1 for run-aware choice: a row equal to the
+/// one above is written with Up, rows where at least `run_percent` percent of the pixels repeat
+/// their left neighbour unfiltered, the others with the heuristic over every filter.
 /// `level` is the zlib level 0-9, `strategy` a zlib strategy (Z_DEFAULT_STRATEGY, Z_FILTERED...).
-/// Returns NULL on failure, with a message in `message`.
-pn_png_encoder *pn_png_encoder_create(uint32_t width, uint32_t height, int channels, int filters,
-                                      int run_percent, int level, int strategy,
-                                      char *message, size_t message_size);
+/// The rows are filtered and deflated in strips of about 256 KiB on up to `workers` threads; the
+/// strips depend only on the image size, so the bytes are identical for every `workers`.
+/// On success returns 0 and sets `out` (free it with `pn_png_free`) and `out_size`; otherwise
+/// returns nonzero with a NUL-terminated message in `message`.
+int pn_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int source, int filters,
+                  int run_percent, int level, int strategy, int workers,
+                  uint8_t **out, size_t *out_size, char *message, size_t message_size);
 
-/// Writes the next row (`width * channels` bytes). Returns 0 on success; otherwise nonzero and the
-/// encoder keeps the message (`pn_png_encoder_message`) and can only be destroyed.
-int pn_png_encoder_write_row(pn_png_encoder *encoder, const uint8_t *row);
+/// Frees the bytes `pn_png_encode` returned.
+void pn_png_free(uint8_t *bytes);
 
-/// Finishes the file (IEND). On success returns 0 and points `bytes` and `size` at the encoded
-/// file, which stays valid until `pn_png_encoder_destroy`.
-int pn_png_encoder_finish(pn_png_encoder *encoder, const uint8_t **bytes, size_t *size);
-
-/// The message of the last failure ("" when none).
-const char *pn_png_encoder_message(const pn_png_encoder *encoder);
-
-/// Frees the encoder and its output.
-void pn_png_encoder_destroy(pn_png_encoder *encoder);
+/// Whether every one of `count` RGBA pixels has alpha 255.
+int pn_rgba_is_opaque(const uint8_t *pixels, size_t count);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,220 @@
+// Row preparation and PNG row filtering (PNG specification §9) for the encoder. The loops read
+// raw rows only (never their own output), so the compiler can vectorise each of them.
+#include "encode_internal.h"
+#include "CPNGShim.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+/// The straight-alpha value of a premultiplied channel: the rule of
+/// `PremultipliedRGBA8.unpremultiplied` (round(c × 255 / a), at most 255).
+static inline uint8_t pn_unpremultiply(uint8_t c, uint32_t a) {
+    uint32_t v = ((uint32_t)c * 255 + a / 2) / a;
+    return (uint8_t)(v > 255 ? 255 : v);
+}
+
+/// Row `y` as it is stored in the file (`channels` bytes per pixel): the source row itself
+/// when it already is, else converted into `buffer` (`row_bytes` bytes, nothing after).
+static const uint8_t *pn_raw_row(const pn_encode_job *job, uint32_t y, uint8_t *buffer) {
+    const uint8_t *src = job->pixels + (size_t)y * job->width * 4;
+    const uint32_t width = job->width;
+    switch (job->source) {
+    case PN_SOURCE_OPAQUE_RGB:
+        // Four bytes per pixel, the fourth overwritten by the next pixel: one load and one store
+        // instead of three of each. The last pixel is copied exactly: `buffer` may be a row of
+        // the shared output, followed by another strip's row.
+        for (uint32_t x = 0; x + 1 < width; x++) memcpy(buffer + 3 * (size_t)x, src + 4 * (size_t)x, 4);
+        memcpy(buffer + 3 * (size_t)(width - 1), src + 4 * (size_t)(width - 1), 3);
+        return buffer;
+    case PN_SOURCE_PREMULTIPLIED_RGBA:
+        for (uint32_t x = 0; x < width; x++) {
+            const uint8_t *s = src + 4 * x;
+            uint8_t *d = buffer + 4 * x;
+            uint32_t a = s[3];
+            if (a == 255) { memcpy(d, s, 4); }
+            else if (a == 0) { memset(d, 0, 4); }
+            else {
+                d[0] = pn_unpremultiply(s[0], a); d[1] = pn_unpremultiply(s[1], a);
+                d[2] = pn_unpremultiply(s[2], a); d[3] = (uint8_t)a;
+            }
+        }
+        return buffer;
+    default:
+        return src;
+    }
+}
+
+int pn_encode_scratch_init(pn_encode_scratch *scratch, const pn_encode_job *job) {
+    scratch->rows = (uint8_t *)calloc(7, job->row_bytes + 1);
+    scratch->stream = NULL;
+    scratch->stream_ready = 0;
+    return scratch->rows != NULL ? 0 : 1;
+}
+
+void pn_encode_scratch_free(pn_encode_scratch *scratch) {
+    free(scratch->rows);
+    if (scratch->stream != NULL) {
+        if (scratch->stream_ready) deflateEnd((z_streamp)scratch->stream);
+        free(scratch->stream);
+    }
+}
+
+/// Adler-32 (RFC 1950) of `n` bytes continuing from `adler` (start with 1). Sums 32 bytes at a
+/// time as `s2 += 32·s1 + Σ(32−i)·b[i]`, `s1 += Σb[i]`, which the compiler vectorises; reduced
+/// modulo 65521 every 5,552 bytes (zlib's NMAX), the most that cannot overflow 32 bits.
+static uint32_t pn_adler32(uint32_t adler, const uint8_t *p, size_t n) {
+    uint32_t s1 = adler & 0xffff, s2 = adler >> 16;
+    while (n > 0) {
+        size_t block = n < 5552 ? n : 5552;
+        n -= block;
+        for (; block >= 32; block -= 32, p += 32) {
+            uint32_t sum = 0, weighted = 0;
+            for (int i = 0; i < 32; i++) { sum += p[i]; weighted += (uint32_t)(32 - i) * p[i]; }
+            s2 += 32 * s1 + weighted;
+            s1 += sum;
+        }
+        for (; block > 0; block--) { s1 += *p++; s2 += s1; }
+        s1 %= 65521;
+        s2 %= 65521;
+    }
+    return (s2 << 16) | s1;
+}
+
+/// libpng's heuristic cost of a filtered row: the sum of its bytes read as signed magnitudes.
+static uint64_t pn_cost(const uint8_t *row, size_t n) {
+    uint64_t total = 0;
+    size_t i = 0;
+    while (i < n) {
+        size_t end = n - i > 65536 ? i + 65536 : n;  // 65,536 × 128 fits 32 bits
+        uint32_t sum = 0;
+        for (; i < end; i++) {
+            int8_t v = (int8_t)row[i];
+            sum += (uint32_t)(v < 0 ? -(int)v : (int)v);
+        }
+        total += sum;
+    }
+    return total;
+}
+
+static void pn_sub(const uint8_t *raw, size_t n, size_t bpp, uint8_t *out) {
+    for (size_t i = 0; i < bpp; i++) out[i] = raw[i];
+    for (size_t i = bpp; i < n; i++) out[i] = (uint8_t)(raw[i] - raw[i - bpp]);
+}
+
+static void pn_up(const uint8_t *raw, const uint8_t *prev, size_t n, uint8_t *out) {
+    for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(raw[i] - prev[i]);
+}
+
+static void pn_avg(const uint8_t *raw, const uint8_t *prev, size_t n, size_t bpp, uint8_t *out) {
+    for (size_t i = 0; i < bpp; i++) out[i] = (uint8_t)(raw[i] - (prev[i] >> 1));
+    for (size_t i = bpp; i < n; i++) out[i] = (uint8_t)(raw[i] - (((unsigned)raw[i - bpp] + prev[i]) >> 1));
+}
+
+static void pn_paeth(const uint8_t *raw, const uint8_t *prev, size_t n, size_t bpp, uint8_t *out) {
+    for (size_t i = 0; i < bpp; i++) out[i] = (uint8_t)(raw[i] - prev[i]);
+    for (size_t i = bpp; i < n; i++) {
+        int a = raw[i - bpp], b = prev[i], c = prev[i - bpp];
+        int pa = b - c, pb = a - c, pc = a + b - 2 * c;
+        pa = pa < 0 ? -pa : pa; pb = pb < 0 ? -pb : pb; pc = pc < 0 ? -pc : pc;
+        int predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
+        out[i] = (uint8_t)(raw[i] - predictor);
+    }
+}
+
+/// Whether at least `run_percent` percent of the pixels of source row `src` repeat their left
+/// neighbour. Compares the source's 4-byte pixels: for every source kind, two source pixels are
+/// equal exactly when the pixels written to the file are (opaque alpha is always 255, and
+/// unpremultiplying maps distinct valid premultiplied pixels to distinct straight ones).
+static int pn_is_flat(const pn_encode_job *job, const uint8_t *src) {
+    const uint32_t width = job->width;
+    if (width < 2) return 1;
+    uint32_t repeats = 0;
+    for (uint32_t x = 1; x < width; x++) {
+        uint32_t left, here;
+        memcpy(&left, src + 4 * (size_t)(x - 1), 4);
+        memcpy(&here, src + 4 * (size_t)x, 4);
+        repeats += left == here;
+    }
+    return (uint64_t)repeats * 100 >= (uint64_t)job->run_percent * (width - 1);
+}
+
+/// Writes filter byte + filtered row into `out`: the one filter of `mask`, or, for several,
+/// the one with the lowest `pn_cost` (ties to the earlier of None, Sub, Up, Average, Paeth).
+static void pn_filter_row(const pn_encode_job *job, int mask, const uint8_t *raw, const uint8_t *prev,
+                          uint8_t *candidates, uint8_t *out) {
+    const size_t n = job->row_bytes;
+    const size_t bpp = (size_t)job->channels;
+    uint8_t *dst = out + 1;
+    switch (mask) {
+    case PN_MASK_NONE: out[0] = 0; memcpy(dst, raw, n); return;
+    case PN_MASK_SUB: out[0] = 1; pn_sub(raw, n, bpp, dst); return;
+    case PN_MASK_UP: out[0] = 2; pn_up(raw, prev, n, dst); return;
+    case PN_MASK_AVG: out[0] = 3; pn_avg(raw, prev, n, bpp, dst); return;
+    case PN_MASK_PAETH: out[0] = 4; pn_paeth(raw, prev, n, bpp, dst); return;
+    default: break;
+    }
+    int best = -1;
+    uint64_t best_cost = 0;
+    const uint8_t *rows[5] = { raw, candidates, candidates + n, candidates + 2 * n, candidates + 3 * n };
+    for (int f = 0; f < 5; f++) {
+        if (!(mask & (PN_MASK_NONE << f))) continue;
+        uint8_t *c = candidates + (size_t)(f - 1) * n;
+        switch (f) {
+        case 1: pn_sub(raw, n, bpp, c); break;
+        case 2: pn_up(raw, prev, n, c); break;
+        case 3: pn_avg(raw, prev, n, bpp, c); break;
+        case 4: pn_paeth(raw, prev, n, bpp, c); break;
+        default: break;
+        }
+        uint64_t cost = pn_cost(rows[f], n);
+        if (best < 0 || cost < best_cost) { best = f; best_cost = cost; }
+    }
+    if (best < 0) best = 0;
+    out[0] = (uint8_t)best;
+    memcpy(dst, rows[best], n);
+}
+
+/// Filters the rows of one strip. Run-aware mode: a row equal to the one above is written with
+/// Up (it becomes all zeros, the cheapest run for deflate) straight from the comparison of the
+/// source rows; a flat row (`pn_is_flat`: flat UI areas, text on a plain background, where raw
+/// rows give deflate long matches that filtering destroys) is written unfiltered, converted
+/// straight into the output; other rows (gradients, photos) get the heuristic over every filter.
+void pn_filter_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratch) {
+    const size_t n = job->row_bytes;
+    const size_t source_bytes = (size_t)job->width * 4;
+    uint8_t *buffers[2] = { scratch->rows, scratch->rows + (n + 1) };
+    const uint8_t *zeros = scratch->rows + 2 * (n + 1);
+    uint8_t *candidates = scratch->rows + 3 * (n + 1);
+    const uint32_t start = (uint32_t)index * job->rows_per_strip;
+    uint32_t end = start + job->rows_per_strip;
+    if (end > job->height || end < start) end = job->height;
+    const uint8_t *prev = start == 0 ? zeros : NULL;  // row y - 1 as in the file, once made
+    for (uint32_t y = start; y < end; y++) {
+        uint8_t *out = job->filtered + (size_t)y * (n + 1);
+        const uint8_t *src = job->pixels + (size_t)y * source_bytes;
+        int mask = job->filters;
+        if (mask < 0) {
+            if (y > 0 && memcmp(src, src - source_bytes, source_bytes) == 0) {
+                out[0] = 2;
+                memset(out + 1, 0, n);
+                continue;  // `prev` still holds this row's bytes (or is still to be made)
+            }
+            if (pn_is_flat(job, src)) {
+                out[0] = 0;
+                const uint8_t *raw = pn_raw_row(job, y, out + 1);
+                if (raw != out + 1) memcpy(out + 1, raw, n);
+                prev = out + 1;
+                continue;
+            }
+            mask = PN_MASK_NONE | PN_MASK_SUB | PN_MASK_UP | PN_MASK_AVG | PN_MASK_PAETH;
+        }
+        if (prev == NULL) prev = pn_raw_row(job, y - 1, buffers[1]);
+        const uint8_t *raw = pn_raw_row(job, y, prev == buffers[0] ? buffers[1] : buffers[0]);
+        pn_filter_row(job, mask, raw, prev, candidates, out);
+        prev = raw;
+    }
+    const uint8_t *bytes = job->filtered + (size_t)start * (n + 1);
+    size_t length = (size_t)(end - start) * (n + 1);
+    job->strip_adler[index] = pn_adler32(1, bytes, length);
+}
