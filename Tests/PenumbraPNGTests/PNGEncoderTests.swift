@@ -73,6 +73,15 @@ import Testing
         #expect(decoded.premultiplied() == bitmap)
     }
 
+    @Test func writesPremultipliedBitmapToFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-png-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("bitmap.png")
+        let bitmap = try Self.randomImage(width: 720, height: 840, seed: 9).premultiplied()
+        try PNGEncoder.write(bitmap, to: url)
+        #expect(try PNGDecoder.decodeImage(contentsOf: url).premultiplied() == bitmap)
+    }
+
     @Test func writesFileAtomically() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-png-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
