@@ -32,7 +32,7 @@ import Testing
         let input = shard.appendingPathComponent("results.json").path
         #expect(exitStatus(ReportCommand.self, [input, "--out", f.out.path, "--quiet"] + (flag ? ["--passed-images"] : [])) == 0)
         let merged = try SnapshotResults.read(from: f.out.appendingPathComponent("results.json"))
-        #expect(merged.entries.map(\.images.actual) == (flag ? ["images/actual/a.dark.png", "images/actual/a.light.png"] : [nil, nil]))
+        #expect(merged.entries.map(\.images.actual) == (flag ? ["images/actual/a.light.png", "images/actual/a.dark.png"] : [nil, nil]))
         #expect(FileManager.default.fileExists(atPath: f.out.appendingPathComponent("images/actual/a.light.png").path) == flag)
     }
 
