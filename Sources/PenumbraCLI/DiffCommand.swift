@@ -14,7 +14,8 @@ public struct DiffCommand: ParsableCommand {
         is an error for that file and the run goes on. Variants of one snapshot (name.light.png, \
         name.dark.png, name_dark.png, name-dark.png, name@dark.png, or --variant-pattern) are \
         grouped into one report row. With --out, writes results.json, report.html, junit.xml, \
-        summary.md and the images of changed snapshots. Exit status: 0 when nothing regressed, \
+        summary.md and the images of changed snapshots (with --passed-images, of passed ones too, so \
+        the report shows every variant side by side). Exit status: 0 when nothing regressed, \
         1 when something changed, is missing or could not be read (and, with --fail-on-new, when \
         something is new), 2 on usage or I/O errors.
         """
@@ -47,6 +48,10 @@ public struct DiffCommand: ParsableCommand {
     /// A custom variant naming pattern.
     @Option(name: .long, help: "A regular expression with a named group (?<variant>…) and optionally (?<name>…), matched against file names without .png.")
     public var variantPattern: String?
+
+    /// Whether passed variants get their image in the report.
+    @Flag(name: .long, help: "Copy the actual image of passed variants into the report too (images/actual/<file>), so report.html shows every variant side by side.")
+    public var passedImages = false
 
     /// Whether new snapshots fail.
     @Flag(name: .long, help: "Count new snapshots (no reference) as failures.")
@@ -84,7 +89,7 @@ public struct DiffCommand: ParsableCommand {
         let options = FolderDiffOptions(
             reference: URL(fileURLWithPath: reference), actual: URL(fileURLWithPath: actual), reportDirectory: outURL,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try parsedShard(), naming: try naming(),
-            comparator: try comparator())
+            comparator: try comparator(), passedImages: passedImages)
         let progress = ProgressPrinter(style: ProgressPrinter.style(quiet: quiet))
         let results = try CLIFailure.io { () throws(ReportError) in
             defer { progress.finish() }

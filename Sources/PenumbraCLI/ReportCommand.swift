@@ -11,7 +11,8 @@ public struct ReportCommand: ParsableCommand {
         discussion: """
         Entries for the same file are resolved deterministically: the more severe status wins \
         (error > changed > missing > new > passed); between equally severe ones, the later file \
-        on the command line. Images are copied from each results file's folder into --out. \
+        on the command line. Images are copied from each results file's folder into --out; passed \
+        entries keep their actual image only with --passed-images. \
         Exit status: 0 when nothing regressed, 1 when something changed, is missing or could \
         not be read (and, with --fail-on-new, when something is new), 2 on usage or I/O errors.
         """
@@ -24,6 +25,10 @@ public struct ReportCommand: ParsableCommand {
     /// The report folder.
     @Option(name: .long, help: "The folder to write the reports into.")
     public var out: String
+
+    /// Whether passed entries keep their image in the report.
+    @Flag(name: .long, help: "Copy and show the actual image of passed entries that carry one (images.actual), so report.html shows every variant side by side.")
+    public var passedImages = false
 
     /// Whether new snapshots fail.
     @Flag(name: .long, help: "Count new snapshots (no reference) as failures.")
@@ -42,7 +47,7 @@ public struct ReportCommand: ParsableCommand {
     public func run() throws {
         let outURL = URL(fileURLWithPath: out)
         let merged = try CLIFailure.io { () throws(ReportError) in
-            let merged = try ResultsMerger(inputs: results.map { URL(fileURLWithPath: $0) }).mergedCopyingImages(into: outURL)
+            let merged = try ResultsMerger(inputs: results.map { URL(fileURLWithPath: $0) }, passedImages: passedImages).mergedCopyingImages(into: outURL)
             try ReportWriter(failOnNew: failOnNew).write(merged, to: outURL)
             return merged
         }

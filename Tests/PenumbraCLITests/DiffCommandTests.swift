@@ -61,6 +61,22 @@ struct CLIFolders {
         #expect(results.summary.changed == 1 && results.summary.passed == 1)
     }
 
+    @Test(arguments: [true, false])
+    func passedImagesFlagCopiesPassedVariants(flag: Bool) throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        let arguments = [f.reference.path, f.actual.path, "--out", f.out.path, "--quiet"] + (flag ? ["--passed-images"] : [])
+        #expect(exitStatus(DiffCommand.self, arguments) == 0)
+        let results = try SnapshotResults.read(from: f.out.appendingPathComponent("results.json"))
+        #expect(results.entries.map(\.images.actual) == (flag ? ["images/actual/a.light.png", "images/actual/a.dark.png"] : [nil, nil]))
+        for file in ["a.dark.png", "a.light.png"] {
+            let copy = f.out.appendingPathComponent("images/actual/\(file)").path
+            #expect(FileManager.default.fileExists(atPath: copy) == flag, "\(file)")
+        }
+        let html = try String(contentsOf: f.out.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("<figure class=\"actual thumb\">") == flag)
+    }
+
     @Test func exitsOneOnMissing() throws {
         let f = try CLIFolders.passing()
         defer { f.remove() }

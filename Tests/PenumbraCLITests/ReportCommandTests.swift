@@ -23,6 +23,19 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: f.out.appendingPathComponent("report.html").path))
     }
 
+    @Test(arguments: [true, false])
+    func passedImagesFlagKeepsPassedImagesInTheMerge(flag: Bool) throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        let shard = f.root.appendingPathComponent("shard")
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--quiet", "--passed-images", "--out", shard.path]) == 0)
+        let input = shard.appendingPathComponent("results.json").path
+        #expect(exitStatus(ReportCommand.self, [input, "--out", f.out.path, "--quiet"] + (flag ? ["--passed-images"] : [])) == 0)
+        let merged = try SnapshotResults.read(from: f.out.appendingPathComponent("results.json"))
+        #expect(merged.entries.map(\.images.actual) == (flag ? ["images/actual/a.light.png", "images/actual/a.dark.png"] : [nil, nil]))
+        #expect(FileManager.default.fileExists(atPath: f.out.appendingPathComponent("images/actual/a.light.png").path) == flag)
+    }
+
     @Test func exitsTwoOnUnknownSchemaVersion() throws {
         let f = CLIFolders()
         defer { f.remove() }

@@ -6,9 +6,11 @@ import Testing
 @testable import PenumbraReport
 
 @Suite struct FolderDiffTests {
-    func run(_ f: FolderFixtures, jobs: Int = 2, shard: ShardSpec? = nil, report: Bool = true) throws -> SnapshotResults {
+    func run(_ f: FolderFixtures, jobs: Int = 2, shard: ShardSpec? = nil, report: Bool = true,
+             passedImages: Bool = false) throws -> SnapshotResults {
         try FolderDiff(options: FolderDiffOptions(reference: f.reference, actual: f.actual,
-                                                  reportDirectory: report ? f.report : nil, jobs: jobs, shard: shard)).run()
+                                                  reportDirectory: report ? f.report : nil, jobs: jobs, shard: shard,
+                                                  passedImages: passedImages)).run()
     }
 
     func statuses(_ results: SnapshotResults) -> [String: SnapshotStatus] {
@@ -59,6 +61,37 @@ import Testing
         // The copies are the original files, byte for byte.
         #expect(try Data(contentsOf: f.report.appendingPathComponent("images/actual/Buttons/primary.dark.png"))
                 == Data(contentsOf: f.actual.appendingPathComponent("Buttons/primary.dark.png")))
+    }
+
+    @Test func passedImagesCopiesTheActualOfEveryPass() throws {
+        let f = try FolderFixtures.standard()
+        defer { f.remove() }
+        // Tagged/t.png passes after decoding (same pixels, the actual without the sRGB chunk);
+        // the other passes are identical bytes.
+        let tagged = [UInt8](try PNGEncoder.encode(try FolderFixtures.image()))
+        let type = try #require((0..<tagged.count - 4).first { Array(tagged[$0..<$0 + 4]) == Array("sRGB".utf8) })
+        let untagged = Array(tagged[..<(type - 4)]) + Array(tagged[(type + 4 + Int(tagged[type - 1]) + 4)...])
+        try f.writeBytes(f.reference, "Tagged/t.png", tagged)
+        try f.writeBytes(f.actual, "Tagged/t.png", untagged)
+        let results = try run(f, passedImages: true)
+        let passed = results.entries.filter { $0.status == .passed }
+        #expect(passed.map(\.file).sorted() == ["Buttons/primary.light.png", "Cards/card_dark.png", "Cards/card_light.png", "Tagged/t.png"])
+        for entry in passed {
+            #expect(entry.images == EntryImages(actual: "images/actual/\(entry.file)"), "\(entry.file)")
+            #expect(try Data(contentsOf: f.report.appendingPathComponent("images/actual/\(entry.file)"))
+                    == Data(contentsOf: f.actual.appendingPathComponent(entry.file)), "\(entry.file)")
+        }
+    }
+
+    @Test func passedVariantsGetNoImagesByDefault() throws {
+        let f = try FolderFixtures.standard()
+        defer { f.remove() }
+        let passed = try run(f).entries.filter { $0.status == .passed }
+        #expect(passed.count == 3)
+        for entry in passed {
+            #expect(entry.images == EntryImages(), "\(entry.file)")
+            #expect(!FileManager.default.fileExists(atPath: f.report.appendingPathComponent("images/actual/\(entry.file)").path))
+        }
     }
 
     @Test func sizeChangeIsChangedWithBothSizes() throws {

@@ -27,7 +27,16 @@ import Testing
         try png("images/diff/Buttons/primary.dark.png", RGBA8(230, 230, 230), mark: RGBA8(255, 0, 0))
         try png("images/actual/Cards/x.png", RGBA8(255, 255, 255), mark: RGBA8(52, 199, 89))
         try png("images/reference/Cards/gone.dark.png", RGBA8(0, 0, 0), mark: RGBA8(191, 90, 242))
-        try ReportWriter().write(SampleResults.all, to: folder)
+        try png("images/actual/Buttons/primary.light.png", RGBA8(255, 255, 255), mark: RGBA8(10, 132, 255))
+        // The passed light variant carries its image, as `--passed-images` writes it.
+        let sample = SampleResults.all
+        let entries = sample.entries.map { entry -> SnapshotEntry in
+            guard entry.file == "Buttons/primary.light.png" else { return entry }
+            var passed = entry
+            passed.images = EntryImages(actual: "images/actual/Buttons/primary.light.png")
+            return passed
+        }
+        try ReportWriter().write(SnapshotResults(runs: sample.runs, entries: entries), to: folder)
         return folder
     }
 
@@ -61,6 +70,10 @@ import Testing
             #expect(dom.contains("data-status=\"\(status)\""))
         }
         #expect(dom.contains("data-filter-status=\"all\" data-count=\"5\""))
+        // A passed variant with an image shows it as a thumbnail linking to the full size.
+        let passed = try #require(dom.components(separatedBy: "<article class=\"variant passed\"").dropFirst().first)
+        let cell = try #require(passed.components(separatedBy: "</article>").first)
+        #expect(cell.contains("<figure class=\"actual thumb\"><a href=\"images/actual/Buttons/primary.light.png\"><img loading=\"lazy\" alt=\"actual\" src=\"images/actual/Buttons/primary.light.png\"></a>"))
         // The swipe viewer's script set the clip of the actual image.
         #expect(dom.contains("clip-path: inset(0px 0px 0px 50%)") || dom.contains("clip-path: inset(0 0 0 50%)"))
     }

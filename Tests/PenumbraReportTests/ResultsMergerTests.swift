@@ -22,6 +22,25 @@ import Testing
         #expect(merged.entries[1].images.reference == nil)
     }
 
+    @Test(arguments: [true, false])
+    func passedEntriesKeepTheirActualOnlyWhenAsked(passedImages: Bool) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-merge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let one = root.appendingPathComponent("shard1"), out = root.appendingPathComponent("out")
+        for kind in ["actual", "reference"] {
+            try FileManager.default.createDirectory(at: one.appendingPathComponent("images/\(kind)"), withIntermediateDirectories: true)
+            try Data("png".utf8).write(to: one.appendingPathComponent("images/\(kind)/p.png"))
+        }
+        let passed = SnapshotEntry(snapshot: "p", variant: nil, file: "p.png", status: .passed,
+                                   images: EntryImages(reference: "images/reference/p.png", actual: "images/actual/p.png"))
+        try SnapshotResults(runs: [RunInfo(generator: "t")], entries: [passed]).write(to: one.appendingPathComponent("results.json"))
+        let merged = try ResultsMerger(inputs: [one.appendingPathComponent("results.json")], passedImages: passedImages)
+            .mergedCopyingImages(into: out)
+        #expect(merged.entries[0].images == EntryImages(actual: passedImages ? "images/actual/p.png" : nil))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("images/actual/p.png").path) == passedImages)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("images/reference/p.png").path))
+    }
+
     @Test func unreadableInputNamesTheFile() {
         let url = URL(fileURLWithPath: "/nonexistent/results.json")
         #expect(throws: ReportError.self) { try ResultsMerger(inputs: [url]).merged() }

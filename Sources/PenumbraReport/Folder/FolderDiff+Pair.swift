@@ -45,6 +45,8 @@ extension FolderDiff {
                 entry.totalPixels = pixels
                 entry.differenceRatio = pixels == nil ? nil : 0
                 entry.maxChannelDelta = pixels == nil ? nil : 0
+                // Same bytes on both sides, so the actual alone stands for both.
+                if options.passedImages { entry.images.actual = try copy(act, "actual", pair.file) }
                 return entry
             }
             return try compare(ref, act, referenceURL, actualURL, into: entry)
@@ -96,7 +98,8 @@ extension FolderDiff {
         }
     }
 
-    /// Fills an entry from a comparison result and writes the report images of a change.
+    /// Fills an entry from a comparison result and writes the report images of a change (and the
+    /// actual of a pass, when ``FolderDiffOptions/passedImages`` asks for it).
     private func record(_ result: DiffResult, _ reference: RGBAImage, _ actual: RGBAImage, _ ref: Data, _ act: Data,
                         into start: SnapshotEntry) throws -> SnapshotEntry {
         var entry = start
@@ -109,7 +112,10 @@ extension FolderDiff {
             PixelRegion(x: $0.bounds.x, y: $0.bounds.y, width: $0.bounds.width, height: $0.bounds.height)
         }
         entry.status = result.passed ? .passed : .changed
-        guard !result.passed else { return entry }
+        guard !result.passed else {
+            if options.passedImages { entry.images.actual = try copy(act, "actual", entry.file) }
+            return entry
+        }
         entry.images.reference = try copy(ref, "reference", entry.file)
         entry.images.actual = try copy(act, "actual", entry.file)
         if let diff = result.diffImage {

@@ -21,14 +21,18 @@ public struct FolderDiffOptions: Sendable {
     public var comparator: ImageComparator
     /// The largest image accepted, in pixels. Default: ``PixelSize/defaultMaxPixels``.
     public var maxPixels: Int
+    /// Whether passed variants get their actual image copied into the report folder
+    /// (`images/actual/<file>`) so the report shows every variant side by side. Default: `false`
+    /// (a large, mostly passing run copies no files for them).
+    public var passedImages: Bool
 
     /// Creates options; `jobs` below 1 becomes 1.
     public init(reference: URL, actual: URL, reportDirectory: URL? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: ShardSpec? = nil,
                 naming: VariantNaming = VariantNaming(), comparator: ImageComparator = ImageComparator(),
-                maxPixels: Int = PixelSize.defaultMaxPixels) {
+                maxPixels: Int = PixelSize.defaultMaxPixels, passedImages: Bool = false) {
         self.reference = reference; self.actual = actual; self.reportDirectory = reportDirectory
         self.jobs = max(1, jobs); self.shard = shard; self.naming = naming; self.comparator = comparator
-        self.maxPixels = maxPixels
+        self.maxPixels = maxPixels; self.passedImages = passedImages
     }
 }

@@ -7,9 +7,17 @@ public struct ResultsMerger: Sendable {
     /// The results files, in the order given (later ones win ties; see
     /// ``SnapshotResultsV1/merged(_:)``).
     public var inputs: [URL]
+    /// Whether passed entries keep an image: when `true`, a passed entry's `images.actual` is
+    /// copied (its other images are dropped: for a pass they show the same picture); when
+    /// `false`, passed entries carry no images. Default: `false`, as `penumbra diff` writes none
+    /// for them unless asked.
+    public var passedImages: Bool
 
     /// Creates a merger.
-    public init(inputs: [URL]) { self.inputs = inputs }
+    public init(inputs: [URL], passedImages: Bool = false) {
+        self.inputs = inputs
+        self.passedImages = passedImages
+    }
 
     /// Reads every input and merges them.
     /// - Throws: ``ReportError`` naming the file that cannot be read or decoded.
@@ -22,6 +30,7 @@ public struct ResultsMerger: Sendable {
     /// Merges, then copies each kept entry's images from the folder of the results file it came
     /// from into `folder` (same relative paths), so the new report folder is complete on its own.
     /// An image that is absent at its source is dropped from the entry rather than left dangling.
+    /// Passed entries keep only `images.actual`, and only with ``passedImages``.
     /// - Returns: the merged results, as written to `folder` by the caller.
     public func mergedCopyingImages(into folder: URL) throws(ReportError) -> SnapshotResults {
         var parts: [(URL, SnapshotResults)] = []
@@ -37,6 +46,7 @@ public struct ResultsMerger: Sendable {
         let destination = folder.standardizedFileURL
         var entries: [SnapshotEntry] = []
         for var entry in merged.entries {
+            if entry.status == .passed { entry.images = EntryImages(actual: passedImages ? entry.images.actual : nil) }
             let base = (source[entry.file] ?? destination).standardizedFileURL
             entry.images.reference = try copy(entry.images.reference, from: base, to: destination)
             entry.images.actual = try copy(entry.images.actual, from: base, to: destination)

@@ -48,6 +48,7 @@ figure { margin:0; flex:1 1 0; min-width:80px; }
 figcaption { font-size:11px; color:var(--muted); text-align:center; }
 figure img, .stage img { display:block; max-width:100%; max-height:420px; margin:0 auto; outline:1px solid var(--line);
   background:repeating-conic-gradient(var(--check1) 0 25%, var(--check2) 0 50%) 0 0/16px 16px; }
+figure.thumb img { width:auto; height:auto; max-height:320px; }
 .stage .under { width:auto; height:auto; max-width:100%; max-height:480px; margin:0; image-rendering:pixelated; }
 .stage .over { image-rendering:pixelated; outline:none; max-width:none; max-height:none; margin:0; }
 .viewer { margin-top:8px; border-top:1px dashed var(--line); padding-top:6px; }

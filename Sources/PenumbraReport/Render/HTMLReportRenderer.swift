@@ -6,7 +6,8 @@
 /// snapshot with its variants side by side (light | dark | …). A changed variant shows the
 /// reference, actual and diff images and a comparison viewer with three modes: swipe (a slider
 /// uncovers the actual over the reference), blend (the actual's opacity) and flip (alternates
-/// the two). Keys: `j`/`k` or the arrows move between rows, `1`-`3` pick the viewer mode.
+/// the two). A passed variant shows its image as a thumbnail when the results carry one
+/// (`--passed-images`). Keys: `j`/`k` or the arrows move between rows, `1`-`3` pick the viewer mode.
 ///
 /// The rows are written into the HTML, so the page is readable without its script; the script
 /// marks `<html data-penumbra-ready="1">` once it has run. A link can preset the filters:
@@ -76,7 +77,11 @@ public struct HTMLReportRenderer: Sendable {
         let images = entry.images
         html += "<div class=\"images\">\n"
         if let p = images.reference { html += figure(p, "reference") }
-        if let p = images.actual { html += figure(p, "actual") }
+        if let p = images.actual {
+            // A passed variant carries only its actual (same pixels as the reference): a thumbnail
+            // scaled to the cell, so a row shows light | dark | … side by side.
+            html += entry.status == .passed ? figure(p, "actual", extraClass: " thumb") : figure(p, "actual")
+        }
         if let p = images.diff { html += figure(p, "diff") }
         html += "</div>\n"
         if entry.status == .changed, let ref = images.reference, let act = images.actual {
@@ -95,8 +100,8 @@ public struct HTMLReportRenderer: Sendable {
         return html
     }
 
-    private func figure(_ path: String, _ caption: String) -> String {
-        "<figure class=\"\(caption)\"><a href=\"\(src(path))\"><img loading=\"lazy\" alt=\"\(caption)\" src=\"\(src(path))\"></a><figcaption>\(caption)</figcaption></figure>\n"
+    private func figure(_ path: String, _ caption: String, extraClass: String = "") -> String {
+        "<figure class=\"\(caption)\(extraClass)\"><a href=\"\(src(path))\"><img loading=\"lazy\" alt=\"\(caption)\" src=\"\(src(path))\"></a><figcaption>\(caption)</figcaption></figure>\n"
     }
 
     private func src(_ path: String) -> String { esc(MarkupEscaping.urlPath(path)) }
