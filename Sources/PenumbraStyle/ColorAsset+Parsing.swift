@@ -41,7 +41,7 @@ extension ColorAsset {
             let base = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
             guard system.palette[base] != nil else {
                 throw .unresolvedAlias(file: node.file, path: referenceNode.path, alias: reference,
-                                       suggestion: Suggestion.nearest(to: base, in: system.palette.names).map { $0 + "Color" })
+                                       suggestion: NameSuggestion.nearest(to: base, in: system.palette.names).map { $0 + "Color" })
             }
             return Entry(appearance: appearance, colorSpace: nil, value: nil, reference: base)
         }

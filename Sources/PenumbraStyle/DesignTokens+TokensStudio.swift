@@ -1,3 +1,4 @@
+import PenumbraCore
 import Foundation
 
 extension DesignTokens {
@@ -41,7 +42,7 @@ extension DesignTokens {
             let nameNode = try theme.required("name")
             let themeName = try nameNode.string()
             guard let key = modeKey(themeName) else {
-                let suggestion = Suggestion.nearest(to: themeName, in: modeNames)
+                let suggestion = NameSuggestion.nearest(to: themeName, in: modeNames)
                 throw nameNode.mismatch("a theme named for a mode (Light, Dark, Light High Contrast, Dark High Contrast…)"
                                         + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
             }
@@ -59,7 +60,7 @@ extension DesignTokens {
             for set in chosen {
                 guard let node = sets[set] else {
                     throw .unresolvedAlias(file: selection.file, path: selection.path(of: set), alias: set,
-                                           suggestion: Suggestion.nearest(to: set, in: sets.keys.sorted()))
+                                           suggestion: NameSuggestion.nearest(to: set, in: sets.keys.sorted()))
                 }
                 try collector.collect(node, defaultMode: key)
             }

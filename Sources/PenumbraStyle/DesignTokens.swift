@@ -48,7 +48,7 @@ public struct DesignTokens: Sendable {
         for mode in modes.keys.sorted() {
             guard let url = modes[mode] else { continue }
             guard let key = modeKey(mode) else {
-                throw .unknownVariantToken(name: mode, token: mode, suggestion: Suggestion.nearest(to: mode, in: modeNames))
+                throw .unknownVariantToken(name: mode, token: mode, suggestion: NameSuggestion.nearest(to: mode, in: modeNames))
             }
             let root = JSONNode(try JSONValue.load(url), file: url.path)
             try collector.collect(root, defaultMode: key)

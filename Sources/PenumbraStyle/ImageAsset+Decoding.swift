@@ -23,7 +23,7 @@ extension AssetCatalog {
     ///   lacks; ``StyleError/invalidImage(asset:error:)`` for a file that does not decode.
     public func image(named name: String, for traits: Traits) throws(StyleError) -> (image: RGBAImage, scale: DisplayScale)? {
         guard let asset = images[name] else {
-            throw .unknownImage(name: name, catalog: self.name, suggestion: Suggestion.nearest(to: name, in: images.keys.sorted()))
+            throw .unknownImage(name: name, catalog: self.name, suggestion: NameSuggestion.nearest(to: name, in: images.keys.sorted()))
         }
         return try asset.image(for: traits)
     }

@@ -38,7 +38,7 @@ public struct Palette: Sendable, CustomStringConvertible {
                         let previous = chain.count >= 2 ? chain[chain.count - 2] : key
                         let candidates = Array(entries.keys) + (base?.names ?? [])
                         throw .unresolvedAlias(file: nil, path: previous, alias: current,
-                                               suggestion: Suggestion.nearest(to: current, in: candidates.sorted()))
+                                               suggestion: NameSuggestion.nearest(to: current, in: candidates.sorted()))
                     }
                     resolved[key] = color
                     break
@@ -67,7 +67,7 @@ public struct Palette: Sendable, CustomStringConvertible {
     /// - Throws: ``StyleError/unknownColor(name:palette:suggestion:)`` with the nearest name.
     public func color(named key: String) throws(StyleError) -> Color {
         guard let color = colors[key] else {
-            throw .unknownColor(name: key, palette: name, suggestion: Suggestion.nearest(to: key, in: names))
+            throw .unknownColor(name: key, palette: name, suggestion: NameSuggestion.nearest(to: key, in: names))
         }
         return color
     }

@@ -1,3 +1,4 @@
+import PenumbraCore
 /// Walks design-token JSON and gathers tokens: their dotted path, `$type` (own or inherited),
 /// and their value nodes per mode. Several files may be collected into one set (one per mode).
 struct TokenCollector {
@@ -78,7 +79,7 @@ struct TokenCollector {
     private static func addModes(_ modes: JSONNode, to token: inout RawToken) throws(StyleError) {
         for (mode, value) in try modes.members() {
             guard let key = DesignTokens.modeKey(mode) else {
-                let suggestion = Suggestion.nearest(to: mode, in: DesignTokens.modeNames)
+                let suggestion = NameSuggestion.nearest(to: mode, in: DesignTokens.modeNames)
                 throw .invalidValue(file: value.file, path: value.displayPath,
                                     expected: "a mode named light, dark, light-high-contrast, dark-high-contrast, dark-elevated…"
                                         + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),

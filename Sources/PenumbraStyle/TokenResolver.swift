@@ -43,7 +43,7 @@ struct TokenResolver {
                 // Tokens Studio's `rgba({color.black}, 0.5)`: the target's colour at that alpha.
                 guard tokens[target] != nil else {
                     throw .unresolvedAlias(file: node.file, path: node.displayPath, alias: target,
-                                           suggestion: Suggestion.nearest(to: target, in: tokens.keys.sorted()))
+                                           suggestion: NameSuggestion.nearest(to: target, in: tokens.keys.sorted()))
                 }
                 guard let table = try colorTable(target) else { throw node.mismatch("an alias to a colour token") }
                 own[key] = .alias(table.withAlpha(Color.byte(fromUnit: alpha)))
@@ -54,7 +54,7 @@ struct TokenResolver {
                 }
                 guard tokens[target] != nil else {
                     throw .unresolvedAlias(file: node.file, path: node.displayPath, alias: target,
-                                           suggestion: Suggestion.nearest(to: target, in: tokens.keys.sorted()))
+                                           suggestion: NameSuggestion.nearest(to: target, in: tokens.keys.sorted()))
                 }
                 guard let table = try colorTable(target) else {
                     // An untyped token that aliases a non-colour token is not a colour token.

@@ -1,3 +1,4 @@
+import PenumbraCore
 extension Variant {
     /// Every token a modifier may be, for did-you-mean suggestions.
     static let knownTokens: [String] = ["light", "dark", "elevated", "base", "high-contrast", "rtl", "ltr"]
@@ -22,7 +23,7 @@ extension Variant {
         if ["high", "contrast", "hc", "highcontrast"].contains(token.lowercased()) { return "high-contrast" }
         if ["1x", "2x", "3x"].contains(token.lowercased()) { return "@" + token.lowercased() }
         if token.hasPrefix("ax"), let level = Int(token.dropFirst(2)), level > 5 { return "ax5" }  // the largest
-        return Suggestion.nearest(to: token, in: knownTokens)
+        return NameSuggestion.nearest(to: token, in: knownTokens)
     }
 
     static func parseTraits(_ name: String) throws(StyleError) -> Traits {
@@ -33,7 +34,7 @@ extension Variant {
             body = body[..<at]
             guard scaleText.hasSuffix("x"), let value = Int(scaleText.dropLast()) else {
                 throw .unknownVariantToken(name: name, token: "@" + scaleText,
-                                           suggestion: Suggestion.nearest(to: "@" + scaleText, in: ["@1x", "@2x", "@3x"]))
+                                           suggestion: NameSuggestion.nearest(to: "@" + scaleText, in: ["@1x", "@2x", "@3x"]))
             }
             traits.displayScale = try DisplayScale(value)
         }
@@ -52,7 +53,7 @@ extension Variant {
         guard !tokens.contains(where: \.isEmpty) else { throw .emptyVariantToken(name: name) }
         guard let first = tokens.first else { throw .emptyVariantToken(name: name) }
         guard let style = UserInterfaceStyle(rawValue: first) else {
-            if let suggestion = Suggestion.nearest(to: first, in: ["light", "dark"]) {
+            if let suggestion = NameSuggestion.nearest(to: first, in: ["light", "dark"]) {
                 throw .unknownVariantToken(name: name, token: first, suggestion: suggestion)
             }
             throw .missingVariantStyle(name: name)

@@ -46,34 +46,3 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
         suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
     }
 }
-
-/// "Did you mean" suggestions: the candidate nearest by case-insensitive edit distance, when
-/// at most `max(2, count / 3)` edits away. Ties go to the candidate listed first.
-enum NameSuggestion {
-    static func nearest(to text: String, in candidates: [String]) -> String? {
-        let limit = max(2, text.count / 3)
-        let a = Array(text.lowercased())
-        var best: (String, Int)?
-        for candidate in candidates {
-            let d = distance(a, Array(candidate.lowercased()))
-            if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
-        }
-        return best?.0
-    }
-
-    /// Levenshtein distance.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
-}

@@ -1,10 +1,11 @@
-/// "Did you mean" suggestions for misspelt names: the candidate with the smallest edit distance,
-/// when that distance is small enough to be a typo.
-enum Suggestion {
+/// "Did you mean" suggestions for misspelt names (colours, variants, tokens, fonts): the
+/// candidate with the smallest edit distance, when that distance is small enough to be a typo.
+/// Every stage that names an unknown thing in an error uses this one rule.
+public enum NameSuggestion {
     /// The nearest candidate to `text` by case-insensitive Levenshtein distance, if it is at most
     /// `max(2, text.count / 3)` edits away (a third of the word, at least two: `drak` → `dark`).
     /// Ties go to the candidate listed first, so the answer does not depend on hashing order.
-    static func nearest<S: Sequence>(to text: String, in candidates: S) -> String? where S.Element == String {
+    public static func nearest<S: Sequence>(to text: String, in candidates: S) -> String? where S.Element == String {
         let limit = max(2, text.count / 3)
         var best: (name: String, distance: Int)?
         let lowered = Array(text.lowercased())
@@ -16,7 +17,7 @@ enum Suggestion {
     }
 
     /// Levenshtein distance (insertions, deletions, substitutions each cost 1).
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
