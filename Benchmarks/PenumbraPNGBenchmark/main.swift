@@ -130,7 +130,7 @@ do {
     if sweep {
         print("\nsweep (median of 5 encodes): filter, level, strategy -> size, time")
         for filter in [PNGEncodingOptions.Filter.none, .up, .paeth, .adaptive, .runAware(runPercent: 50), .runAware(runPercent: 70), .runAware(runPercent: 85)] {
-            for level in [6, 7, 8, 9] {
+            for level in [4, 5, 6, 7, 8, 9] {
                 for strategy in [PNGEncodingOptions.Strategy.default, .filtered] {
                     guard let options = PNGEncodingOptions(filter: filter, compressionLevel: level, strategy: strategy) else { continue }
                     var size = 0
