@@ -66,18 +66,8 @@ public struct CheckCommand: ParsableCommand {
     /// Renders and checks every fixture the inputs name.
     /// - Throws: for unreadable inputs, invalid fixtures or palettes, and render errors.
     public func makeReport() throws -> CheckReport {
-        var colors = SystemColors.ios18.palette
-        var images: any ImageResolver = NoImages()
-        if let palette {
-            let url = URL(fileURLWithPath: palette)
-            if url.pathExtension == "xcassets" {
-                let catalog = try AssetCatalog.load(url)
-                colors = colors.merging(catalog.palette, name: colors.name)
-                images = catalog
-            } else {
-                colors = colors.merging(try Palette.load(contentsOf: url), name: colors.name)
-            }
-        }
+        let fixtureColors = try FixtureColors(paletteFile: palette)
+        let colors = fixtureColors.colors, images = fixtureColors.images
         let text = try FontTextEngine.withDefaultFonts()
         let kinds = try checks.map { list throws(CheckError) in try CheckKind.parseList(list) } ?? CheckKind.allCases
         let allowList = try Self.allowList(allow)

@@ -67,18 +67,8 @@ public struct RenderCommand: ParsableCommand {
 
     /// The job the options describe: system colours plus the palette, default fonts plus `--fonts`.
     func makeJob() throws -> FixtureRenderJob {
-        var colors = SystemColors.ios18.palette
-        var images: any ImageResolver = NoImages()
-        if let palette {
-            let url = URL(fileURLWithPath: palette)
-            if url.pathExtension == "xcassets" {
-                let catalog = try AssetCatalog.load(url)
-                colors = colors.merging(catalog.palette, name: colors.name)
-                images = catalog
-            } else {
-                colors = colors.merging(try DesignTokens.load(url).palette, name: colors.name)
-            }
-        }
+        let fixtureColors = try FixtureColors(paletteFile: palette)
+        let colors = fixtureColors.colors, images = fixtureColors.images
         let text = try FontTextEngine.withDefaultFonts(extraFolder: fonts)
         let renderer = ViewRenderer(colors: colors, images: images, text: text)
         let variantSet = try variants.map { (v) throws -> VariantSet in try VariantSet(parsing: v) }
