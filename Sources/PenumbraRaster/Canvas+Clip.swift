@@ -49,12 +49,13 @@ extension Canvas {
     static func crop(_ mask: CoverageMask, to box: PixelBox) -> CoverageMask {
         // Clip masks are built here and never have their bytes replaced.
         if box == mask.box { return mask }
-        var out = [UInt8](repeating: 0, count: box.width * box.height)
-        mask.coverage.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
+        // Every byte is copied from `mask`, so the buffer starts uninitialized.
+        let out = [UInt8](unsafeUninitializedCapacity: box.width * box.height) { dst, count in
+            count = box.width * box.height
+            mask.coverage.withUnsafeBufferPointer { src in
                 for y in box.y0..<box.y1 {
                     let s = (y - mask.originY) * mask.width + (box.x0 - mask.originX)
-                    (dst.baseAddress! + (y - box.y0) * box.width).update(from: src.baseAddress! + s, count: box.width)
+                    (dst.baseAddress! + (y - box.y0) * box.width).initialize(from: src.baseAddress! + s, count: box.width)
                 }
             }
         }

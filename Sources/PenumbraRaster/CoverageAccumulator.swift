@@ -89,7 +89,7 @@ struct CoverageAccumulator {
                     j += 4
                 }
                 while j < w && row[j] == 0 { j += 1 }
-                (out + x).update(repeating: c, count: j - x)
+                (out + x).initialize(repeating: c, count: j - x)
                 x = j
             }
             row[w] = 0

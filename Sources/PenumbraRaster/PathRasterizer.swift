@@ -54,11 +54,11 @@ public enum PathRasterizer {
                                 height: box.height, coverage: out)
         }
         let w = maxX - minX + 1, h = maxY - minY + 1
-        var trimmed = [UInt8](repeating: 0, count: w * h)
-        out.withUnsafeBufferPointer { src in
-            trimmed.withUnsafeMutableBufferPointer { dst in
+        let trimmed = [UInt8](unsafeUninitializedCapacity: w * h) { dst, count in
+            count = w * h
+            out.withUnsafeBufferPointer { src in
                 for row in 0..<h {
-                    (dst.baseAddress! + row * w).update(from: src.baseAddress! + (minY + row) * box.width + minX, count: w)
+                    (dst.baseAddress! + row * w).initialize(from: src.baseAddress! + (minY + row) * box.width + minX, count: w)
                 }
             }
         }
