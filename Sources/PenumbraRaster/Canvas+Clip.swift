@@ -49,11 +49,15 @@ extension Canvas {
     static func crop(_ mask: CoverageMask, to box: PixelBox) -> CoverageMask {
         // Clip masks are built here and never have their bytes replaced.
         if box == mask.box { return mask }
-        var out = [UInt8](repeating: 0, count: box.width * box.height)
-        for y in box.y0..<box.y1 {
-            let src = (y - mask.originY) * mask.width + (box.x0 - mask.originX)
-            let dst = (y - box.y0) * box.width
-            for x in 0..<box.width { out[dst + x] = mask.coverage[src + x] }
+        // Every byte is copied from `mask`, so the buffer starts uninitialized.
+        let out = [UInt8](unsafeUninitializedCapacity: box.width * box.height) { dst, count in
+            count = box.width * box.height
+            mask.coverage.withUnsafeBufferPointer { src in
+                for y in box.y0..<box.y1 {
+                    let s = (y - mask.originY) * mask.width + (box.x0 - mask.originX)
+                    (dst.baseAddress! + (y - box.y0) * box.width).initialize(from: src.baseAddress! + s, count: box.width)
+                }
+            }
         }
         return CoverageMask(validatedOriginX: box.x0, originY: box.y0, width: box.width, height: box.height, coverage: out)
     }

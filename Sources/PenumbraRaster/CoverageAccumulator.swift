@@ -75,11 +75,22 @@ struct CoverageAccumulator {
         let w = box.width, offset = (y - box.y0) * stride
         cells.withUnsafeMutableBufferPointer { buf in
             let row = buf.baseAddress! + offset
-            var sum = 0
-            for x in 0..<w {
+            // Runs of cells without edges share one coverage, so they are filled at once.
+            var sum = 0, x = 0
+            while x < w {
                 sum &+= Int(row[x])
                 row[x] = 0
-                out[x] = CoverageAccumulator.coverage(sum, rule)
+                let c = CoverageAccumulator.coverage(sum, rule)
+                var j = x + 1
+                while j + 4 <= w {
+                    let pair0 = UnsafeRawPointer(row + j).loadUnaligned(as: UInt64.self)
+                    let pair1 = UnsafeRawPointer(row + j + 2).loadUnaligned(as: UInt64.self)
+                    if pair0 | pair1 != 0 { break }
+                    j += 4
+                }
+                while j < w && row[j] == 0 { j += 1 }
+                (out + x).initialize(repeating: c, count: j - x)
+                x = j
             }
             row[w] = 0
         }

@@ -53,12 +53,18 @@ public struct CoverageMask: Sendable, Hashable {
     public func intersecting(_ other: CoverageMask) -> CoverageMask? {
         let b = box.intersection(other.box)
         guard !b.isEmpty, coverage.count == width * height, other.coverage.count == other.width * other.height else { return nil }
-        var out = [UInt8](repeating: 0, count: b.width * b.height)
-        for y in b.y0..<b.y1 {
-            let ra = (y - originY) * width - originX, rb = (y - other.originY) * other.width - other.originX
-            let ro = (y - b.y0) * b.width - b.x0
-            for x in b.x0..<b.x1 {
-                out[ro + x] = PixelMath.mul255(coverage[ra + x], other.coverage[rb + x])
+        // Every byte is written below, so the buffer starts uninitialized.
+        let out = [UInt8](unsafeUninitializedCapacity: b.width * b.height) { o, count in
+            count = b.width * b.height
+            coverage.withUnsafeBufferPointer { pa in
+                other.coverage.withUnsafeBufferPointer { pb in
+                    for y in b.y0..<b.y1 {
+                        let a = pa.baseAddress! + ((y - originY) * width + b.x0 - originX)
+                        let c = pb.baseAddress! + ((y - other.originY) * other.width + b.x0 - other.originX)
+                        let d = o.baseAddress! + (y - b.y0) * b.width
+                        for x in 0..<b.width { d[x] = PixelMath.mul255(a[x], c[x]) }
+                    }
+                }
             }
         }
         return CoverageMask(validatedOriginX: b.x0, originY: b.y0, width: b.width, height: b.height, coverage: out)

@@ -31,18 +31,18 @@ public enum PathRasterizer {
         guard !box.isEmpty else { return nil }
         accumulator.reset(box: box)
         accumulator.add(edges)
-        var out = [UInt8](repeating: 0, count: box.width * box.height)
         var minX = box.width, maxX = -1, minY = box.height, maxY = -1
-        out.withUnsafeMutableBufferPointer { p in
+        // Every byte is written by the row sweeps, so the buffer starts uninitialized.
+        let out = [UInt8](unsafeUninitializedCapacity: box.width * box.height) { p, count in
+            count = box.width * box.height
             for row in 0..<box.height {
                 let rowPtr = p.baseAddress! + row * box.width
                 accumulator.sweep(row: box.y0 + row, rule: fillRule, into: rowPtr)
-                var first = -1, last = -1
-                for x in 0..<box.width where rowPtr[x] != 0 {
-                    if first < 0 { first = x }
-                    last = x
-                }
-                if first >= 0 {
+                var first = 0
+                while first < box.width && rowPtr[first] == 0 { first += 1 }
+                if first < box.width {
+                    var last = box.width - 1
+                    while rowPtr[last] == 0 { last -= 1 }
                     minX = min(minX, first); maxX = max(maxX, last)
                     minY = min(minY, row); maxY = max(maxY, row)
                 }
@@ -54,10 +54,13 @@ public enum PathRasterizer {
                                 height: box.height, coverage: out)
         }
         let w = maxX - minX + 1, h = maxY - minY + 1
-        var trimmed = [UInt8](repeating: 0, count: w * h)
-        for row in 0..<h {
-            let src = (minY + row) * box.width + minX
-            for x in 0..<w { trimmed[row * w + x] = out[src + x] }
+        let trimmed = [UInt8](unsafeUninitializedCapacity: w * h) { dst, count in
+            count = w * h
+            out.withUnsafeBufferPointer { src in
+                for row in 0..<h {
+                    (dst.baseAddress! + row * w).initialize(from: src.baseAddress! + (minY + row) * box.width + minX, count: w)
+                }
+            }
         }
         return CoverageMask(validatedOriginX: box.x0 + minX, originY: box.y0 + minY, width: w,
                             height: h, coverage: trimmed)
