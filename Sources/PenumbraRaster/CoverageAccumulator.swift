@@ -72,10 +72,35 @@ struct CoverageAccumulator {
     /// Writes row `y` (device row inside the box) as 8-bit coverage into `out[0..<box.width]`,
     /// clearing the row's cells.
     mutating func sweep(row y: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>) {
+        forEachRun(row: y, rule: rule) { x, length, c in
+            (out + x).initialize(repeating: c, count: length)
+        }
+    }
+
+    /// Writes row `y` as runs of constant coverage, `(x, length, coverage)` with `x` relative to
+    /// the box, into `spans`; returns how many. Clears the row's cells.
+    mutating func sweepSpans(row y: Int, rule: FillRule, into spans: UnsafeMutablePointer<CoverageSpan>) -> Int {
+        var n = 0
+        forEachRun(row: y, rule: rule) { x, length, c in
+            if n > 0 && spans[n - 1].coverage == c {
+                spans[n - 1].length += Int32(truncatingIfNeeded: length)
+            } else {
+                spans[n] = CoverageSpan(x: Int32(truncatingIfNeeded: x), length: Int32(truncatingIfNeeded: length), coverage: c)
+                n += 1
+            }
+        }
+        return n
+    }
+
+    /// Calls `body(x, length, coverage)` for each run of row `y` that shares one coverage, left
+    /// to right, and clears the row's cells. Cells without edges are skipped by a scan for the
+    /// next non-zero cell (four at a time, then one at a time), so a wide interior costs about
+    /// one comparison per pixel.
+    @inline(__always)
+    private mutating func forEachRun(row y: Int, rule: FillRule, _ body: (Int, Int, UInt8) -> Void) {
         let w = box.width, offset = (y - box.y0) * stride
         cells.withUnsafeMutableBufferPointer { buf in
             let row = buf.baseAddress! + offset
-            // Runs of cells without edges share one coverage, so they are filled at once.
             var sum = 0, x = 0
             while x < w {
                 sum &+= Int(row[x])
@@ -89,45 +114,10 @@ struct CoverageAccumulator {
                     j += 4
                 }
                 while j < w && row[j] == 0 { j += 1 }
-                (out + x).initialize(repeating: c, count: j - x)
+                body(x, j - x, c)
                 x = j
             }
             row[w] = 0
-        }
-    }
-
-    /// Writes row `y` as runs of constant coverage, `(x, length, coverage)` with `x` relative to
-    /// the box, into `spans`; returns how many. Cells without edges are skipped by a scan for
-    /// the next non-zero cell, so a wide interior costs one comparison per pixel. Clears the
-    /// row's cells.
-    mutating func sweepSpans(row y: Int, rule: FillRule, into spans: UnsafeMutablePointer<CoverageSpan>) -> Int {
-        let w = box.width, offset = (y - box.y0) * stride
-        return cells.withUnsafeMutableBufferPointer { buf in
-            let row = buf.baseAddress! + offset
-            var sum = 0, x = 0, n = 0
-            while x < w {
-                sum &+= Int(row[x])
-                row[x] = 0
-                let c = CoverageAccumulator.coverage(sum, rule)
-                var j = x + 1
-                // Skip empty cells four at a time, then one at a time.
-                while j + 4 <= w {
-                    let pair0 = UnsafeRawPointer(row + j).loadUnaligned(as: UInt64.self)
-                    let pair1 = UnsafeRawPointer(row + j + 2).loadUnaligned(as: UInt64.self)
-                    if pair0 | pair1 != 0 { break }
-                    j += 4
-                }
-                while j < w && row[j] == 0 { j += 1 }
-                if n > 0 && spans[n - 1].coverage == c {
-                    spans[n - 1].length += Int32(truncatingIfNeeded: j - x)
-                } else {
-                    spans[n] = CoverageSpan(x: Int32(truncatingIfNeeded: x), length: Int32(truncatingIfNeeded: j - x), coverage: c)
-                    n += 1
-                }
-                x = j
-            }
-            row[w] = 0
-            return n
         }
     }
 }
