@@ -10,9 +10,15 @@ struct DisplayListPainter {
     let text: any TextMeasurer
     /// Rounded clips in force, outermost first. A rounded clip costs a coverage mask of its whole
     /// area, and most items inside one (a list's rows) never reach its corners, so the mask is
-    /// built only when an item needs it; the clips pushed on the canvas are always a prefix of
-    /// this stack, so pops stay in order.
+    /// built only when an item needs it. The clips pushed on the canvas are those marked
+    /// `isPushed`, in this stack's order, so pops stay in order. An outer clip that leaves a
+    /// deeper pushed clip's whole rectangle untouched is not pushed with it (an icon tile's
+    /// corner clip inside a list's rounded card does not build the card's mask): while the deeper
+    /// clip is on the canvas nothing can be drawn where the outer one would remove anything.
     var clips: [PendingClip] = []
+    /// Pushes every clip as soon as anything is drawn inside it, with no shortcuts (tests compare
+    /// the shortcuts' pixels with this).
+    var pushesEveryClip = false
 
     /// A clip pushed by the display list, possibly not yet on the canvas.
     struct PendingClip {
@@ -22,6 +28,12 @@ struct DisplayListPainter {
         /// infinite for shapes other than rectangles and rounded rectangles).
         let cornerExtent: Double
         var isPushed: Bool
+        /// The index of a deeper pushed clip whose rectangle this clip does not cut; while that
+        /// clip is on the canvas this one needs no mask.
+        var coveredBy: Int?
+
+        /// Whether this clip is in force on the canvas, itself or through a deeper one.
+        var isSatisfied: Bool { isPushed || coveredBy != nil }
 
         /// Whether drawing inside `r` could show anything the clip removes.
         func cuts(_ r: Rect) -> Bool {
@@ -57,9 +69,16 @@ struct DisplayListPainter {
 
     /// Puts on the canvas every clip that drawing inside `r` depends on (and the ones outside it).
     private mutating func ensureClips(for r: Rect) {
-        guard let deepest = clips.lastIndex(where: { !$0.isPushed && $0.cuts(r) }) else { return }
-        for i in clips.indices where i <= deepest && !clips[i].isPushed {
+        guard let deepest = clips.lastIndex(where: { !$0.isSatisfied && (pushesEveryClip || $0.cuts(r)) }) else { return }
+        // Everything drawn from now until `deepest` is popped lies inside its rectangle, so an
+        // outer clip matters only if it cuts that rectangle.
+        let region = clips[deepest].rect
+        for i in clips.indices where i <= deepest && !clips[i].isSatisfied {
             let c = clips[i]
+            guard i == deepest || pushesEveryClip || c.cuts(region) else {
+                clips[i].coveredBy = deepest
+                continue
+            }
             switch c.shape {
             case .rectangle: canvas.pushClip(rect: c.rect)
             case .roundedRectangle, .capsule: canvas.pushClip(roundedRect(c.shape, c.rect))
@@ -73,9 +92,9 @@ struct DisplayListPainter {
     /// only clip it depends on: then it is drawn as the clip's shape instead (a background under
     /// a corner radius), and no mask is built.
     private func fillMatchesClip(_ px: Rect) -> PendingClip? {
-        guard let last = clips.last, !last.isPushed, last.rect == px, !last.cornerExtent.isInfinite else { return nil }
+        guard !pushesEveryClip, let last = clips.last, !last.isSatisfied, last.rect == px, !last.cornerExtent.isInfinite else { return nil }
         let outer = clips.dropLast()
-        guard !outer.contains(where: { !$0.isPushed && $0.cuts(px) }) else { return nil }
+        guard !outer.contains(where: { !$0.isSatisfied && $0.cuts(px) }) else { return nil }
         return last
     }
 
@@ -115,9 +134,12 @@ struct DisplayListPainter {
                 extent = radius * (shape.cornerStyle == .continuous ? RoundedRect.continuousExtent : 1) + 1
             default: extent = .infinity
             }
-            clips.append(PendingClip(shape: shape, rect: px, cornerExtent: extent, isPushed: false))
+            clips.append(PendingClip(shape: shape, rect: px, cornerExtent: extent, isPushed: false, coveredBy: nil))
         case .popClip:
-            if let last = clips.popLast(), last.isPushed { canvas.popClip() }
+            guard let last = clips.popLast() else { break }
+            if last.isPushed { canvas.popClip() }
+            let popped = clips.count
+            for i in clips.indices where clips[i].coveredBy == popped { clips[i].coveredBy = nil }
         case .beginLayer(let opacity):
             canvas.beginLayer(opacity: opacity)
         case .endLayer:
