@@ -1,6 +1,8 @@
-// The PNG encoder: filters row strips and deflates them in parallel (encode_filter.c,
+// The PNG encoder: filters and deflates row strips in parallel (encode_filter.c,
 // encode_deflate.c), then writes the file's chunks itself (CRC with zlib's crc32). The strip
 // split depends only on the image size, so the bytes are the same with any number of threads.
+// No filtered copy of the whole image is kept: each worker filters a strip into its own window
+// (about 290 KiB), so an encode's memory does not grow with the image beyond its output.
 #include "CPNGShim.h"
 #include "encode_internal.h"
 
@@ -148,8 +150,10 @@ int pn_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int so
     size_t rows = PN_STRIP_BYTES / stride;
     job->rows_per_strip = (uint32_t)(rows < 1 ? 1 : rows > height ? height : rows);
     job->strip_count = (height + job->rows_per_strip - 1) / job->rows_per_strip;
+    // Enough whole rows before a strip to hold a full 32 KiB window (fewer near the top).
+    size_t dictionary_rows = (32768 + stride - 1) / stride;
+    job->dictionary_rows = (uint32_t)(dictionary_rows > height ? height : dictionary_rows);
     atomic_init(&job->failed, 0);
-    job->filtered = (uint8_t *)malloc((size_t)height * stride);
     job->strip_adler = (uint32_t *)calloc(job->strip_count, sizeof(uint32_t));
     job->strip_out = (uint8_t **)calloc(job->strip_count, sizeof(uint8_t *));
     job->strip_size = (size_t *)calloc(job->strip_count, sizeof(size_t));
@@ -159,12 +163,11 @@ int pn_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int so
     int ready = 0;
     while (ready < workers && pn_encode_scratch_init(&pool->scratch[ready], job) == 0) ready++;
     int status = 0;
-    if (job->filtered == NULL || job->strip_adler == NULL || job->strip_out == NULL || job->strip_size == NULL || ready == 0) {
+    if (job->strip_adler == NULL || job->strip_out == NULL || job->strip_size == NULL || ready == 0) {
         pn_encode_fail(job, "out of memory");
     } else {
         pool->job = job;
-        pn_run(pool, ready, pn_filter_strip);  // the dictionaries need every strip filtered first
-        if (!atomic_load(&job->failed)) pn_run(pool, ready, pn_deflate_strip);
+        pn_run(pool, ready, pn_encode_strip);
         if (!atomic_load(&job->failed) && pn_assemble(job, out, out_size) != 0) pn_encode_fail(job, "out of memory for the file");
     }
     if (atomic_load(&job->failed)) {
@@ -173,7 +176,7 @@ int pn_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int so
     }
     for (int w = 0; w < ready; w++) pn_encode_scratch_free(&pool->scratch[w]);
     if (job->strip_out != NULL) for (size_t i = 0; i < job->strip_count; i++) free(job->strip_out[i]);
-    free(job->strip_out); free(job->strip_size); free(job->strip_adler); free(job->filtered);
+    free(job->strip_out); free(job->strip_size); free(job->strip_adler);
     free(job); free(pool);
     return status;
 }

@@ -1,4 +1,5 @@
-// Deflate of one strip of filtered rows. Each strip is raw deflate (no zlib wrapper) primed with
+// One strip of the encoder's work: its rows filtered (with the few rows before it that hold its
+// dictionary) in the worker's own window, then deflated. Each strip is raw deflate (no zlib wrapper) primed with
 // the 32 KiB of filtered bytes before it as its dictionary, so matches reach across the strip
 // boundary as they would in one stream; it ends with a sync flush (an empty stored block that
 // byte-aligns the output), and the last strip with the final block. The strips' bytes, one
@@ -35,27 +36,35 @@ static int pn_stream_ready(pn_encode_job *job, pn_encode_scratch *scratch) {
     return pn_tune(job, (z_streamp)scratch->stream);
 }
 
-void pn_deflate_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratch) {
+void pn_encode_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratch) {
+    const size_t stride = job->row_bytes + 1;
+    const uint32_t start_row = (uint32_t)index * job->rows_per_strip;
+    uint32_t end_row = start_row + job->rows_per_strip;
+    if (end_row > job->height || end_row < start_row) end_row = job->height;
+    // The rows before the strip are filtered again here rather than kept from the strip that
+    // owns them: each worker then needs only its window, not the whole filtered image.
+    const uint32_t first_row = start_row > job->dictionary_rows ? start_row - job->dictionary_rows : 0;
+    pn_filter_rows(job, first_row, end_row, scratch, scratch->window);
+    const uint8_t *strip = scratch->window + (size_t)(start_row - first_row) * stride;
+    const size_t length = (size_t)(end_row - start_row) * stride;
+    job->strip_adler[index] = pn_adler32(1, strip, length);
+
     if (!pn_stream_ready(job, scratch)) { pn_encode_fail(job, "zlib could not set up deflate (out of memory)"); return; }
     z_streamp z = (z_streamp)scratch->stream;
-    const size_t stride = job->row_bytes + 1;
-    const size_t start = (size_t)index * job->rows_per_strip * stride;
-    size_t end = start + (size_t)job->rows_per_strip * stride;
-    const size_t total = (size_t)job->height * stride;
-    if (end > total) end = total;
     const int last = index + 1 == job->strip_count;
-    if (start > 0) {
-        size_t dictionary = start < PN_WINDOW ? start : PN_WINDOW;
-        if (deflateSetDictionary(z, job->filtered + start - dictionary, (uInt)dictionary) != Z_OK) {
+    if (strip > scratch->window) {
+        size_t before = (size_t)(strip - scratch->window);
+        size_t dictionary = before < PN_WINDOW ? before : PN_WINDOW;
+        if (deflateSetDictionary(z, strip - dictionary, (uInt)dictionary) != Z_OK) {
             pn_encode_fail(job, "zlib refused the strip dictionary");
             return;
         }
     }
-    size_t capacity = (size_t)deflateBound(z, (uLong)(end - start)) + 64;
+    size_t capacity = (size_t)deflateBound(z, (uLong)length) + 64;
     uint8_t *out = (uint8_t *)malloc(capacity);
     if (out == NULL) { pn_encode_fail(job, "out of memory for compressed data"); return; }
-    z->next_in = (Bytef *)(job->filtered + start);
-    z->avail_in = (uInt)(end - start);
+    z->next_in = (Bytef *)strip;
+    z->avail_in = (uInt)length;
     size_t used = 0;
     for (;;) {
         z->next_out = out + used;

@@ -47,13 +47,15 @@ static const uint8_t *pn_raw_row(const pn_encode_job *job, uint32_t y, uint8_t *
 
 int pn_encode_scratch_init(pn_encode_scratch *scratch, const pn_encode_job *job) {
     scratch->rows = (uint8_t *)calloc(7, job->row_bytes + 1);
+    scratch->window = (uint8_t *)malloc((size_t)(job->dictionary_rows + job->rows_per_strip) * (job->row_bytes + 1));
     scratch->stream = NULL;
     scratch->stream_ready = 0;
-    return scratch->rows != NULL ? 0 : 1;
+    return scratch->rows != NULL && scratch->window != NULL ? 0 : 1;
 }
 
 void pn_encode_scratch_free(pn_encode_scratch *scratch) {
     free(scratch->rows);
+    free(scratch->window);
     if (scratch->stream != NULL) {
         if (scratch->stream_ready) deflateEnd((z_streamp)scratch->stream);
         free(scratch->stream);
@@ -63,7 +65,7 @@ void pn_encode_scratch_free(pn_encode_scratch *scratch) {
 /// Adler-32 (RFC 1950) of `n` bytes continuing from `adler` (start with 1). Sums 32 bytes at a
 /// time as `s2 += 32·s1 + Σ(32−i)·b[i]`, `s1 += Σb[i]`, which the compiler vectorises; reduced
 /// modulo 65521 every 5,552 bytes (zlib's NMAX), the most that cannot overflow 32 bits.
-static uint32_t pn_adler32(uint32_t adler, const uint8_t *p, size_t n) {
+uint32_t pn_adler32(uint32_t adler, const uint8_t *p, size_t n) {
     uint32_t s1 = adler & 0xffff, s2 = adler >> 16;
     while (n > 0) {
         size_t block = n < 5552 ? n : 5552;
@@ -175,23 +177,21 @@ static void pn_filter_row(const pn_encode_job *job, int mask, const uint8_t *raw
     memcpy(dst, rows[best], n);
 }
 
-/// Filters the rows of one strip. Run-aware mode: a row equal to the one above is written with
-/// Up (it becomes all zeros, the cheapest run for deflate) straight from the comparison of the
-/// source rows; a flat row (`pn_is_flat`: flat UI areas, text on a plain background, where raw
-/// rows give deflate long matches that filtering destroys) is written unfiltered, converted
-/// straight into the output; other rows (gradients, photos) get the heuristic over every filter.
-void pn_filter_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratch) {
+/// Filters rows `first..<end` into `out` (filter byte + filtered row each, row after row).
+/// Run-aware mode: a row equal to the one above is written with Up (it becomes all zeros, the
+/// cheapest run for deflate) straight from the comparison of the source rows; a flat row
+/// (`pn_is_flat`: flat UI areas, text on a plain background, where raw rows give deflate long
+/// matches that filtering destroys) is written unfiltered, converted straight into the output;
+/// other rows (gradients, photos) get the heuristic over every filter. A row's bytes depend only
+/// on it and the row above, so any range gives the same bytes for the rows it shares with another.
+void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_encode_scratch *scratch, uint8_t *out) {
     const size_t n = job->row_bytes;
     const size_t source_bytes = (size_t)job->width * 4;
     uint8_t *buffers[2] = { scratch->rows, scratch->rows + (n + 1) };
     const uint8_t *zeros = scratch->rows + 2 * (n + 1);
     uint8_t *candidates = scratch->rows + 3 * (n + 1);
-    const uint32_t start = (uint32_t)index * job->rows_per_strip;
-    uint32_t end = start + job->rows_per_strip;
-    if (end > job->height || end < start) end = job->height;
-    const uint8_t *prev = start == 0 ? zeros : NULL;  // row y - 1 as in the file, once made
-    for (uint32_t y = start; y < end; y++) {
-        uint8_t *out = job->filtered + (size_t)y * (n + 1);
+    const uint8_t *prev = first == 0 ? zeros : NULL;  // row y - 1 as in the file, once made
+    for (uint32_t y = first; y < end; y++, out += n + 1) {
         const uint8_t *src = job->pixels + (size_t)y * source_bytes;
         int mask = job->filters;
         if (mask < 0) {
@@ -214,7 +214,4 @@ void pn_filter_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratc
         pn_filter_row(job, mask, raw, prev, candidates, out);
         prev = raw;
     }
-    const uint8_t *bytes = job->filtered + (size_t)start * (n + 1);
-    size_t length = (size_t)(end - start) * (n + 1);
-    job->strip_adler[index] = pn_adler32(1, bytes, length);
 }

@@ -20,8 +20,8 @@ typedef struct {
     int run_percent;
     int level, strategy;
     uint32_t rows_per_strip;
+    uint32_t dictionary_rows; // rows before a strip that hold its 32 KiB deflate dictionary
     size_t strip_count;
-    uint8_t *filtered;       // height * (1 + row_bytes): filter byte + filtered row, row after row
     uint32_t *strip_adler;   // Adler-32 of each strip's filtered bytes
     uint8_t **strip_out;     // each strip's raw deflate bytes
     size_t *strip_size;
@@ -32,6 +32,7 @@ typedef struct {
 /// Per-thread scratch memory, allocated by `pn_encode_scratch_init`.
 typedef struct {
     uint8_t *rows;           // previous raw row, current raw row, a zero row, 4 candidate rows
+    uint8_t *window;         // (dictionary_rows + rows_per_strip) filtered rows
     void *stream;            // a z_stream for raw deflate, set up on first use
     int stream_ready;
 } pn_encode_scratch;
@@ -39,11 +40,16 @@ typedef struct {
 int pn_encode_scratch_init(pn_encode_scratch *scratch, const pn_encode_job *job);
 void pn_encode_scratch_free(pn_encode_scratch *scratch);
 
-/// Filters the rows of strip `index` into `job->filtered` and records their Adler-32.
-void pn_filter_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratch);
+/// Filters rows `first..<end` into `out`, `row_bytes + 1` bytes a row.
+void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_encode_scratch *scratch, uint8_t *out);
 
-/// Deflates strip `index` (raw deflate, primed with the 32 KiB before it) into `job->strip_out`.
-void pn_deflate_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratch);
+/// Adler-32 (RFC 1950) of `n` bytes continuing from `adler` (start with 1).
+uint32_t pn_adler32(uint32_t adler, const uint8_t *p, size_t n);
+
+/// Filters strip `index` (with the rows before it that its dictionary needs) in the worker's
+/// window, records its Adler-32, and deflates it (raw deflate, primed with the 32 KiB before
+/// it) into `job->strip_out`.
+void pn_encode_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratch);
 
 /// Records the first failure (`text`) and marks the job failed.
 void pn_encode_fail(pn_encode_job *job, const char *text);
