@@ -15,7 +15,10 @@ extension FixtureDecoder {
     func applyKeyedModifiers(_ node: ViewNode, _ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
         var n = node
         // Shapes consume `cornerRadius` and `cornerStyle` themselves.
-        let isShape: Bool = if case .shape = node, o["type"] != nil { true } else { false }
+        let isShape: Bool = switch node {
+        case .shape, .gradient: o["type"] != nil
+        default: false
+        }
         func wrap(_ m: ViewModifier) { n = .modified(n, m) }
         for key in Self.modifierKeys {
             guard let v = o[key] else { continue }
