@@ -82,6 +82,31 @@ import Testing
         #expect(message(json) == expected)
     }
 
+    /// The examples of Fixtures/README.md, as written there.
+    @Test(arguments: [
+        #"""
+        {"type": "hstack", "layoutDirection": "rightToLeft", "children": [
+          {"type": "text", "text": "Favourites", "fixedSize": true},
+          {"type": "spacer"},
+          {"type": "text", "text": "12", "padding": 4, "background": "systemRed", "offset": {"x": 6, "y": -6}},
+          {"type": "rectangle", "fill": "accent", "aspectRatio": {"ratio": 1.5, "contentMode": "fit"}, "frame": {"height": 20}}
+        ]}
+        """#,
+        #"""
+        {"type": "text", "text": "Good morning", "padding": 16,
+         "background": {"type": "roundedRectangle", "cornerRadius": 16, "cornerStyle": "continuous",
+                        "fill": {"colors": ["systemBlue", "systemIndigo"], "startPoint": "topLeading", "endPoint": "bottomTrailing"}}}
+        """#,
+        #"""
+        {"type": "linearGradient", "stops": [{"color": "accent", "location": 0}, {"color": "#FFFFFF00", "location": 0.8}],
+         "startPoint": {"x": 0, "y": 0.2}, "endPoint": "bottom"}
+        """#,
+    ])
+    func readmeExamplesDecode(root: String) throws {
+        let fixture = try Fixture.decode(Data(#"{"root": \#(root)}"#.utf8), colorNames: SystemColors.ios18.palette.colorNames + ["accent"])
+        #expect(fixture.root != .empty)
+    }
+
     @Test func newKeysRoundTripThroughTheEncoder() throws {
         let tree = VStack {
             Text("a").fixedSize().offset(x: 3, y: -2.5)
