@@ -15,15 +15,25 @@ public struct UnitPoint: Hashable, Sendable {
         self.y = y.isFinite ? y : 0
     }
 
+    /// The leading top corner, (0, 0).
     public static let zero = UnitPoint(x: 0, y: 0)
+    /// The centre, (0.5, 0.5).
     public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The middle of the leading edge, (0, 0.5).
     public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The middle of the trailing edge, (1, 0.5).
     public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The middle of the top edge, (0.5, 0).
     public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The middle of the bottom edge, (0.5, 1).
     public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The leading top corner, (0, 0).
     public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The trailing top corner, (1, 0).
     public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The leading bottom corner, (0, 1).
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The trailing bottom corner, (1, 1).
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
     /// Every named unit point, by the name fixtures use (`top`, `bottomTrailing`…).
