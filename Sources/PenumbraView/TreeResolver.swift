@@ -196,7 +196,7 @@ struct TreeResolver {
                              Double(found.bitmap.height) / Double(found.scale))
             name = assetName
         case .symbol(let symbolName):
-            guard let outline = SymbolLibrary.path(named: symbolName) else {
+            guard let outline = SymbolLibrary.path(named: symbolName, direction: env.traits.layoutDirection) else {
                 throw .unknownSymbol(path: path, name: symbolName,
                                      suggestion: NameSuggestion.nearest(to: symbolName, in: SymbolLibrary.names))
             }

@@ -57,3 +57,30 @@ import Testing
         #expect(TraitOverrides().applied(to: traits(direction: .rightToLeft)).layoutDirection == .rightToLeft)
     }
 }
+
+/// `chevron.forward` and `chevron.backward` follow the layout direction, as in SF Symbols; the
+/// fixed chevrons do not.
+@Suite struct DirectionalSymbolTests {
+    func pixels(_ name: String, _ direction: LayoutDirection, override: LayoutDirection? = nil) throws -> [UInt8] {
+        var view = Image(systemName: name).font(.system(size: 20)).foregroundColor(.named("label"))
+        if let override { view = view.layoutDirection(override) }
+        return try testRenderer().render(view, traits: traits(direction: direction), size: .fitting).bitmap.bytes
+    }
+
+    @Test func forwardPointsRightInLeftToRightAndLeftInRightToLeft() throws {
+        let right = try pixels("chevron.right", .leftToRight), left = try pixels("chevron.left", .leftToRight)
+        #expect(right != left)
+        #expect(try pixels("chevron.forward", .leftToRight) == right)
+        #expect(try pixels("chevron.forward", .rightToLeft) == left)
+        #expect(try pixels("chevron.backward", .leftToRight) == left)
+        #expect(try pixels("chevron.backward", .rightToLeft) == right)
+        // A subtree override counts; the fixed names never flip.
+        #expect(try pixels("chevron.forward", .leftToRight, override: .rightToLeft) == left)
+        #expect(try pixels("chevron.right", .rightToLeft) == right)
+    }
+
+    @Test func fixturesAcceptTheDirectionalNames() {
+        #expect(SymbolLibrary.names.contains("chevron.forward"))
+        #expect(SymbolLibrary.names.contains("chevron.backward"))
+    }
+}
