@@ -19,7 +19,7 @@ import Penumbra
 /// - `ratio`: `differentPixels / totalPixels`, 0-1.
 /// - `maxChannelDelta`: the largest change of one channel (0-255) of any compared pixel.
 /// - `antialiasedPixels`: differing pixels the yiq mode judged anti-aliasing and did not count.
-/// - `ignoredPixels`: changed pixels inside `--ignore` rectangles.
+/// - `ignoredPixels`: changed pixels inside `--ignore` rectangles or the `--ignore-mask`.
 /// - `shortcut`: `none`, `identicalPixels` (no colour maths) or `identicalFiles` (no decode).
 /// - `colorSpaces`: `{"reference": name, "actual": name}`, the colour spaces the files declare
 ///   (`sRGB`, `Display P3`, `untagged`…), or `null` when nothing was decoded. Pixels are compared
@@ -70,8 +70,11 @@ public struct CompareCommand: ParsableCommand {
         do throws(DiffError) {
             let comparator = try comparison.makeComparator()
             let wantsImage = diffPath != nil || stripPath != nil
+            // Without a strip the decoded images are not needed afterwards: the diff image is then
+            // drawn into one of them, which keeps the peak memory near two images, not three.
             let outcome = try FileComparator(comparator: comparator).compare(
-                referenceURL: URL(fileURLWithPath: reference), actualURL: URL(fileURLWithPath: actual), makeDiffImage: wantsImage)
+                referenceURL: URL(fileURLWithPath: reference), actualURL: URL(fileURLWithPath: actual), makeDiffImage: wantsImage,
+                keepImages: stripPath != nil)
             let result = outcome.result
             if let diffPath, let diff = result.diffImage {
                 try FileComparator.writePNG(diff, to: URL(fileURLWithPath: diffPath))

@@ -40,7 +40,7 @@ public struct ImageComparator: Hashable, Sendable {
     /// Compares `actual` with `reference`.
     /// - Parameter makeDiffImage: also draw the diff image (``DiffResult/diffImage``), in a new
     ///   buffer of the union's size.
-    /// - Throws: ``DiffError/maskSizeMismatch(mask:image:)`` when the ignore mask is not the
+    /// - Throws: ``DiffError/maskSizeMismatch(mask:image:path:)`` when the ignore mask is not the
     ///   reference's size.
     public func compare(reference: RGBAImage, actual: RGBAImage, makeDiffImage: Bool = false) throws(DiffError) -> DiffResult {
         try checkMask(against: reference.size)
@@ -62,14 +62,14 @@ public struct ImageComparator: Hashable, Sendable {
     /// plus one byte a pixel, not three images. Same result and diff pixels as
     /// ``compare(reference:actual:makeDiffImage:)`` with `makeDiffImage: true`. Pass the images
     /// with `consume` (or as their last use) so that their storage is not shared and needs no copy.
-    /// - Throws: ``DiffError/maskSizeMismatch(mask:image:)`` when the ignore mask is not the
+    /// - Throws: ``DiffError/maskSizeMismatch(mask:image:path:)`` when the ignore mask is not the
     ///   reference's size.
     public func compareDrawingInPlace(reference: consuming RGBAImage, actual: consuming RGBAImage) throws(DiffError) -> DiffResult {
         try checkMask(against: reference.size)
         // The scan holds the images: it ends before their storage is written.
         let tally: Tally
         do {
-            var scan = DiffScan(comparator: self, reference: reference, actual: actual, makeDiffImage: true)
+            var scan = DiffScan(comparator: self, reference: copy reference, actual: copy actual, makeDiffImage: true)
             scan.run()
             tally = Tally(scan)
         }
@@ -103,7 +103,7 @@ public struct ImageComparator: Hashable, Sendable {
     /// Throws when the ignore mask does not have the reference's size.
     private func checkMask(against size: PixelSize) throws(DiffError) {
         if let mask = ignore.mask, mask.size != size {
-            throw .maskSizeMismatch(mask: mask.size.description, image: size.description)
+            throw .maskSizeMismatch(mask: mask.size.description, image: size.description, path: ignore.maskPath)
         }
     }
 
@@ -177,6 +177,21 @@ public struct ImageComparator: Hashable, Sendable {
             }
         }
         return out
+    }
+
+    /// Turns `image` into its own diff image as two identical images (see ``fadedImage(of:)``),
+    /// in place: each pixel's grey depends only on that pixel.
+    func fadeInPlace(_ image: inout RGBAImage) {
+        if style.diffMask {
+            image.bytes.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            return
+        }
+        var gray = GrayPainter(alpha: style.alpha, background: grayBackground)
+        let count = image.size.pixelCount
+        image.bytes.withUnsafeMutableBufferPointer { pixels in
+            guard let base = pixels.baseAddress else { return }
+            gray.drawRow(UnsafePointer(base), base, count: count)
+        }
     }
 
     /// Which pixelmatch version's grayscale rounding to follow: 5.x's with a white blend.
