@@ -69,21 +69,13 @@ public struct CompareCommand: ParsableCommand {
     func execute() -> Result<Printed, DiffError> {
         do throws(DiffError) {
             let comparator = try comparison.makeComparator()
-            let wantsImage = diffPath != nil || stripPath != nil
-            // Without a strip the decoded images are not needed afterwards: the diff image is then
-            // drawn into one of them, which keeps the peak memory near two images, not three.
+            // The diff image is drawn into a decoded image's storage and the strip panel by panel:
+            // peak memory near 2.5 images with --diff, not 3 or more.
+            let outputs = FileComparator.Outputs(diffImage: diffPath.map { URL(fileURLWithPath: $0) },
+                                                 strip: stripPath.map { URL(fileURLWithPath: $0) })
             let outcome = try FileComparator(comparator: comparator).compare(
-                referenceURL: URL(fileURLWithPath: reference), actualURL: URL(fileURLWithPath: actual), makeDiffImage: wantsImage,
-                keepImages: stripPath != nil)
+                referenceURL: URL(fileURLWithPath: reference), actualURL: URL(fileURLWithPath: actual), writing: outputs)
             let result = outcome.result
-            if let diffPath, let diff = result.diffImage {
-                try FileComparator.writePNG(diff, to: URL(fileURLWithPath: diffPath))
-            }
-            if let stripPath, let diff = result.diffImage, let ref = outcome.reference, let act = outcome.actual {
-                let strip = try DiffStrip.make(reference: ref, actual: act, diff: diff,
-                                           captions: ["REFERENCE \(ref.size)", "ACTUAL \(act.size)", "DIFF \(result.differentPixels) PX"])
-                try FileComparator.writePNG(strip, to: URL(fileURLWithPath: stripPath))
-            }
             let report = Report(result: result, reference: reference, actual: actual, diffImage: diffPath, strip: stripPath,
                                 colorSpaces: outcome.colorSpaces.map { Report.ColorSpaces(reference: $0.reference, actual: $0.actual) })
             return .success(Printed(output: json ? report.json() : report.text(), passed: result.passed))

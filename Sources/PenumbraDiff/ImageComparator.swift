@@ -100,6 +100,58 @@ public struct ImageComparator: Hashable, Sendable {
         return result(of: tally, diffImage: diff)
     }
 
+    /// Compares without drawing: the result (no image) and the paint map (``DiffPaint`` raw
+    /// values, one byte a pixel of the union) that ``drawDiff(map:reference:width:height:)`` and
+    /// ``placeDiff(map:reference:width:height:into:panel:)`` draw from.
+    func compareForPaintMap(reference: RGBAImage, actual: RGBAImage) throws(DiffError) -> (result: DiffResult, map: [UInt8]) {
+        try checkMask(against: reference.size)
+        var scan = DiffScan(comparator: self, reference: reference, actual: actual, makeDiffImage: true)
+        scan.run()
+        let tally = Tally(scan)
+        return (result(of: tally, diffImage: nil), tally.paintMap)
+    }
+
+    /// The `width × height` diff image of a paint map, drawn into the reference's storage when it
+    /// has that size (a new buffer otherwise).
+    func drawDiff(map: [UInt8], reference: consuming RGBAImage, width: Int, height: Int) -> RGBAImage? {
+        if reference.width == width && reference.height == height {
+            reference.bytes.withUnsafeMutableBufferPointer { out in
+                guard let base = out.baseAddress else { return }
+                paintDiff(map: map, reference: UnsafePointer(base), referenceWidth: width, into: base, width: width, height: height)
+            }
+            return reference
+        }
+        guard let size = try? PixelSize(width: width, height: height) else { return nil }
+        var image = RGBAImage(size: size)
+        let ref = reference
+        image.bytes.withUnsafeMutableBufferPointer { out in
+            paintDiff(map: map, reference: ref, into: out, width: width, height: height)
+        }
+        return image
+    }
+
+    /// Draws the `width × height` diff image of a paint map into panel `panel` of a strip page,
+    /// one row at a time (no diff image in memory).
+    func placeDiff(map: [UInt8], reference: RGBAImage, width: Int, height: Int, into page: inout DiffStrip.Page, panel: Int) {
+        var painter = DiffPainter(style: style, background: grayBackground)
+        var row = [UInt8](repeating: 0, count: width * 4)
+        map.withUnsafeBufferPointer { m in
+            reference.bytes.withUnsafeBufferPointer { ref in
+                row.withUnsafeMutableBufferPointer { out in
+                    guard let mapBase = m.baseAddress, let refBase = ref.baseAddress, let outBase = out.baseAddress,
+                          m.count >= width * height else { return }
+                    for y in 0..<height {
+                        // Rows below the reference hold no background pixels: its last row stands in.
+                        let refRow = refBase + min(y, max(reference.height - 1, 0)) * reference.width * 4
+                        painter.paint(map: mapBase + y * width, reference: refRow, referenceWidth: reference.width,
+                                      out: outBase, width: width, height: 1)
+                        page.placeRow(UnsafePointer(outBase), width: width, y: y, panel: panel)
+                    }
+                }
+            }
+        }
+    }
+
     /// Throws when the ignore mask does not have the reference's size.
     private func checkMask(against size: PixelSize) throws(DiffError) {
         if let mask = ignore.mask, mask.size != size {

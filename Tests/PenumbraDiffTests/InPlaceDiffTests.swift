@@ -92,6 +92,34 @@ import PenumbraPNG
         #expect(lean.colorSpaces?.reference == kept.colorSpaces?.reference)
     }
 
+    /// `compare(…, writing:)` against the plain path: the diff image from a new buffer and
+    /// ``DiffStrip/make(reference:actual:diff:captions:)`` with the same captions.
+    @Test(arguments: [(9, 7, 9, 7, false), (10, 5, 8, 7, false), (8, 6, 10, 7, true), (9, 7, 9, 7, true)])
+    func writtenDiffAndStripEqualThePlainPath(rw: Int, rh: Int, aw: Int, ah: Int, diffMask: Bool) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-outputs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = try Self.scene(rw, rh, changed: false), actual = try Self.scene(aw, ah, changed: true)
+        let a = try Self.write(reference, "a.png", in: folder), b = try Self.write(actual, "b.png", in: folder)
+        let comparator = ImageComparator(mode: .yiq(.default), style: try DiffStyle(diffMask: diffMask))
+        for (second, secondImage) in [(b, actual), (a, reference)] {
+            let diffURL = folder.appendingPathComponent("diff.png"), stripURL = folder.appendingPathComponent("strip.png")
+            let outcome = try FileComparator(comparator: comparator).compare(
+                referenceURL: a, actualURL: second, writing: .init(diffImage: diffURL, strip: stripURL))
+            let plain = try comparator.compare(reference: reference, actual: secondImage, makeDiffImage: true)
+            let diff = try #require(plain.diffImage)
+            let strip = try DiffStrip.make(reference: reference, actual: secondImage, diff: diff,
+                                           captions: ["REFERENCE \(reference.size)", "ACTUAL \(secondImage.size)", "DIFF \(plain.differentPixels) PX"])
+            #expect(outcome.result.differentPixels == plain.differentPixels)
+            #expect(try FileComparator.loadPNG(diffURL) == diff)
+            #expect(try FileComparator.loadPNG(stripURL) == strip)
+            // Without a strip, the diff image alone.
+            try FileManager.default.removeItem(at: diffURL)
+            _ = try FileComparator(comparator: comparator).compare(referenceURL: a, actualURL: second, writing: .init(diffImage: diffURL))
+            #expect(try FileComparator.loadPNG(diffURL) == diff)
+        }
+    }
+
     @Test func maskSizeErrorNamesTheFileAndBothSizes() throws {
         let comparator = ImageComparator(ignore: IgnoreRegions(mask: try TestImages.solid(3, 4, .white), maskPath: "masks/status.png"))
         let image = try TestImages.solid(4, 4, .black)
