@@ -184,11 +184,12 @@ let baseline = measureProcess(penumbra, ["--version"])
 let exactRun = measureProcess(penumbra, ["compare", screenA, screenB])
 let yiqRun = measureProcess(penumbra, ["compare", screenA, screenB, "--mode", "yiq"])
 let yiqDiffRun = measureProcess(penumbra, ["compare", screenA, screenB, "--mode", "yiq", "--diff", work.appendingPathComponent("diff.png").path])
+let yiqStripRun = measureProcess(penumbra, ["compare", screenA, screenB, "--mode", "yiq", "--strip", work.appendingPathComponent("strip.png").path])
 let magick = measureProcess("/usr/bin/env", ["compare", "-metric", "AE", "-fuzz", "10%", screenA, screenB, "null:"])
 let pillow = measureProcess("/usr/bin/env", ["python3", peers.appendingPathComponent("diff_pillow.py").path, screenA, screenB])
 let rows: [(String, (ms: Double, cpuMs: Double, rssMiB: Double))] = [
     ("penumbra --version", baseline), ("penumbra compare (exact)", exactRun), ("penumbra compare --mode yiq", yiqRun),
-    ("penumbra compare --mode yiq --diff", yiqDiffRun), ("ImageMagick compare -metric AE -fuzz 10%", magick),
+    ("penumbra compare --mode yiq --diff", yiqDiffRun), ("penumbra compare --mode yiq --strip", yiqStripRun), ("ImageMagick compare -metric AE -fuzz 10%", magick),
     ("Pillow ImageChops.difference + getbbox", pillow),
 ]
 for (name, m) in rows {
@@ -199,4 +200,8 @@ print("\nyiq process / ImageMagick: wall \(fmt(yiqRun.ms / magick.ms, 3))x, CPU 
 print("exact process / ImageMagick: \(fmt(exactRun.ms / magick.ms, 3))x; / Pillow: \(fmt(exactRun.ms / pillow.ms, 3))x")
 print("yiq process / Pillow: \(fmt(yiqRun.ms / pillow.ms, 3))x")
 let bitmapMiB = Double(a.size.pixelCount * 4) / 1_048_576
-print("peak RSS above `--version`: exact \(fmt(exactRun.rssMiB - baseline.rssMiB, 1)) MiB, yiq --diff \(fmt(yiqDiffRun.rssMiB - baseline.rssMiB, 1)) MiB; one bitmap is \(fmt(bitmapMiB, 1)) MiB, so 3 bitmaps = \(fmt(3 * bitmapMiB, 1)) MiB")
+print("peak RSS above `--version` (target ≤ 3 bitmaps = \(fmt(3 * bitmapMiB, 1)) MiB; one bitmap is \(fmt(bitmapMiB, 1)) MiB):")
+for (name, m) in [("exact", exactRun), ("yiq", yiqRun), ("yiq --diff", yiqDiffRun), ("yiq --strip (the strip alone is 3 panels)", yiqStripRun)] {
+    let above = m.rssMiB - baseline.rssMiB
+    print("  \(name): \(fmt(above, 1)) MiB = \(fmt(above / bitmapMiB, 2)) bitmaps")
+}

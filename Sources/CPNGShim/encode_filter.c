@@ -48,14 +48,16 @@ static const uint8_t *pn_raw_row(const pn_encode_job *job, uint32_t y, uint8_t *
 int pn_encode_scratch_init(pn_encode_scratch *scratch, const pn_encode_job *job) {
     scratch->rows = (uint8_t *)calloc(7, job->row_bytes + 1);
     scratch->window = (uint8_t *)malloc((size_t)(job->dictionary_rows + job->rows_per_strip) * (job->row_bytes + 1));
+    scratch->row_kinds = (uint8_t *)malloc((size_t)(job->dictionary_rows + job->rows_per_strip));
     scratch->stream = NULL;
     scratch->stream_ready = 0;
-    return scratch->rows != NULL && scratch->window != NULL ? 0 : 1;
+    return scratch->rows != NULL && scratch->window != NULL && scratch->row_kinds != NULL ? 0 : 1;
 }
 
 void pn_encode_scratch_free(pn_encode_scratch *scratch) {
     free(scratch->rows);
     free(scratch->window);
+    free(scratch->row_kinds);
     if (scratch->stream != NULL) {
         if (scratch->stream_ready) deflateEnd((z_streamp)scratch->stream);
         free(scratch->stream);
@@ -184,7 +186,8 @@ static void pn_filter_row(const pn_encode_job *job, int mask, const uint8_t *raw
 /// matches that filtering destroys) is written unfiltered, converted straight into the output;
 /// other rows (gradients, photos) get the heuristic over every filter. A row's bytes depend only
 /// on it and the row above, so any range gives the same bytes for the rows it shares with another.
-void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_encode_scratch *scratch, uint8_t *out) {
+void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_encode_scratch *scratch, uint8_t *out,
+                    uint8_t *kinds) {
     const size_t n = job->row_bytes;
     const size_t source_bytes = (size_t)job->width * 4;
     uint8_t *buffers[2] = { scratch->rows, scratch->rows + (n + 1) };
@@ -194,8 +197,10 @@ void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_e
     for (uint32_t y = first; y < end; y++, out += n + 1) {
         const uint8_t *src = job->pixels + (size_t)y * source_bytes;
         int mask = job->filters;
+        kinds[y - first] = 0;
         if (mask < 0) {
             if (y > 0 && memcmp(src, src - source_bytes, source_bytes) == 0) {
+                kinds[y - first] = 1;
                 out[0] = 2;
                 memset(out + 1, 0, n);
                 continue;  // `prev` still holds this row's bytes (or is still to be made)

@@ -33,6 +33,7 @@ typedef struct {
 typedef struct {
     uint8_t *rows;           // previous raw row, current raw row, a zero row, 4 candidate rows
     uint8_t *window;         // (dictionary_rows + rows_per_strip) filtered rows
+    uint8_t *row_kinds;      // per window row: 1 when it equals the row above (written as Up zeros)
     void *stream;            // a z_stream for raw deflate, set up on first use
     int stream_ready;
 } pn_encode_scratch;
@@ -40,8 +41,10 @@ typedef struct {
 int pn_encode_scratch_init(pn_encode_scratch *scratch, const pn_encode_job *job);
 void pn_encode_scratch_free(pn_encode_scratch *scratch);
 
-/// Filters rows `first..<end` into `out`, `row_bytes + 1` bytes a row.
-void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_encode_scratch *scratch, uint8_t *out);
+/// Filters rows `first..<end` into `out`, `row_bytes + 1` bytes a row, and sets `kinds[y - first]`
+/// to 1 for each row written as the repeat of the row above (run-aware mode), else 0.
+void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_encode_scratch *scratch, uint8_t *out,
+                    uint8_t *kinds);
 
 /// Adler-32 (RFC 1950) of `n` bytes continuing from `adler` (start with 1).
 uint32_t pn_adler32(uint32_t adler, const uint8_t *p, size_t n);

@@ -14,6 +14,11 @@ import Penumbra
 /// - `de2000`, `de94`: CIE ΔE; `--threshold T` is the largest accepted ΔE (0-100, default 2;
 ///   about 1 is the smallest difference people see side by side; swift-snapshot-testing's
 ///   `perceptualPrecision: p` is `--mode de94 --threshold (1 − p) × 100`).
+///
+/// `--ignore-mask FILE.png` skips every pixel where the mask PNG is painted: alpha above 0 and
+/// R, G or B above 0 (paint the areas to skip in any non-black colour on a black or transparent
+/// mask; white on black is the usual). The mask must have the reference image's size; another
+/// size, or a file that cannot be read or decoded, is an error (exit 2) naming the file.
 public struct ComparisonOptions: ParsableArguments {
     /// The comparison mode's command-line names.
     public enum Mode: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -59,20 +64,26 @@ public struct ComparisonOptions: ParsableArguments {
     @Option(name: .customLong("ignore"), help: "Skip the rectangle X,Y,W,H (repeatable).")
     public var ignore: [String] = []
 
+    @Option(name: .customLong("ignore-mask"),
+            help: "Skip pixels painted in this PNG (alpha > 0 and not black), which must be the reference's size.")
+    public var ignoreMask: String?
+
     public init() {}
 
     public mutating func validate() throws {
         do {
-            _ = try makeComparator()
+            _ = try makeComparator(loadingMask: false)
         } catch {
             throw ValidationError(error.description)
         }
     }
 
-    /// The comparator these options describe.
+    /// The comparator these options describe, with the `--ignore-mask` file read and decoded
+    /// unless `loadingMask` is `false` (argument validation checks the values alone).
     /// - Throws: ``DiffError/invalidOption(name:value:expected:)`` for a value out of range or an
-    ///   option that the chosen mode does not use.
-    public func makeComparator() throws(DiffError) -> ImageComparator {
+    ///   option that the chosen mode does not use; ``DiffError/unreadableFile(path:reason:)`` or
+    ///   ``DiffError/undecodableImage(path:reason:)`` for the mask.
+    public func makeComparator(loadingMask: Bool = true) throws(DiffError) -> ImageComparator {
         if tolerance != nil && mode != .channel {
             throw .invalidOption(name: "--tolerance", value: String(tolerance ?? 0), expected: "--mode channel")
         }
@@ -97,7 +108,14 @@ public struct ComparisonOptions: ParsableArguments {
         var rectangles: [PixelRect] = []
         for text in ignore { rectangles.append(try PixelRect(parsing: text)) }
         return ImageComparator(mode: comparisonMode, budget: try DiffBudget(maxPixels: maxPixels, maxRatio: maxRatio),
-                               ignore: IgnoreRegions(rectangles: rectangles), style: style)
+                               ignore: try ignoreRegions(rectangles: rectangles, loadingMask: loadingMask), style: style)
+    }
+
+    /// The `--ignore` rectangles and the `--ignore-mask` image.
+    private func ignoreRegions(rectangles: [PixelRect], loadingMask: Bool) throws(DiffError) -> IgnoreRegions {
+        guard let ignoreMask, loadingMask else { return IgnoreRegions(rectangles: rectangles) }
+        let mask = try FileComparator.loadPNG(URL(fileURLWithPath: ignoreMask))
+        return IgnoreRegions(rectangles: rectangles, mask: mask, maskPath: ignoreMask)
     }
 
     /// Parses `R,G,B` (each 0-255).

@@ -17,7 +17,8 @@ public struct DiffCommand: ParsableCommand {
         summary.md and the images of changed snapshots (with --passed-images, of passed ones too, so \
         the report shows every variant side by side). Exit status: 0 when nothing regressed, \
         1 when something changed, is missing or could not be read (and, with --fail-on-new, when \
-        something is new), 2 on usage or I/O errors.
+        something is new), 2 on usage or I/O errors. --ignore-mask applies one mask to every pair: \
+        a mask that cannot be read, or a reference of another size than the mask, exits 2.
         """
     )
 
@@ -80,23 +81,48 @@ public struct DiffCommand: ParsableCommand {
         do { return try VariantNaming(pattern: variantPattern) } catch { throw ValidationError(error.description) }
     }
 
+    /// The comparator, for validation: option values only (the mask file is read by `run()`).
     func comparator() throws -> ImageComparator {
-        do { return try comparison.makeComparator() } catch { throw ValidationError("\(error)") }
+        do { return try comparison.makeComparator(loadingMask: false) } catch { throw ValidationError("\(error)") }
+    }
+
+    /// Runs `body`; a ``DiffError`` is printed as `error: …` and becomes exit status 2.
+    private func usageOnFailure<T>(_ body: () throws(DiffError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw PenumbraExitCode.usage
+        }
+    }
+
+    /// The first compared reference whose size is not the ignore mask's, as a mask error.
+    static func maskMismatch(_ results: SnapshotResults, mask: RGBAImage?, path: String?) -> DiffError? {
+        guard let mask else { return nil }
+        for entry in results.entries {
+            guard let size = entry.referenceSize, size.width != mask.width || size.height != mask.height else { continue }
+            return .maskSizeMismatch(mask: mask.size.description, image: "\(size) (\(entry.file))", path: path)
+        }
+        return nil
     }
 
     public func run() throws {
+        let comparator = try usageOnFailure { () throws(DiffError) in try comparison.makeComparator() }
         let outURL = out.map { URL(fileURLWithPath: $0) }
         let options = FolderDiffOptions(
             reference: URL(fileURLWithPath: reference), actual: URL(fileURLWithPath: actual), reportDirectory: outURL,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try parsedShard(), naming: try naming(),
-            comparator: try comparator(), passedImages: passedImages)
+            comparator: comparator, passedImages: passedImages)
         let progress = ProgressPrinter(style: ProgressPrinter.style(quiet: quiet))
         let results = try CLIFailure.io { () throws(ReportError) in
             defer { progress.finish() }
-            let results = try FolderDiff(options: options).run { done, total in progress.update(done: done, total: total) }
-            if let outURL { try ReportWriter(failOnNew: failOnNew).write(results, to: outURL) }
-            return results
+            return try FolderDiff(options: options).run { done, total in progress.update(done: done, total: total) }
         }
+        // A mask of another size than the references is a usage error, not a finding per pair.
+        if let mismatch = Self.maskMismatch(results, mask: comparator.ignore.mask, path: comparison.ignoreMask) {
+            try usageOnFailure { () throws(DiffError) in throw mismatch }
+        }
+        if let outURL { try CLIFailure.io { () throws(ReportError) in try ReportWriter(failOnNew: failOnNew).write(results, to: outURL) } }
         if !quiet {
             print(TerminalSummaryRenderer(colored: CLIFailure.stdoutIsTerminal, failOnNew: failOnNew).render(results), terminator: "")
             if let outURL { print("report: \(outURL.appendingPathComponent(ReportWriter.FileName.html).path)") }

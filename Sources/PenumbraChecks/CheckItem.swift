@@ -19,6 +19,8 @@ public struct CheckItem: Hashable, Sendable {
         case image(tint: CheckColor?)
         /// A shadow.
         case shadow(CheckColor)
+        /// A shape filled with a gradient through these stop colours.
+        case gradient([CheckColor])
 
         /// The colours used.
         public var colors: [CheckColor] {
@@ -26,10 +28,11 @@ public struct CheckItem: Hashable, Sendable {
             case .fill(let c), .stroke(let c), .shadow(let c): [c]
             case .text(let c, _, _, _): [c]
             case .image(let tint): tint.map { [$0] } ?? []
+            case .gradient(let stops): stops
             }
         }
 
-        /// `fill`, `stroke`, `text`, `image` or `shadow`.
+        /// `fill`, `stroke`, `text`, `image`, `shadow` or `gradient`.
         public var kind: String {
             switch self {
             case .fill: "fill"
@@ -37,6 +40,7 @@ public struct CheckItem: Hashable, Sendable {
             case .text: "text"
             case .image: "image"
             case .shadow: "shadow"
+            case .gradient: "gradient"
             }
         }
     }

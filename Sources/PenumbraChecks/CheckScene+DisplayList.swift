@@ -25,6 +25,7 @@ extension CheckScene {
             let paint: CheckItem.Paint
             switch item.operation {
             case .fill(_, let color): paint = .fill(CheckColor(color))
+            case .fillGradient(_, let gradient): paint = .gradient(gradient.colors.map(CheckColor.init))
             case .strokeBorder(_, let stroke): paint = .stroke(CheckColor(stroke.color))
             case .text(let run):
                 paint = .text(CheckColor(run.color), pointSize: run.font.size,

@@ -9,6 +9,10 @@ import PenumbraCore
 /// each rare. A translucent background pixel is first composited over the window colour of the
 /// variant's style (white for light, black for dark), as the host window would show it.
 ///
+/// Text over a gradient drawn before it is measured conservatively: against each stop's colour
+/// (over the window colour) too, keeping the lowest ratio, since the most common pixel of a
+/// gradient is only one of its many colours.
+///
 /// The text colour is the item's resolved colour composited over that background. Required
 /// ratio: 4.5:1, or 3:1 for large text (at least 18 pt, or 14 pt bold).
 public struct ContrastCheck: Sendable {
@@ -42,14 +46,22 @@ public struct ContrastCheck: Sendable {
     public func measure(_ scene: CheckScene) -> [Measurement] {
         var out: [Measurement] = []
         let window: RGBA8 = scene.variant.traits.userInterfaceStyle == .dark ? .black : .white
-        for item in scene.items {
+        for (index, item) in scene.items.enumerated() {
             guard case .text(let color, let pointSize, let isBold, _) = item.paint,
                   let box = scene.pixelBox(of: item.frame) else { continue }
             let source = scene.textlessBitmap ?? scene.bitmap
             let behind = Self.mostCommonColor(in: source, box: box)
-            let background = WCAGContrast.composite(behind.unpremultiplied, over: window)
-            let drawn = WCAGContrast.composite(color.rgba, over: background)
-            let ratio = WCAGContrast.ratio(drawn, background)
+            var background = WCAGContrast.composite(behind.unpremultiplied, over: window)
+            var drawn = WCAGContrast.composite(color.rgba, over: background)
+            var ratio = WCAGContrast.ratio(drawn, background)
+            for under in scene.items[..<index] {
+                guard case .gradient(let stops) = under.paint, under.frame.intersection(item.frame) != nil else { continue }
+                for stop in stops {
+                    let b = WCAGContrast.composite(stop.rgba, over: window), d = WCAGContrast.composite(color.rgba, over: b)
+                    let r = WCAGContrast.ratio(d, b)
+                    if r < ratio { (background, drawn, ratio) = (b, d, r) }
+                }
+            }
             out.append(Measurement(variant: scene.variant.name, path: item.path,
                                    text: CheckColor(drawn, name: color.name, isDynamic: color.isDynamic),
                                    background: RGBA8Hex(background), ratio: ratio,

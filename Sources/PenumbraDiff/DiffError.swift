@@ -11,8 +11,9 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
     case unwritableFile(path: String, reason: String)
     /// An image to be drawn (a strip) would exceed the pixel limit.
     case imageTooLarge(width: Int, height: Int, maxPixels: Int)
-    /// A mask image does not have the reference image's size.
-    case maskSizeMismatch(mask: String, image: String)
+    /// A mask image does not have the reference image's size (`WxH` each); `path` is the mask
+    /// file, when it came from one.
+    case maskSizeMismatch(mask: String, image: String, path: String?)
 
     public var description: String {
         switch self {
@@ -26,8 +27,9 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot write \(path): \(reason)"
         case let .imageTooLarge(width, height, maxPixels):
             return "a \(width)x\(height) image would exceed the limit of \(maxPixels) pixels"
-        case let .maskSizeMismatch(mask, image):
-            return "the ignore mask is \(mask) but the reference image is \(image): they must be the same size"
+        case let .maskSizeMismatch(mask, image, path):
+            let name = path.map { "the ignore mask \($0)" } ?? "the ignore mask"
+            return "\(name) is \(mask) but the reference image is \(image): they must be the same size"
         }
     }
 }

@@ -2,10 +2,12 @@ import Foundation
 import PenumbraCore
 
 /// One comparison in progress: walks the rows, decides each pixel by the mode, counts, records
-/// regions and draws the diff image.
+/// regions and, when a diff image is wanted, what it shows at each pixel (``DiffPaint``, one byte
+/// a pixel); ``DiffPainter`` draws the image from that map afterwards, so that it can be drawn
+/// into an input's own storage once the comparison no longer reads it.
 ///
-/// Rows whose bytes are equal (one `memcmp`) cost nothing beyond drawing their faded background;
-/// inside a differing row, pixels with equal 32-bit words are skipped before any colour maths.
+/// Rows whose bytes are equal (one `memcmp`) cost nothing; inside a differing row, pixels with
+/// equal 32-bit words are skipped before any colour maths.
 struct DiffScan {
     let comparator: ImageComparator
     let reference: RGBAImage, actual: RGBAImage
@@ -20,7 +22,8 @@ struct DiffScan {
     /// Rows of the overlap whose bytes differ.
     private(set) var differingRows = 0
     private(set) var regions: RegionAccumulator
-    private var output: [UInt8]
+    /// What the diff image shows, ``DiffPaint`` raw values, union-sized (empty without an image).
+    private(set) var paintMap: [UInt8]
     private var deltaECache = PairCache()
 
     init(comparator: ImageComparator, reference: RGBAImage, actual: RGBAImage, makeDiffImage: Bool) {
@@ -33,25 +36,19 @@ struct DiffScan {
         unionWidth = max(reference.width, actual.width)
         unionHeight = max(reference.height, actual.height)
         regions = RegionAccumulator(width: unionWidth, height: unionHeight, cell: comparator.clustering.gap)
-        output = makeDiffImage ? [UInt8](repeating: 0, count: unionWidth * unionHeight * 4) : []
-    }
-
-    /// The diff image, when one was asked for.
-    func diffImage() -> RGBAImage? {
-        guard makeDiffImage, let size = try? PixelSize(width: unionWidth, height: unionHeight) else { return nil }
-        return RGBAImage(size: size, bytes: output)
+        paintMap = makeDiffImage ? [UInt8](repeating: 0, count: unionWidth * unionHeight) : []
     }
 
     /// What the mode decided for one pixel whose bytes differ.
     private enum Verdict {
         case match
-        case different(RGBA8)
+        case different(DiffPaint)
         case antialiased
     }
 
     mutating func run() {
-        var out = output
-        output = []
+        var out = paintMap
+        paintMap = []
         reference.bytes.withUnsafeBufferPointer { refBuffer in
             actual.bytes.withUnsafeBufferPointer { actBuffer in
                 out.withUnsafeMutableBufferPointer { outBuffer in
@@ -63,14 +60,11 @@ struct DiffScan {
                 }
             }
         }
-        output = out
+        paintMap = out
     }
 
     private mutating func scanOverlap(_ ref: UnsafePointer<UInt8>, _ act: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?) {
         let rw = reference.width, aw = actual.width, ow = overlapWidth, uw = unionWidth
-        let style = comparator.style
-        let drawBackground = out != nil && !style.diffMask
-        var gray = GrayPainter(alpha: style.alpha, background: comparator.grayBackground)
         let hasIgnore = !comparator.ignore.isEmpty
         let detector = AntialiasingDetector(first: ref, firstWidth: rw, second: act, secondWidth: aw,
                                             width: ow, height: overlapHeight,
@@ -93,11 +87,8 @@ struct DiffScan {
 
         for y in 0..<overlapHeight {
             let refRow = ref + y * rw * 4, actRow = act + y * aw * 4
-            let outRow = out.map { $0 + y * uw * 4 }
-            if memcmp(refRow, actRow, ow * 4) == 0 {
-                if drawBackground, let outRow { gray.drawRow(refRow, outRow, count: ow) }
-                continue
-            }
+            let outRow = out.map { $0 + y * uw }
+            if memcmp(refRow, actRow, ow * 4) == 0 { continue }
             differingRows += 1
             // Consecutive differing pixels go to the region grid as one run.
             var runStart = 0, runLength = 0
@@ -107,7 +98,6 @@ struct DiffScan {
                 let rp = refRow + x * 4, ap = actRow + x * 4
                 if p == q || (hasIgnore && ignore.contains(x: x, y: y)) {
                     if p != q { ignored += 1 }
-                    if drawBackground, let outRow { gray.draw(rp, outRow + x * 4) }
                     continue
                 }
                 let r1 = Int(rp[0]), g1 = Int(rp[1]), b1 = Int(rp[2]), a1 = Int(rp[3])
@@ -115,14 +105,14 @@ struct DiffScan {
                 let channelDelta = max(max(abs(r1 - r2), abs(g1 - g2)), max(abs(b1 - b2), abs(a1 - a2)))
                 maxChannelDelta = max(maxChannelDelta, channelDelta)
                 let k = (y * rw + x) * 4
-                switch Self.verdict(r1, g1, b1, a1, r2, g2, b2, a2, pair: UInt64(p) << 32 | UInt64(q), mode: mode, style: style,
+                switch Self.verdict(r1, g1, b1, a1, r2, g2, b2, a2, pair: UInt64(p) << 32 | UInt64(q), mode: mode,
                                     channelDelta: channelDelta, k: k, x: x, y: y, detector: detector, cache: &cache) {
                 case .match:
-                    if drawBackground, let outRow { gray.draw(rp, outRow + x * 4) }
+                    break
                 case .antialiased:
                     antialiased += 1
-                    if drawBackground, let outRow { Self.draw(style.antialiasedColor, outRow + x * 4) }
-                case .different(let colour):
+                    if let outRow { outRow[x] = DiffPaint.antialiased.rawValue }
+                case .different(let paint):
                     different += 1
                     if runLength > 0 && runStart + runLength == x {
                         runLength += 1
@@ -131,7 +121,7 @@ struct DiffScan {
                         runStart = x
                         runLength = 1
                     }
-                    if let outRow { Self.draw(colour, outRow + x * 4) }
+                    if let outRow { outRow[x] = paint.rawValue }
                 }
             }
             if runLength > 0 { regions.add(x0: runStart, y: y, count: runLength) }
@@ -140,14 +130,14 @@ struct DiffScan {
 
     @inline(__always)
     private static func verdict(_ r1: Int, _ g1: Int, _ b1: Int, _ a1: Int, _ r2: Int, _ g2: Int, _ b2: Int, _ a2: Int,
-                                pair: UInt64, mode: ComparisonMode, style: DiffStyle, channelDelta: Int, k: Int, x: Int, y: Int,
+                                pair: UInt64, mode: ComparisonMode, channelDelta: Int, k: Int, x: Int, y: Int,
                                 detector: AntialiasingDetector, cache: inout PairCache) -> Verdict {
         switch mode {
         case .yiq(let options):
             let delta = YIQDelta.delta(r1, g1, b1, a1, r2, g2, b2, a2, k: k, background: options.background, yOnly: false)
             guard abs(delta) > options.maxDelta else { return .match }
             if !options.includeAA && detector.isAntialiased(x: x, y: y) { return .antialiased }
-            return .different(delta < 0 ? (style.diffColorAlt ?? style.diffColor) : style.diffColor)
+            return .different(delta < 0 ? .differentAlt : .different)
         case .exact:
             break
         case .channel(let tolerance):
@@ -159,10 +149,10 @@ struct DiffScan {
             let de = cache.value(for: pair) { Self.deltaE(r1, g1, b1, a1, r2, g2, b2, a2, DeltaE.cie94) }
             if de <= threshold.maximum { return .match }
         }
-        if r1 == r2 && g1 == g2 && b1 == b2 { return .different(style.alphaOnlyColor) }
+        if r1 == r2 && g1 == g2 && b1 == b2 { return .different(.alphaOnly) }
         // Darker or lighter by YIQ brightness, as pixelmatch colours its alternate.
         let yDelta = YIQDelta.checkerboardDelta(r1, g1, b1, a1, r2, g2, b2, a2, k: k, yOnly: true)
-        return .different(yDelta > 0 ? (style.diffColorAlt ?? style.diffColor) : style.diffColor)
+        return .different(yDelta > 0 ? .differentAlt : .different)
     }
 
     /// ΔE between two straight RGBA colours. Opaque pairs compare directly; otherwise both are
@@ -187,32 +177,27 @@ struct DiffScan {
     private mutating func scanOutside(_ ref: UnsafePointer<UInt8>, _ act: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?) {
         guard overlapWidth < unionWidth || overlapHeight < unionHeight else { return }
         let hasIgnore = !comparator.ignore.isEmpty
-        let style = comparator.style
+        let different = DiffPaint.different.rawValue, ignoredOutside = DiffPaint.ignoredOutside.rawValue
         for y in 0..<unionHeight {
             let x0 = y < overlapHeight ? overlapWidth : 0
             guard x0 < unionWidth else { continue }
             if !hasIgnore {
-                different += unionWidth - x0
+                self.different += unionWidth - x0
                 regions.add(x0: x0, y: y, count: unionWidth - x0)
-                if let out { for x in x0..<unionWidth { Self.draw(style.diffColor, out + (y * unionWidth + x) * 4) } }
+                if let out { (out + y * unionWidth + x0).update(repeating: different, count: unionWidth - x0) }
                 continue
             }
             for x in x0..<unionWidth {
                 if comparator.ignore.contains(x: x, y: y) {
                     ignored += 1
-                    if let out, !style.diffMask { Self.draw(RGBA8.white, out + (y * unionWidth + x) * 4) }
+                    if let out { out[y * unionWidth + x] = ignoredOutside }
                 } else {
-                    different += 1
+                    self.different += 1
                     regions.add(x: x, y: y)
-                    if let out { Self.draw(style.diffColor, out + (y * unionWidth + x) * 4) }
+                    if let out { out[y * unionWidth + x] = different }
                 }
             }
         }
-    }
-
-    @inline(__always)
-    static func draw(_ c: RGBA8, _ p: UnsafeMutablePointer<UInt8>) {
-        p[0] = c.r; p[1] = c.g; p[2] = c.b; p[3] = 255
     }
 
 }

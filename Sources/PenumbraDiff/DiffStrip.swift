@@ -14,53 +14,80 @@ public enum DiffStrip {
     /// - Throws: ``DiffError/imageTooLarge(width:height:maxPixels:)`` when the strip would exceed
     ///   ``PixelSize/defaultMaxPixels`` (three 7680x4320 panels do).
     public static func make(reference: RGBAImage, actual: RGBAImage, diff: RGBAImage, captions: [String]? = nil) throws(DiffError) -> RGBAImage {
-        let panels = [reference, actual, diff]
         let texts = captions ?? ["REFERENCE \(reference.size)", "ACTUAL \(actual.size)", "DIFF"]
-        let panelWidth = panels.map(\.width).max() ?? 1
-        let panelHeight = panels.map(\.height).max() ?? 1
-        // A caption 7 font pixels high: about 1/60 of the panel, at least 1 image pixel per font pixel.
-        let scale = max(1, min(8, max(panelWidth, panelHeight) / 400))
-        let margin = 6 * scale
-        let captionHeight = BitmapFont5x7.glyphHeight * scale
-        let width = 3 * panelWidth + 4 * margin
-        let height = panelHeight + captionHeight + 3 * margin
-        guard let size = try? PixelSize(width: width, height: height) else {
-            throw .imageTooLarge(width: width, height: height, maxPixels: PixelSize.defaultMaxPixels)
-        }
-        var page = RGBAImage(size: size, fill: RGBA8(236, 236, 236))
-        var bytes = page.bytes
-        for (index, panel) in panels.enumerated() {
-            let left = margin + index * (panelWidth + margin)
-            let top = 2 * margin + captionHeight
-            blit(panel, into: &bytes, pageWidth: width, left: left, top: top)
-            let text = index < texts.count ? texts[index] : ""
-            BitmapFont5x7.draw(text, x: left, y: margin, scale: scale, colour: RGBA8(32, 32, 32),
-                               into: &bytes, width: width, height: height)
-        }
-        page.bytes = bytes
-        return page
+        var page = try Page(panelSizes: [reference.size, actual.size, diff.size], captions: texts)
+        page.place(reference, panel: 0)
+        page.place(actual, panel: 1)
+        page.place(diff, panel: 2)
+        return page.image
     }
 
-    /// Copies `image` at `(left, top)`, compositing it over an 8-pixel grey checkerboard.
-    private static func blit(_ image: RGBAImage, into page: inout [UInt8], pageWidth: Int, left: Int, top: Int) {
-        image.bytes.withUnsafeBufferPointer { src in
-            page.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<image.height {
-                    for x in 0..<image.width {
-                        let s = (y * image.width + x) * 4
-                        let d = ((top + y) * pageWidth + left + x) * 4
-                        let a = UInt32(src[s + 3])
-                        if a == 255 {
-                            dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]
-                        } else {
-                            let checker: UInt32 = ((x / 8 + y / 8) % 2 == 0) ? 204 : 153
-                            for c in 0..<3 {
-                                let v = UInt32(src[s + c]) * a + checker * (255 - a)
-                                dst[d + c] = UInt8(truncatingIfNeeded: PixelMath.div255(v))
-                            }
+    /// A strip filled panel by panel, so that the three panel images need not all be in memory
+    /// while it is drawn.
+    struct Page {
+        /// The page: light grey, with the captions drawn.
+        private(set) var image: RGBAImage
+        let panelWidth: Int, panelHeight: Int, margin: Int, captionHeight: Int
+
+        /// Lays out a page for three panels of these sizes and draws the captions (upper case).
+        /// - Throws: ``DiffError/imageTooLarge(width:height:maxPixels:)``.
+        init(panelSizes: [PixelSize], captions: [String]) throws(DiffError) {
+            panelWidth = panelSizes.map(\.width).max() ?? 1
+            panelHeight = panelSizes.map(\.height).max() ?? 1
+            // A caption 7 font pixels high: about 1/60 of the panel, at least 1 image pixel per font pixel.
+            let scale = max(1, min(8, max(panelWidth, panelHeight) / 400))
+            margin = 6 * scale
+            captionHeight = BitmapFont5x7.glyphHeight * scale
+            let width = 3 * panelWidth + 4 * margin
+            let height = panelHeight + captionHeight + 3 * margin
+            guard let size = try? PixelSize(width: width, height: height) else {
+                throw .imageTooLarge(width: width, height: height, maxPixels: PixelSize.defaultMaxPixels)
+            }
+            image = RGBAImage(size: size, fill: RGBA8(236, 236, 236))
+            var bytes = image.bytes
+            image.bytes = []
+            for index in 0..<3 {
+                let text = index < captions.count ? captions[index] : ""
+                BitmapFont5x7.draw(text, x: left(of: index), y: margin, scale: scale, colour: RGBA8(32, 32, 32),
+                                   into: &bytes, width: width, height: height)
+            }
+            image.bytes = bytes
+        }
+
+        /// The left edge of panel `index` (0-2).
+        func left(of index: Int) -> Int { margin + index * (panelWidth + margin) }
+
+        /// The top edge of the panels.
+        var top: Int { 2 * margin + captionHeight }
+
+        /// Copies `panel` into panel `index`, over an 8-pixel grey checkerboard.
+        mutating func place(_ panel: RGBAImage, panel index: Int) {
+            let width = panel.width
+            panel.bytes.withUnsafeBufferPointer { src in
+                guard let base = src.baseAddress else { return }
+                for y in 0..<panel.height { placeRow(base + y * width * 4, width: width, y: y, panel: index) }
+            }
+        }
+
+        /// Copies one row of `width` straight RGBA pixels to row `y` of panel `index`, over an
+        /// 8-pixel grey checkerboard.
+        mutating func placeRow(_ src: UnsafePointer<UInt8>, width: Int, y: Int, panel index: Int) {
+            let pageWidth = image.width, left = left(of: index), top = top
+            image.bytes.withUnsafeMutableBufferPointer { dst in
+                for x in 0..<width {
+                    let s = x * 4
+                    let d = ((top + y) * pageWidth + left + x) * 4
+                    let a = UInt32(src[s + 3])
+                    if a == 255 {
+                        dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]
+                    } else {
+                        let checker: UInt32 = ((x / 8 + y / 8) % 2 == 0) ? 204 : 153
+                        for c in 0..<3 {
+                            let v = UInt32(src[s + c]) * a + checker * (255 - a)
+                            dst[d + c] = UInt8(truncatingIfNeeded: PixelMath.div255(v))
                         }
-                        dst[d + 3] = 255
                     }
+                    dst[d + 3] = 255
                 }
             }
         }

@@ -35,30 +35,61 @@ public struct FileComparator: Sendable {
     }
 
     /// Compares the PNG at `actualURL` with the reference PNG at `referenceURL`.
-    /// - Parameter makeDiffImage: draw the diff image (for identical files this decodes the
-    ///   reference once, to draw its faded copy).
+    /// - Parameters:
+    ///   - makeDiffImage: draw the diff image (for identical files this decodes the reference
+    ///     once, to draw its faded copy).
+    ///   - keepImages: return the decoded images in the ``Outcome`` (default `true`). With
+    ///     `false` and a diff image, the image is drawn into a decoded image's own storage
+    ///     (``ImageComparator/compareDrawingInPlace(reference:actual:)``): about two images'
+    ///     memory plus one byte a pixel instead of three images, and the same pixels.
     /// - Throws: ``DiffError/unreadableFile(path:reason:)`` or
     ///   ``DiffError/undecodableImage(path:reason:)``.
-    public func compare(referenceURL: URL, actualURL: URL, makeDiffImage: Bool = false) throws(DiffError) -> Outcome {
+    public func compare(referenceURL: URL, actualURL: URL, makeDiffImage: Bool = false, keepImages: Bool = true) throws(DiffError) -> Outcome {
         let referenceBytes = try Self.read(referenceURL)
         let actualBytes = try Self.read(actualURL)
         if referenceBytes == actualBytes, let size = Self.pngSize(referenceBytes) {
-            var diff: RGBAImage?
-            var decoded: DecodedPNG?
-            if makeDiffImage {
-                let png = try Self.decodePNG(referenceBytes, path: referenceURL.path)
-                decoded = png
-                diff = comparator.fadedImage(of: png.image)
-            }
-            let result = DiffResult.identical(mode: comparator.mode, size: size, shortcut: .identicalFiles, diffImage: diff)
-            let space = decoded?.info.colorSpaceName
-            return Outcome(result: result, reference: decoded?.image, actual: decoded?.image,
-                           colorSpaces: space.map { ($0, $0) })
+            return try compareIdenticalFiles(referenceBytes, path: referenceURL.path, size: size,
+                                             makeDiffImage: makeDiffImage, keepImages: keepImages)
         }
-        let (reference, actual) = try Self.decodePair(referenceBytes, referenceURL.path, actualBytes, actualURL.path)
+        var (reference, actual) = try Self.decodePair(referenceBytes, referenceURL.path, actualBytes, actualURL.path)
+        let colorSpaces = (reference.info.colorSpaceName, actual.info.colorSpaceName)
+        if makeDiffImage && !keepImages {
+            // Move the pixels out of the decode results so that their storage is not shared
+            // (the emptied decode results are not used again).
+            let referenceImage = reference.image, actualImage = actual.image
+            reference.image.bytes = []
+            actual.image.bytes = []
+            let result = try comparator.compareDrawingInPlace(reference: referenceImage, actual: actualImage)
+            return Outcome(result: result, reference: nil, actual: nil, colorSpaces: colorSpaces)
+        }
         let result = try comparator.compare(reference: reference.image, actual: actual.image, makeDiffImage: makeDiffImage)
-        return Outcome(result: result, reference: reference.image, actual: actual.image,
-                       colorSpaces: (reference.info.colorSpaceName, actual.info.colorSpaceName))
+        return Outcome(result: result, reference: keepImages ? reference.image : nil, actual: keepImages ? actual.image : nil,
+                       colorSpaces: colorSpaces)
+    }
+
+    /// Two byte-identical files: nothing to compare; the reference is decoded only to draw the
+    /// diff image's faded copy (in its own storage when the images are not kept).
+    private func compareIdenticalFiles(_ bytes: Data, path: String, size: PixelSize, makeDiffImage: Bool,
+                                       keepImages: Bool) throws(DiffError) -> Outcome {
+        guard makeDiffImage else {
+            return Outcome(result: DiffResult.identical(mode: comparator.mode, size: size, shortcut: .identicalFiles, diffImage: nil),
+                           reference: nil, actual: nil, colorSpaces: nil)
+        }
+        var png = try Self.decodePNG(bytes, path: path)
+        let space = png.info.colorSpaceName
+        let diff: RGBAImage
+        var kept: RGBAImage?
+        if keepImages {
+            diff = comparator.fadedImage(of: png.image)
+            kept = png.image
+        } else {
+            var image = png.image
+            png.image.bytes = []
+            comparator.fadeInPlace(&image)
+            diff = image
+        }
+        let result = DiffResult.identical(mode: comparator.mode, size: size, shortcut: .identicalFiles, diffImage: diff)
+        return Outcome(result: result, reference: kept, actual: kept, colorSpaces: (space, space))
     }
 
     /// Decodes the two files at once, one per thread: inflating the PNGs is most of a

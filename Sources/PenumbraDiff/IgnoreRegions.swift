@@ -9,17 +9,21 @@ public struct IgnoreRegions: Hashable, Sendable {
     /// Rectangles to skip; parts outside the images do nothing.
     public var rectangles: [PixelRect]
     /// A mask image the size of the reference: a pixel is ignored where the mask pixel has
-    /// non-zero alpha and is not black (paint the areas to skip white on a black or transparent
-    /// mask). Pixels outside the mask (a larger actual image) are not ignored by it.
+    /// non-zero alpha and is not black, i.e. `A > 0` and `R | G | B > 0` (paint the areas to skip
+    /// white on a black or transparent mask). Pixels outside the mask (a larger actual image) are not ignored by it.
     public var mask: RGBAImage?
+    /// Where ``mask`` was read from, named by ``DiffError/maskSizeMismatch(mask:image:path:)``;
+    /// `nil` for a mask made in memory.
+    public var maskPath: String?
 
     /// Nothing ignored.
     public static let none = IgnoreRegions()
 
-    /// Creates ignore regions from rectangles and an optional mask.
-    public init(rectangles: [PixelRect] = [], mask: RGBAImage? = nil) {
+    /// Creates ignore regions from rectangles and an optional mask (read from `maskPath`).
+    public init(rectangles: [PixelRect] = [], mask: RGBAImage? = nil, maskPath: String? = nil) {
         self.rectangles = rectangles
         self.mask = mask
+        self.maskPath = maskPath
     }
 
     /// Whether nothing is ignored (the comparison then skips every ignore check).

@@ -13,7 +13,8 @@ import PenumbraCore
 /// ```
 ///
 /// - Complexity: one `memcmp` per row; per-pixel work only in rows whose bytes differ. Memory:
-///   the diff image when asked for, and a small grid for the regions.
+///   with a diff image, one byte a pixel for what it shows plus the image (none with
+///   ``compareDrawingInPlace(reference:actual:)``), and a small grid for the regions.
 public struct ImageComparator: Hashable, Sendable {
     /// How pixels are judged. Default: ``ComparisonMode/exact``.
     public var mode: ComparisonMode
@@ -37,28 +38,182 @@ public struct ImageComparator: Hashable, Sendable {
     }
 
     /// Compares `actual` with `reference`.
-    /// - Parameter makeDiffImage: also draw the diff image (``DiffResult/diffImage``).
-    /// - Throws: ``DiffError/maskSizeMismatch(mask:image:)`` when the ignore mask is not the
+    /// - Parameter makeDiffImage: also draw the diff image (``DiffResult/diffImage``), in a new
+    ///   buffer of the union's size.
+    /// - Throws: ``DiffError/maskSizeMismatch(mask:image:path:)`` when the ignore mask is not the
     ///   reference's size.
     public func compare(reference: RGBAImage, actual: RGBAImage, makeDiffImage: Bool = false) throws(DiffError) -> DiffResult {
-        if let mask = ignore.mask, mask.size != reference.size {
-            throw .maskSizeMismatch(mask: mask.size.description, image: reference.size.description)
-        }
+        try checkMask(against: reference.size)
         var scan = DiffScan(comparator: self, reference: reference, actual: actual, makeDiffImage: makeDiffImage)
         scan.run()
-        let total = scan.unionWidth * scan.unionHeight
+        var diff: RGBAImage?
+        if makeDiffImage, let size = try? PixelSize(width: scan.unionWidth, height: scan.unionHeight) {
+            var image = RGBAImage(size: size)
+            image.bytes.withUnsafeMutableBufferPointer { out in
+                paintDiff(map: scan.paintMap, reference: reference, into: out, width: scan.unionWidth, height: scan.unionHeight)
+            }
+            diff = image
+        }
+        return result(of: Tally(scan), diffImage: diff)
+    }
+
+    /// Compares `actual` with `reference` and draws the diff image into the storage of whichever
+    /// input has the union's size (the reference when both do): peak memory is the two images
+    /// plus one byte a pixel, not three images. Same result and diff pixels as
+    /// ``compare(reference:actual:makeDiffImage:)`` with `makeDiffImage: true`. Pass the images
+    /// with `consume` (or as their last use) so that their storage is not shared and needs no copy.
+    /// - Throws: ``DiffError/maskSizeMismatch(mask:image:path:)`` when the ignore mask is not the
+    ///   reference's size.
+    public func compareDrawingInPlace(reference: consuming RGBAImage, actual: consuming RGBAImage) throws(DiffError) -> DiffResult {
+        try checkMask(against: reference.size)
+        // The scan holds the images: it ends before their storage is written.
+        let tally: Tally
+        do {
+            var scan = DiffScan(comparator: self, reference: copy reference, actual: copy actual, makeDiffImage: true)
+            scan.run()
+            tally = Tally(scan)
+        }
+        let width = tally.unionWidth, height = tally.unionHeight
+        if reference.width == width && reference.height == height {
+            reference.bytes.withUnsafeMutableBufferPointer { out in
+                guard let base = out.baseAddress else { return }
+                paintDiff(map: tally.paintMap, reference: UnsafePointer(base), referenceWidth: width, into: base, width: width, height: height)
+            }
+            return result(of: tally, diffImage: reference)
+        }
+        if actual.width == width && actual.height == height {
+            let ref = reference
+            actual.bytes.withUnsafeMutableBufferPointer { out in
+                paintDiff(map: tally.paintMap, reference: ref, into: out, width: width, height: height)
+            }
+            return result(of: tally, diffImage: actual)
+        }
+        // Neither image covers the union (one is wider, the other taller): a new buffer.
+        var diff: RGBAImage?
+        if let size = try? PixelSize(width: width, height: height) {
+            var image = RGBAImage(size: size)
+            image.bytes.withUnsafeMutableBufferPointer { out in
+                paintDiff(map: tally.paintMap, reference: reference, into: out, width: width, height: height)
+            }
+            diff = image
+        }
+        return result(of: tally, diffImage: diff)
+    }
+
+    /// Compares without drawing: the result (no image) and the paint map (``DiffPaint`` raw
+    /// values, one byte a pixel of the union) that ``drawDiff(map:reference:width:height:)`` and
+    /// ``placeDiff(map:reference:width:height:into:panel:)`` draw from.
+    func compareForPaintMap(reference: RGBAImage, actual: RGBAImage) throws(DiffError) -> (result: DiffResult, map: [UInt8]) {
+        try checkMask(against: reference.size)
+        var scan = DiffScan(comparator: self, reference: reference, actual: actual, makeDiffImage: true)
+        scan.run()
+        let tally = Tally(scan)
+        return (result(of: tally, diffImage: nil), tally.paintMap)
+    }
+
+    /// The `width × height` diff image of a paint map, drawn into the reference's storage when it
+    /// has that size (a new buffer otherwise).
+    func drawDiff(map: [UInt8], reference: consuming RGBAImage, width: Int, height: Int) -> RGBAImage? {
+        if reference.width == width && reference.height == height {
+            reference.bytes.withUnsafeMutableBufferPointer { out in
+                guard let base = out.baseAddress else { return }
+                paintDiff(map: map, reference: UnsafePointer(base), referenceWidth: width, into: base, width: width, height: height)
+            }
+            return reference
+        }
+        guard let size = try? PixelSize(width: width, height: height) else { return nil }
+        var image = RGBAImage(size: size)
+        let ref = reference
+        image.bytes.withUnsafeMutableBufferPointer { out in
+            paintDiff(map: map, reference: ref, into: out, width: width, height: height)
+        }
+        return image
+    }
+
+    /// Draws the `width × height` diff image of a paint map into panel `panel` of a strip page,
+    /// one row at a time (no diff image in memory).
+    func placeDiff(map: [UInt8], reference: RGBAImage, width: Int, height: Int, into page: inout DiffStrip.Page, panel: Int) {
+        var painter = DiffPainter(style: style, background: grayBackground)
+        var row = [UInt8](repeating: 0, count: width * 4)
+        map.withUnsafeBufferPointer { m in
+            reference.bytes.withUnsafeBufferPointer { ref in
+                row.withUnsafeMutableBufferPointer { out in
+                    guard let mapBase = m.baseAddress, let refBase = ref.baseAddress, let outBase = out.baseAddress,
+                          m.count >= width * height else { return }
+                    for y in 0..<height {
+                        // Rows below the reference hold no background pixels: its last row stands in.
+                        let refRow = refBase + min(y, max(reference.height - 1, 0)) * reference.width * 4
+                        painter.paint(map: mapBase + y * width, reference: refRow, referenceWidth: reference.width,
+                                      out: outBase, width: width, height: 1)
+                        page.placeRow(UnsafePointer(outBase), width: width, y: y, panel: panel)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Throws when the ignore mask does not have the reference's size.
+    private func checkMask(against size: PixelSize) throws(DiffError) {
+        if let mask = ignore.mask, mask.size != size {
+            throw .maskSizeMismatch(mask: mask.size.description, image: size.description, path: ignore.maskPath)
+        }
+    }
+
+    /// Draws the diff image from a paint map into `out` (`width × height` RGBA).
+    private func paintDiff(map: [UInt8], reference: RGBAImage, into out: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int) {
+        reference.bytes.withUnsafeBufferPointer { ref in
+            guard let refBase = ref.baseAddress, let outBase = out.baseAddress else { return }
+            paintDiff(map: map, reference: refBase, referenceWidth: reference.width, into: outBase, width: width, height: height)
+        }
+    }
+
+    private func paintDiff(map: [UInt8], reference: UnsafePointer<UInt8>, referenceWidth: Int,
+                           into out: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
+        var painter = DiffPainter(style: style, background: grayBackground)
+        map.withUnsafeBufferPointer { m in
+            guard let mapBase = m.baseAddress, m.count >= width * height else { return }
+            painter.paint(map: mapBase, reference: reference, referenceWidth: referenceWidth, out: out, width: width, height: height)
+        }
+    }
+
+    /// What a finished scan counted, without the images it read.
+    private struct Tally {
+        let referenceSize: PixelSize, actualSize: PixelSize
+        let unionWidth: Int, unionHeight: Int
+        let different: Int, antialiased: Int, ignored: Int, maxChannelDelta: Int, differingRows: Int
+        let regions: RegionAccumulator
+        let paintMap: [UInt8]
+
+        init(_ scan: DiffScan) {
+            referenceSize = scan.reference.size
+            actualSize = scan.actual.size
+            unionWidth = scan.unionWidth
+            unionHeight = scan.unionHeight
+            different = scan.different
+            antialiased = scan.antialiased
+            ignored = scan.ignored
+            maxChannelDelta = scan.maxChannelDelta
+            differingRows = scan.differingRows
+            regions = scan.regions
+            paintMap = scan.paintMap
+        }
+    }
+
+    /// The result of a finished scan.
+    private func result(of tally: Tally, diffImage: RGBAImage?) -> DiffResult {
+        let total = tally.unionWidth * tally.unionHeight
         // No row differed: the pixels are identical and no colour maths ran (the rows were
         // compared with one memcmp each, as fast as one memcmp of the whole buffer).
-        if reference.size == actual.size && scan.differingRows == 0 {
-            return .identical(mode: mode, size: reference.size, shortcut: .identicalPixels, diffImage: scan.diffImage())
+        if tally.referenceSize == tally.actualSize && tally.differingRows == 0 {
+            return .identical(mode: mode, size: tally.referenceSize, shortcut: .identicalPixels, diffImage: diffImage)
         }
-        let sizeMismatch = reference.size != actual.size
+        let sizeMismatch = tally.referenceSize != tally.actualSize
         return DiffResult(
-            mode: mode, referenceSize: reference.size, actualSize: actual.size, totalPixels: total,
-            differentPixels: scan.different, antialiasedPixels: scan.antialiased, ignoredPixels: scan.ignored,
-            maxChannelDelta: scan.maxChannelDelta, regions: scan.regions.regions(maxRegions: clustering.maxRegions),
-            passed: !sizeMismatch && budget.allows(differentPixels: scan.different, totalPixels: total),
-            shortcut: .none, diffImage: scan.diffImage())
+            mode: mode, referenceSize: tally.referenceSize, actualSize: tally.actualSize, totalPixels: total,
+            differentPixels: tally.different, antialiasedPixels: tally.antialiased, ignoredPixels: tally.ignored,
+            maxChannelDelta: tally.maxChannelDelta, regions: tally.regions.regions(maxRegions: clustering.maxRegions),
+            passed: !sizeMismatch && budget.allows(differentPixels: tally.different, totalPixels: total),
+            shortcut: .none, diffImage: diffImage)
     }
 
     /// The diff image of two identical images: the faded reference, or nothing drawn with
@@ -74,6 +229,21 @@ public struct ImageComparator: Hashable, Sendable {
             }
         }
         return out
+    }
+
+    /// Turns `image` into its own diff image as two identical images (see ``fadedImage(of:)``),
+    /// in place: each pixel's grey depends only on that pixel.
+    func fadeInPlace(_ image: inout RGBAImage) {
+        if style.diffMask {
+            image.bytes.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            return
+        }
+        var gray = GrayPainter(alpha: style.alpha, background: grayBackground)
+        let count = image.size.pixelCount
+        image.bytes.withUnsafeMutableBufferPointer { pixels in
+            guard let base = pixels.baseAddress else { return }
+            gray.drawRow(UnsafePointer(base), base, count: count)
+        }
     }
 
     /// Which pixelmatch version's grayscale rounding to follow: 5.x's with a white blend.

@@ -59,6 +59,9 @@ public struct DisplayItem: Hashable, Sendable {
     public enum Operation: Hashable, Sendable {
         /// A shape filled with a colour.
         case fill(ShapeKind, ResolvedColor)
+        /// A shape filled with a linear gradient, its unit points in the frame (physical: mirrored
+        /// already in a right-to-left layout).
+        case fillGradient(ShapeKind, ResolvedGradient)
         /// A line along the inside of a shape's edge.
         case strokeBorder(ShapeKind, ResolvedStroke)
         /// Text laid out in the frame.
@@ -82,6 +85,7 @@ public struct DisplayItem: Hashable, Sendable {
         public var colors: [ResolvedColor] {
             switch self {
             case .fill(_, let c): [c]
+            case .fillGradient(_, let g): g.colors
             case .strokeBorder(_, let s): [s.color]
             case .text(let run): [run.color]
             case .image(let image): image.tint.map { [$0] } ?? []

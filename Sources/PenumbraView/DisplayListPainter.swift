@@ -108,6 +108,13 @@ struct DisplayListPainter {
             }
             ensureClips(for: px)
             fill(shape, px, color.premultiplied)
+        case let .fillGradient(shape, gradient):
+            if shape == .rectangle, let clip = fillMatchesClip(px) {
+                fill(clip.shape, px, gradient)
+                return
+            }
+            ensureClips(for: px)
+            fill(shape, px, gradient)
         case let .strokeBorder(shape, stroke):
             ensureClips(for: px)
             strokeBorder(shape, px, stroke)
@@ -197,6 +204,23 @@ struct DisplayListPainter {
         }
     }
 
+    /// A shape filled with a gradient through the rasterizer's fixed-point gradient shader; the
+    /// unit points are taken in the item's pixel frame. A gradient the rasterizer cannot build
+    /// (one stop, or start and end at one point) fills with its last stop's colour.
+    private mutating func fill(_ shape: ShapeKind, _ px: Rect, _ gradient: ResolvedGradient) {
+        guard px.width > 0, px.height > 0, let last = gradient.stops.last else { return }
+        let stops = gradient.stops.map { GradientStop(location: $0.location, color: $0.color.premultiplied) }
+        guard let g = PenumbraRaster.LinearGradient(stops: stops, start: gradient.startPoint.point(in: px),
+                                                    end: gradient.endPoint.point(in: px)) else {
+            fill(shape, px, last.color.premultiplied)
+            return
+        }
+        switch shape {
+        case .roundedRectangle, .capsule: canvas.fill(roundedRect(shape, px), gradient: g)
+        default: canvas.fill(path(shape, px), gradient: g)
+        }
+    }
+
     /// A rounded rectangle: a large one on the pixel grid is drawn as its fully covered interior
     /// (three rectangles, the rasterizer's fast path) plus its four corners, each rasterized only
     /// within its own square. Coverage is exact area, so the pixels are those of one fill; a list's
@@ -262,7 +286,10 @@ struct DisplayListPainter {
     private mutating func drawShadow(_ shadow: ResolvedShadow, of items: ArraySlice<DisplayItem>) {
         var outline = Path()
         for item in items {
-            if case .fill(let shape, _) = item.operation { outline.append(path(shape, pixels(item.frame))) }
+            switch item.operation {
+            case .fill(let shape, _), .fillGradient(let shape, _): outline.append(path(shape, pixels(item.frame)))
+            default: break
+            }
         }
         guard !outline.isEmpty, shadow.color.rgba.a > 0 else { return }
         // A blurred shadow reaches well past its shape: every clip applies.

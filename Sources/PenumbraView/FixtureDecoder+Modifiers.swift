@@ -1,19 +1,24 @@
 import PenumbraCore
 import PenumbraText
+import PenumbraStyle
 
 /// Modifier keys of a fixture node, applied innermost first in the order of ``modifierKeys``.
 extension FixtureDecoder {
     /// Every modifier key, in the order they wrap the node (the first is innermost).
     static let modifierKeys = [
-        "font", "foregroundColor", "lineLimit", "textAlignment",
+        "font", "foregroundColor", "lineLimit", "textAlignment", "fixedSize", "aspectRatio",
         "padding", "frame", "background", "overlay", "cornerRadius", "cornerStyle", "border", "clipped", "clipShape",
-        "shadow", "opacity", "layoutPriority", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
+        "shadow", "opacity", "offset", "layoutPriority", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
+        "layoutDirection",
     ]
 
     func applyKeyedModifiers(_ node: ViewNode, _ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
         var n = node
         // Shapes consume `cornerRadius` and `cornerStyle` themselves.
-        let isShape: Bool = if case .shape = node, o["type"] != nil { true } else { false }
+        let isShape: Bool = switch node {
+        case .shape, .gradient: o["type"] != nil
+        default: false
+        }
         func wrap(_ m: ViewModifier) { n = .modified(n, m) }
         for key in Self.modifierKeys {
             guard let v = o[key] else { continue }
@@ -73,11 +78,45 @@ extension FixtureDecoder {
                 wrap(.traitOverrides(TraitOverrides(userInterfaceStyle: try enumValue(v, p, [("light", .light), ("dark", .dark)]))))
             case "userInterfaceLevel":
                 wrap(.traitOverrides(TraitOverrides(userInterfaceLevel: try enumValue(v, p, [("base", .base), ("elevated", .elevated)]))))
-            default:
+            case "accessibilityContrast":
                 wrap(.traitOverrides(TraitOverrides(accessibilityContrast: try enumValue(v, p, [("normal", .normal), ("high", .high)]))))
+            case "layoutDirection":
+                wrap(.traitOverrides(TraitOverrides(layoutDirection: try enumValue(v, p, LayoutDirection.allCases.map { ($0.rawValue, $0) }))))
+            case "offset":
+                let o = try object(v, p)
+                try checkKeys(o, allowed: ["x", "y"], path: p)
+                wrap(.offset(x: try o["x"].map { (x) throws(ViewError) in try number(x, "\(p).x") } ?? 0,
+                             y: try o["y"].map { (y) throws(ViewError) in try number(y, "\(p).y") } ?? 0))
+            case "fixedSize":
+                if case .bool(let b) = v {
+                    if b { wrap(.fixedSize(horizontal: true, vertical: true)) }
+                    continue
+                }
+                let o = try object(v, p)
+                try checkKeys(o, allowed: ["horizontal", "vertical"], path: p)
+                wrap(.fixedSize(horizontal: try o["horizontal"].map { (x) throws(ViewError) in try bool(x, "\(p).horizontal") } ?? false,
+                                vertical: try o["vertical"].map { (x) throws(ViewError) in try bool(x, "\(p).vertical") } ?? false))
+            default:
+                wrap(try aspectRatio(v, p))
             }
         }
         return n
+    }
+
+    /// `"fit"` / `"fill"` (the content's own ratio) or `{"ratio": width / height, "contentMode": …}`.
+    private func aspectRatio(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ViewModifier {
+        let modes = ContentMode.allCases.map { ($0.rawValue, $0) }
+        if case .string = v { return .aspectRatio(nil, contentMode: try enumValue(v, p, modes)) }
+        let o = try object(v, p)
+        try checkKeys(o, allowed: ["ratio", "contentMode"], path: p)
+        guard let m = o["contentMode"] else { throw fail(p, "missing key \"contentMode\" (fit, fill)") }
+        var ratio: Double?
+        if let r = o["ratio"], r != .null {
+            let value = try number(r, "\(p).ratio")
+            guard value > 0 else { throw fail("\(p).ratio", "expected a ratio above 0, found \(r.display)") }
+            ratio = value
+        }
+        return .aspectRatio(ratio, contentMode: try enumValue(m, "\(p).contentMode", modes))
     }
 
     /// A background or overlay: a colour (string) or a view (object).

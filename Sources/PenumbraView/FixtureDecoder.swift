@@ -19,7 +19,7 @@ struct FixtureDecoder {
 
     static let topLevelKeys = ["name", "size", "variants", "palette", "root", "comment"]
     static let nodeTypes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "color", "text", "image",
-                            "spacer", "divider", "vstack", "hstack", "zstack"]
+                            "spacer", "divider", "vstack", "hstack", "zstack", "linearGradient"]
     static let shapeKeys = ["fill", "stroke"]
     static let typeKeys: [String: [String]] = [
         "rectangle": shapeKeys, "roundedRectangle": shapeKeys + ["cornerRadius", "cornerStyle"],
@@ -27,7 +27,7 @@ struct FixtureDecoder {
         "image": ["name", "systemName", "renderingMode", "resizable", "interpolation"],
         "spacer": ["minLength"], "divider": [],
         "vstack": ["alignment", "spacing", "children"], "hstack": ["alignment", "spacing", "children"],
-        "zstack": ["alignment", "children"],
+        "zstack": ["alignment", "children"], "linearGradient": gradientKeys,
     ]
 
     func fail(_ path: String, _ message: String) -> ViewError {
@@ -110,9 +110,19 @@ struct FixtureDecoder {
                 guard let r = o["cornerRadius"] else { throw fail(path, "missing key \"cornerRadius\" (points)") }
                 kind = .roundedRectangle(cornerRadius: try nonNegative(r, "\(path).cornerRadius"), style: style)
             }
-            let fill = try o["fill"].map { (v) throws(ViewError) in try color(v, "\(path).fill") }
+            let fill = try o["fill"].map { (v) throws(ViewError) in try self.fill(v, "\(path).fill") }
             let stroke = try o["stroke"].map { (v) throws(ViewError) in try self.stroke(v, "\(path).stroke") }
-            return .shape(kind, fill: fill ?? (stroke == nil ? nil : .clear), stroke: stroke)
+            switch fill {
+            case .gradient(let g)?:
+                guard stroke == nil else {
+                    throw fail("\(path).stroke", "a gradient-filled shape takes no \"stroke\"; use a \"border\" modifier")
+                }
+                return .gradient(kind, g)
+            case .color(let c)?: return .shape(kind, fill: c, stroke: stroke)
+            case nil: return .shape(kind, fill: stroke == nil ? nil : .clear, stroke: stroke)
+            }
+        case "linearGradient":
+            return .gradient(.rectangle, try gradient(o, path))
         case "color":
             guard let c = o["color"] else { throw fail(path, "missing key \"color\"") }
             return try color(c, "\(path).color").node

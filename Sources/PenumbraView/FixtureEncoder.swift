@@ -58,19 +58,13 @@ struct FixtureEncoder {
         case .empty:
             return ["type": .string("vstack"), "children": .array([])]
         case let .shape(kind, fill, stroke):
-            var o: [String: FixtureJSON]
-            switch kind {
-            case .rectangle: o = ["type": .string("rectangle")]
-            case .ellipse: o = ["type": .string("ellipse")]
-            case .circle: o = ["type": .string("circle")]
-            case let .roundedRectangle(r, style):
-                o = ["type": .string("roundedRectangle"), "cornerRadius": .number(r), "cornerStyle": .string(Self.name(style))]
-            case .capsule(let style): o = ["type": .string("capsule"), "cornerStyle": .string(Self.name(style))]
-            case .unitPath:
-                throw .invalidFixture(file: nil, path: path, message: "a custom path cannot be written as a fixture")
-            }
+            var o = try shape(kind, path: path)
             if let fill { o["fill"] = color(fill) }
             if let stroke { o["stroke"] = self.stroke(stroke) }
+            return o
+        case let .gradient(kind, g):
+            var o = try shape(kind, path: path)
+            o["fill"] = gradient(g)
             return o
         case .text(let s):
             return ["type": .string("text"), "text": .string(s)]
@@ -102,6 +96,32 @@ struct FixtureEncoder {
         case .modified:
             return [:]
         }
+    }
+
+    /// The `type` (and corner keys) of a shape node.
+    private func shape(_ kind: ShapeKind, path: String) throws(ViewError) -> [String: FixtureJSON] {
+        var o: [String: FixtureJSON]
+        switch kind {
+        case .rectangle: o = ["type": .string("rectangle")]
+        case .ellipse: o = ["type": .string("ellipse")]
+        case .circle: o = ["type": .string("circle")]
+        case let .roundedRectangle(r, style):
+            o = ["type": .string("roundedRectangle"), "cornerRadius": .number(r), "cornerStyle": .string(Self.name(style))]
+        case .capsule(let style): o = ["type": .string("capsule"), "cornerStyle": .string(Self.name(style))]
+        case .unitPath:
+            throw .invalidFixture(file: nil, path: path, message: "a custom path cannot be written as a fixture")
+        }
+        return o
+    }
+
+    /// A gradient in its `stops` form, which keeps every location exactly.
+    private func gradient(_ g: LinearGradient) -> FixtureJSON {
+        func point(_ u: UnitPoint) -> FixtureJSON {
+            if let name = UnitPoint.named.first(where: { $0.value == u })?.name { return .string(name) }
+            return .object(["x": .number(u.x), "y": .number(u.y)])
+        }
+        let stops: [FixtureJSON] = g.stops.map { .object(["color": color($0.color), "location": .number($0.location)]) }
+        return .object(["stops": .array(stops), "startPoint": point(g.startPoint), "endPoint": point(g.endPoint)])
     }
 
     private func modifier(_ m: ViewModifier, path: String) throws(ViewError) -> [String: FixtureJSON] {
@@ -156,7 +176,12 @@ struct FixtureEncoder {
             if let s = t.userInterfaceStyle { o["userInterfaceStyle"] = .string(s.rawValue) }
             if let l = t.userInterfaceLevel { o["userInterfaceLevel"] = .string(l.rawValue) }
             if let c = t.accessibilityContrast { o["accessibilityContrast"] = .string(c.rawValue) }
+            if let d = t.layoutDirection { o["layoutDirection"] = .string(d.rawValue) }
             return o
+        case let .offset(x, y): return ["offset": .object(["x": .number(x), "y": .number(y)])]
+        case let .fixedSize(h, v): return ["fixedSize": .object(["horizontal": .bool(h), "vertical": .bool(v)])]
+        case let .aspectRatio(ratio, mode):
+            return ["aspectRatio": .object(["ratio": ratio.map { .number($0) } ?? .null, "contentMode": .string(mode.rawValue)])]
         }
     }
 

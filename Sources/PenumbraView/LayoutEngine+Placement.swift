@@ -38,6 +38,8 @@ extension LayoutEngine {
         case let .shape(kind, fill, stroke):
             if let fill, fill.rgba.a > 0 { emit(.fill(kind, fill)) }
             if let stroke, stroke.color.rgba.a > 0 { emit(.strokeBorder(kind, stroke)) }
+        case let .gradient(kind, gradient):
+            if gradient.isVisible { emit(.fillGradient(kind, rtl ? gradient.mirrored : gradient)) }
         case .text(var run):
             if rtl { run.alignment = Self.mirrored(run.alignment) }
             emit(.text(run))
@@ -80,6 +82,20 @@ extension LayoutEngine {
             emit(.beginShadow(shadow))
             child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
             emit(.endShadow)
+        case let .offset(x, y, content):
+            // The node keeps its layout frame; the subtree is placed displaced (mirrored in a
+            // right-to-left layout, where positive x points left, as SwiftUI's).
+            child(Placement(box: content, proposal: proposal, size: size, offset: Point(x, y)))
+        case let .fixedSize(horizontal, vertical, content):
+            let p = Self.fixed(proposal, horizontal: horizontal, vertical: vertical)
+            child(Placement(box: content, proposal: p, size: self.size(content, p), offset: .zero))
+        case let .aspectRatio(ratio, mode, content):
+            let p = aspectProposal(ratio, mode, content, proposal)
+            child(Placement(box: content, proposal: p, size: self.size(content, p), offset: .zero))
+        case let .direction(childRTL, content):
+            // Same frame as this node, so there is nothing to mirror; the subtree then lays out
+            // in its own direction.
+            place(content, proposal: proposal, size: size, origin: origin, rtl: childRTL, into: &out)
         case let .border(stroke, shape, content):
             child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
             if stroke.color.rgba.a > 0 { emit(.strokeBorder(shape, stroke)) }

@@ -20,7 +20,7 @@ struct LayoutEngine {
         switch box.kind {
         case .empty:
             return .zero
-        case .shape:
+        case .shape, .gradient:
             // Shapes take what they are offered; asked for their ideal size they are 10x10, as SwiftUI's.
             return Size(p.width ?? 10, p.height ?? 10)
         case .text(let run):
@@ -58,8 +58,44 @@ struct LayoutEngine {
         case let .background(main, _, _), let .overlay(main, _, _):
             return size(main, p)
         case let .clip(_, child), let .opacity(_, child), let .shadow(_, child), let .border(_, _, child),
-             let .priority(_, child):
+             let .priority(_, child), let .offset(_, _, child), let .direction(_, child):
             return size(child, p)
+        case let .fixedSize(horizontal, vertical, child):
+            return size(child, Self.fixed(p, horizontal: horizontal, vertical: vertical))
+        case let .aspectRatio(ratio, mode, child):
+            return size(child, aspectProposal(ratio, mode, child, p))
+        }
+    }
+
+    /// The proposal `fixedSize` passes on: nil (the ideal size) on the fixed axes.
+    static func fixed(_ p: ProposedSize, horizontal: Bool, vertical: Bool) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+
+    /// What `aspectRatio` proposes to its content: the size of the ratio that fits in (or fills)
+    /// the proposal, as SwiftUI's. A nil ratio is the content's ideal size's. With one axis
+    /// unspecified (or infinite) the other sets the size; with neither, the content's ideal size
+    /// stands in for the proposal.
+    func aspectProposal(_ ratio: Double?, _ mode: ContentMode, _ child: ResolvedBox, _ p: ProposedSize) -> ProposedSize {
+        var r = ratio ?? 1
+        var ideal: Size?
+        if ratio == nil {
+            let s = size(child, ProposedSize(width: nil, height: nil))
+            ideal = s
+            if s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite { r = s.width / s.height }
+        }
+        let w = p.width.flatMap { $0.isFinite ? $0 : nil }, h = p.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (w, h) {
+        case let (w?, h?):
+            // The proposal is wider than the ratio: fit is bound by the height, fill by the width.
+            let wider = w > h * r
+            return (wider == (mode == .fit)) ? ProposedSize(width: h * r, height: h) : ProposedSize(width: w, height: w / r)
+        case let (w?, nil): return ProposedSize(width: w, height: w / r)
+        case let (nil, h?): return ProposedSize(width: h * r, height: h)
+        case (nil, nil):
+            let s = ideal ?? size(child, ProposedSize(width: nil, height: nil))
+            guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else { return p }
+            return aspectProposal(r, mode, child, ProposedSize(width: s.width, height: s.height))
         }
     }
 

@@ -50,6 +50,9 @@ extension ShapeView {
     /// The shape filled with `color`.
     public func fill(_ color: ColorReference) -> ViewNode { .shape(kind, fill: color, stroke: nil) }
 
+    /// The shape filled with a linear gradient, its unit points in the shape's frame.
+    public func fill(_ gradient: LinearGradient) -> ViewNode { .gradient(kind, gradient) }
+
     /// A line along the shape's inside edge (and no fill); `lineWidth` in points (0 = hairline),
     /// `dash` in points.
     public func strokeBorder(_ color: ColorReference, lineWidth: Double = 1, dash: [Double] = []) -> ViewNode {

@@ -64,6 +64,7 @@ final class ResolvedBox {
     enum Kind {
         case empty
         case shape(ShapeKind, fill: ResolvedColor?, stroke: ResolvedStroke?)
+        case gradient(ShapeKind, ResolvedGradient)
         case text(TextRun)
         case image(ResolvedImage, intrinsic: Size, resizable: Bool)
         case spacer(minLength: Double, axis: Axis?)
@@ -79,6 +80,12 @@ final class ResolvedBox {
         case shadow(ResolvedShadow, ResolvedBox)
         case border(ResolvedStroke, ShapeKind, ResolvedBox)
         case priority(Double, ResolvedBox)
+        /// Drawn displaced by (x, y) points; laid out in place.
+        case offset(x: Double, y: Double, ResolvedBox)
+        case fixedSize(horizontal: Bool, vertical: Bool, ResolvedBox)
+        case aspectRatio(Double?, ContentMode, ResolvedBox)
+        /// A subtree laid out in another direction (`rtl` true for right-to-left).
+        case direction(rtl: Bool, ResolvedBox)
     }
 
     /// The tree path (`root.children[2]`).
@@ -92,7 +99,8 @@ final class ResolvedBox {
         switch kind {
         case .priority(let value, _): return value
         case let .padding(_, c), let .frame(_, c), let .background(c, _, _), let .overlay(c, _, _), let .clip(_, c),
-             let .opacity(_, c), let .shadow(_, c), let .border(_, _, c):
+             let .opacity(_, c), let .shadow(_, c), let .border(_, _, c), let .offset(_, _, c), let .fixedSize(_, _, c),
+             let .aspectRatio(_, _, c), let .direction(_, c):
             return c.layoutPriority
         default: return 0
         }
@@ -108,6 +116,7 @@ final class ResolvedBox {
         switch kind {
         case .empty: "empty"
         case .shape: "shape"
+        case .gradient: "gradient"
         case .text: "text"
         case .image: "image"
         case .spacer: "spacer"
@@ -124,6 +133,10 @@ final class ResolvedBox {
         case .shadow: "shadow"
         case .border: "border"
         case .priority: "layoutPriority"
+        case .offset: "offset"
+        case .fixedSize: "fixedSize"
+        case .aspectRatio: "aspectRatio"
+        case .direction: "layoutDirection"
         }
     }
 }

@@ -1,14 +1,27 @@
 import PenumbraCore
+import PenumbraStyle
 
 /// Built-in vector symbols for icons, as outlines in the unit square (y down), filled with the
 /// non-zero rule and tinted by the foreground colour. The coordinates are constants, so no
 /// trigonometry runs when they are drawn.
 enum SymbolLibrary {
     /// Every symbol name, sorted.
-    static let names: [String] = symbols.keys.sorted()
+    static let names: [String] = (Array(symbols.keys) + Array(directional.keys)).sorted()
 
-    /// The outline of `name`, or nil when there is no such symbol.
-    static func path(named name: String) -> Path? { symbols[name] }
+    /// The outline of `name` in `direction`, or nil when there is no such symbol. As in SF Symbols,
+    /// `chevron.forward` and `chevron.backward` follow the layout direction (forward points right
+    /// in left-to-right layouts, left in right-to-left ones); `chevron.right` and `chevron.left`
+    /// always point where they say.
+    static func path(named name: String, direction: LayoutDirection = .leftToRight) -> Path? {
+        if let pair = directional[name] { return symbols[direction == .rightToLeft ? pair.rtl : pair.ltr] }
+        return symbols[name]
+    }
+
+    /// Directional names and the fixed symbols they stand for in each direction.
+    private static let directional: [String: (ltr: String, rtl: String)] = [
+        "chevron.forward": ("chevron.right", "chevron.left"),
+        "chevron.backward": ("chevron.left", "chevron.right"),
+    ]
 
     private static let symbols: [String: Path] = [
         "chevron.right": polygon([(0.30, 0.22), (0.38, 0.14), (0.74, 0.50), (0.38, 0.86), (0.30, 0.78), (0.58, 0.50)]),

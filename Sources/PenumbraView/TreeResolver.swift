@@ -28,6 +28,8 @@ struct TreeResolver {
             let fillColor = try color(fill ?? env.foreground, path: path, env: env)
             let resolvedStroke = try stroke.map { (s) throws(ViewError) in try self.stroke(s, path: path, env: env) }
             return ResolvedBox(path: path, kind: .shape(kind, fill: fillColor, stroke: resolvedStroke))
+        case let .gradient(kind, gradient):
+            return ResolvedBox(path: path, kind: .gradient(kind, try self.gradient(gradient, path: path, env: env)))
         case let .text(string):
             let run = TextRun(string: string, font: try font(env.font, path: path, env: env),
                               color: try color(env.foreground, path: path, env: env), lineLimit: env.lineLimit,
@@ -88,7 +90,15 @@ struct TreeResolver {
             return try resolve(content, path: path, env: env)
         case .traitOverrides(let overrides):
             env.traits = overrides.applied(to: env.traits)
-            return try resolve(content, path: path, env: env)
+            let inner = try resolve(content, path: path, env: env)
+            guard let direction = overrides.layoutDirection else { return inner }
+            kind = .direction(rtl: direction == .rightToLeft, inner)
+        case let .offset(x, y):
+            kind = .offset(x: x, y: y, try resolve(content, path: path, env: env))
+        case let .fixedSize(horizontal, vertical):
+            kind = .fixedSize(horizontal: horizontal, vertical: vertical, try resolve(content, path: path, env: env))
+        case let .aspectRatio(ratio, mode):
+            kind = .aspectRatio(ratio, mode, try resolve(content, path: path, env: env))
         case .padding(let insets):
             kind = .padding(insets, try resolve(content, path: path, env: env))
         case .frame(let spec):
@@ -137,6 +147,16 @@ struct TreeResolver {
         }
     }
 
+    /// A gradient's stops resolved for the subtree's traits; each stop's errors name the stop
+    /// (`root.background.stops[1]`).
+    func gradient(_ g: LinearGradient, path: String, env: Environment) throws(ViewError) -> ResolvedGradient {
+        var stops: [ResolvedGradient.Stop] = []
+        for (i, stop) in g.stops.enumerated() {
+            stops.append(.init(color: try color(stop.color, path: "\(path).stops[\(i)]", env: env), location: stop.location))
+        }
+        return ResolvedGradient(stops: stops, startPoint: g.startPoint, endPoint: g.endPoint)
+    }
+
     private func stroke(_ spec: StrokeSpec, path: String, env: Environment) throws(ViewError) -> ResolvedStroke {
         ResolvedStroke(color: try color(spec.color, path: path, env: env), lineWidth: spec.lineWidth, dash: spec.dash)
     }
@@ -176,7 +196,7 @@ struct TreeResolver {
                              Double(found.bitmap.height) / Double(found.scale))
             name = assetName
         case .symbol(let symbolName):
-            guard let outline = SymbolLibrary.path(named: symbolName) else {
+            guard let outline = SymbolLibrary.path(named: symbolName, direction: env.traits.layoutDirection) else {
                 throw .unknownSymbol(path: path, name: symbolName,
                                      suggestion: NameSuggestion.nearest(to: symbolName, in: SymbolLibrary.names))
             }

@@ -39,7 +39,39 @@ extension View {
     /// Lets a stack offer this view space before its lower-priority siblings (default 0).
     public func layoutPriority(_ value: Double) -> ViewNode { modifier(.layoutPriority(value.isFinite ? value : 0)) }
 
+    /// Draws the view `x`, `y` points away (positive x towards the trailing edge, y down),
+    /// leaving its layout frame, and so its siblings, where they were (SwiftUI's `offset`).
+    public func offset(x: Double = 0, y: Double = 0) -> ViewNode {
+        modifier(.offset(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0))
+    }
+
+    /// Proposes the view its ideal size on both axes: text keeps its one-line width.
+    public func fixedSize() -> ViewNode { fixedSize(horizontal: true, vertical: true) }
+    /// Proposes the view its ideal size on the chosen axes (SwiftUI's `fixedSize(horizontal:vertical:)`).
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ViewNode {
+        modifier(.fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// Constrains the view to `ratio` (width / height; nil: its ideal size's ratio), the largest
+    /// such size inside the proposal (`.fit`) or the smallest covering it (`.fill`).
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ViewNode {
+        modifier(.aspectRatio(ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, contentMode: contentMode))
+    }
+    /// `aspectRatio(contentMode: .fit)`: the view's own ratio, inside the proposal.
+    public func scaledToFit() -> ViewNode { aspectRatio(contentMode: .fit) }
+    /// `aspectRatio(contentMode: .fill)`: the view's own ratio, covering the proposal.
+    public func scaledToFill() -> ViewNode { aspectRatio(contentMode: .fill) }
+
     // MARK: Decoration
+
+    /// A linear gradient filling the view's frame behind it.
+    public func background(_ gradient: LinearGradient) -> ViewNode {
+        modifier(.background(gradient.node, alignment: .center))
+    }
+    /// A linear gradient in a shape behind the view (`.background(gradient, in: RoundedRectangle(cornerRadius: 12))`).
+    public func background(_ gradient: LinearGradient, in shape: some ShapeView) -> ViewNode {
+        modifier(.background(shape.fill(gradient), alignment: .center))
+    }
 
     /// A colour filling the view's frame behind it.
     public func background(_ color: ColorReference) -> ViewNode {
@@ -109,6 +141,11 @@ extension View {
     public func accessibilityContrast(_ contrast: AccessibilityContrast) -> ViewNode {
         modifier(.traitOverrides(TraitOverrides(accessibilityContrast: contrast)))
     }
-    /// Forces any of style, level and contrast on the subtree.
+    /// Forces a layout direction on the subtree, as SwiftUI's `.environment(\.layoutDirection, …)`:
+    /// stacks, alignments and text alignment mirror inside it, and only inside it.
+    public func layoutDirection(_ direction: LayoutDirection) -> ViewNode {
+        modifier(.traitOverrides(TraitOverrides(layoutDirection: direction)))
+    }
+    /// Forces any of style, level, contrast and layout direction on the subtree.
     public func traitOverrides(_ overrides: TraitOverrides) -> ViewNode { modifier(.traitOverrides(overrides)) }
 }

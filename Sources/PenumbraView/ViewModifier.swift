@@ -35,8 +35,25 @@ public enum ViewModifier: Hashable, Sendable {
     /// The order in which a stack offers space: higher priorities first (default 0), as SwiftUI's
     /// `layoutPriority`.
     case layoutPriority(Double)
-    /// Forces traits on the subtree (style, level, contrast).
+    /// Forces traits on the subtree (style, level, contrast, layout direction).
     case traitOverrides(TraitOverrides)
+    /// Draws the content displaced by `x`, `y` points (positive x towards the trailing edge,
+    /// positive y down), as SwiftUI's `offset`: its layout frame and its parent's layout stay.
+    case offset(x: Double, y: Double)
+    /// Proposes the content its ideal size on the chosen axes (`nil`), as SwiftUI's `fixedSize`:
+    /// text there neither wraps nor truncates.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// Constrains the content to a width/height ratio (nil: the content's ideal size's ratio),
+    /// fitting in or filling the proposal, as SwiftUI's `aspectRatio`.
+    case aspectRatio(Double?, contentMode: ContentMode)
+}
+
+/// How `aspectRatio` relates the content to the proposal.
+public enum ContentMode: String, CaseIterable, Hashable, Sendable {
+    /// The largest size of the ratio inside the proposal.
+    case fit
+    /// The smallest size of the ratio that covers the proposal.
+    case fill
 }
 
 /// A frame: fixed width/height, or flexible bounds, with an alignment for the content.
@@ -98,13 +115,18 @@ public struct TraitOverrides: Hashable, Sendable {
     public var userInterfaceLevel: UserInterfaceLevel?
     /// The forced contrast, or nil to inherit.
     public var accessibilityContrast: AccessibilityContrast?
+    /// The forced layout direction, or nil to inherit: stacks, alignments, offsets, gradients'
+    /// unit points and text alignment mirror inside the subtree only, as SwiftUI's
+    /// `.environment(\.layoutDirection, …)`.
+    public var layoutDirection: LayoutDirection?
 
     /// Overrides; nil inherits.
     public init(userInterfaceStyle: UserInterfaceStyle? = nil, userInterfaceLevel: UserInterfaceLevel? = nil,
-                accessibilityContrast: AccessibilityContrast? = nil) {
+                accessibilityContrast: AccessibilityContrast? = nil, layoutDirection: LayoutDirection? = nil) {
         self.userInterfaceStyle = userInterfaceStyle
         self.userInterfaceLevel = userInterfaceLevel
         self.accessibilityContrast = accessibilityContrast
+        self.layoutDirection = layoutDirection
     }
 
     /// `traits` with the overrides applied.
@@ -113,6 +135,7 @@ public struct TraitOverrides: Hashable, Sendable {
         if let userInterfaceStyle { t.userInterfaceStyle = userInterfaceStyle }
         if let userInterfaceLevel { t.userInterfaceLevel = userInterfaceLevel }
         if let accessibilityContrast { t.accessibilityContrast = accessibilityContrast }
+        if let layoutDirection { t.layoutDirection = layoutDirection }
         return t
     }
 }

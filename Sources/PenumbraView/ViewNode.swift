@@ -8,6 +8,8 @@ public indirect enum ViewNode: Hashable, Sendable {
     /// A shape filled with a colour (the foreground colour when `fill` is nil), optionally with an
     /// inside stroke.
     case shape(ShapeKind, fill: ColorReference?, stroke: StrokeSpec?)
+    /// A shape filled with a linear gradient.
+    case gradient(ShapeKind, LinearGradient)
     /// A run of text in the environment's font and foreground colour.
     case text(String)
     /// An image.

@@ -89,6 +89,12 @@ import PenumbraTestSupport
         let mismatched = Self.differingPixels(diff.bytes, expected.bytes)
         #expect(mismatched.count == 0, "\(mismatched.count) diff-image pixels differ, first at pixel \(mismatched.first ?? -1)")
 
+        // The same image drawn into the reference's own storage.
+        let inPlace = try comparator.compareDrawingInPlace(reference: img1, actual: img2)
+        #expect(inPlace.differentPixels == c.expectedMismatch)
+        let inPlaceDiff = try #require(inPlace.diffImage)
+        #expect(Self.differingPixels(inPlaceDiff.bytes, expected.bytes).isEmpty)
+
         let countOnly = try comparator.compare(reference: img1, actual: img2)
         #expect(countOnly.differentPixels == c.expectedMismatch)
         #expect(countOnly.diffImage == nil)

@@ -72,7 +72,7 @@ import PenumbraCore
     @Test func maskOfTheWrongSizeIsAnError() throws {
         let a = try TestImages.solid(4, 4, page)
         let comparator = ImageComparator(ignore: IgnoreRegions(mask: try TestImages.solid(3, 4, .white)))
-        #expect(throws: DiffError.maskSizeMismatch(mask: "3x4", image: "4x4")) {
+        #expect(throws: DiffError.maskSizeMismatch(mask: "3x4", image: "4x4", path: nil)) {
             try comparator.compare(reference: a, actual: a)
         }
     }

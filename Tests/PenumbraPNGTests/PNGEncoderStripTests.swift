@@ -53,6 +53,35 @@ import Testing
         #expect(try PNGDecoder.decode(PNGEncoder.encode(bitmap)).image.premultiplied() == bitmap)
     }
 
+    /// Long runs of rows equal to the row above are deflated with zlib's run-length strategy,
+    /// switched per run inside a strip. Runs of 40 rows alternate with 3 changing rows, so runs
+    /// cross both strip boundaries (RGBA: 647 rows a strip), start and end strips, and the image
+    /// ends in a run (the last strip's stream finishes in the run-length strategy, and the
+    /// worker's next strip must start in the default one again).
+    @Test(arguments: [false, true])
+    func longRunsOfRepeatedRowsRoundTripWithAnyWorkerCount(_ opaque: Bool) throws {
+        var rng = SeededGenerator(seed: 77)
+        var image = try RGBAImage(width: 101, height: 2000, fill: RGBA8(242, 242, 247))
+        for y in 0..<image.height {
+            let changing = y % 43 < 3 && y < 1980
+            for x in 0..<image.width {
+                if changing {
+                    image[x, y] = RGBA8(rng.byte(), UInt8(truncatingIfNeeded: x * 3), rng.byte(), opaque ? 255 : rng.byte() | 1)
+                } else if y > 0 {
+                    image[x, y] = image[x, y - 1]
+                }
+            }
+        }
+        let one = try PNGEncoder.encode(image, options: .default, workers: 1)
+        #expect(try PNGDecoder.decode(one).image == image)
+        #expect(try PNGEncoder.encode(image, options: .default, workers: 2) == one)
+        #expect(try PNGEncoder.encode(image, options: .default, workers: 8) == one)
+        // Other options never switch strategy; they still round-trip after a switching encode.
+        for options in Self.options.dropFirst() {
+            #expect(try PNGDecoder.decode(PNGEncoder.encode(image, options: options, workers: 2)).image == image)
+        }
+    }
+
     /// Sizes around the strip arithmetic: one column (5 filtered bytes a row: 52,428 rows a strip,
     /// so 70,001 rows make two uneven strips), one row longer than a strip (one row a strip),
     /// 333 × 997 (RGBA: 196 rows a strip, the last strip 17 rows), and tiny images.

@@ -1,0 +1,125 @@
+import Foundation
+import PenumbraCore
+import PenumbraStyle
+import Testing
+@testable import PenumbraView
+
+/// Fixture keys for offset, fixedSize, aspectRatio, layoutDirection and linear gradients.
+@Suite struct FixtureLayoutExtrasTests {
+    typealias Gradient = PenumbraView.LinearGradient
+
+    func decode(_ json: String) throws(ViewError) -> Fixture {
+        try Fixture.decode(Data(json.utf8), file: nil, colorNames: testPalette.colorNames, fontFamilies: ["Brand Sans"])
+    }
+
+    func message(_ json: String) -> String? {
+        do { _ = try decode(json); return nil } catch { return error.description }
+    }
+
+    @Test func decodesLayoutModifierKeys() throws {
+        let fixture = try decode("""
+        {"root": {"type": "vstack", "children": [
+            {"type": "text", "text": "a", "fixedSize": true, "offset": {"x": 3, "y": -2}},
+            {"type": "text", "text": "b", "fixedSize": {"vertical": true}},
+            {"type": "rectangle", "aspectRatio": {"ratio": 1.5, "contentMode": "fill"}},
+            {"type": "rectangle", "aspectRatio": "fit", "layoutDirection": "rightToLeft"}
+        ]}}
+        """)
+        let expected = VStack {
+            Text("a").fixedSize().offset(x: 3, y: -2)
+            Text("b").fixedSize(horizontal: false, vertical: true)
+            Rectangle().aspectRatio(1.5, contentMode: .fill)
+            Rectangle().scaledToFit().layoutDirection(.rightToLeft)
+        }
+        #expect(fixture.root == expected.node)
+    }
+
+    @Test func decodesGradientFillsBackgroundsAndNodes() throws {
+        let fixture = try decode("""
+        {"root": {"type": "zstack", "children": [
+            {"type": "linearGradient", "colors": ["bg", "accent"], "startPoint": "leading", "endPoint": "trailing"},
+            {"type": "capsule", "fill": {"stops": [{"color": "accent", "location": 0.2}, {"color": "#FFFFFF00", "location": 1}],
+                                         "startPoint": {"x": 0.5, "y": 0.25}}},
+            {"type": "text", "text": "x", "background": {"type": "roundedRectangle", "cornerRadius": 6,
+                                                         "fill": {"colors": ["bg"]}}}
+        ]}}
+        """)
+        let expected = ZStack {
+            Gradient(colors: [.named("bg"), .named("accent")], startPoint: .leading, endPoint: .trailing)
+            Capsule().fill(Gradient(stops: [.init(color: .named("accent"), location: 0.2),
+                                            .init(color: .rgba(255, 255, 255, 0), location: 1)],
+                                    startPoint: UnitPoint(x: 0.5, y: 0.25), endPoint: .bottom))
+            Text("x").background(Gradient(colors: [.named("bg")], startPoint: .top, endPoint: .bottom),
+                                 in: RoundedRectangle(cornerRadius: 6))
+        }
+        #expect(fixture.root == expected.node)
+    }
+
+    @Test(arguments: [
+        (#"{"root": {"type": "text", "text": "a", "offset": {"x": "3"}}}"#, "root.offset.x: expected a number, found a string"),
+        (#"{"root": {"type": "text", "text": "a", "offset": {"dx": 3}}}"#, #"root.offset.dx: unknown key "dx"; did you mean "x"?"#),
+        (#"{"root": {"type": "text", "text": "a", "fixedSize": {"horizontal": 1}}}"#,
+         "root.fixedSize.horizontal: expected true or false, found a number"),
+        (#"{"root": {"type": "rectangle", "aspectRatio": {"ratio": 0, "contentMode": "fit"}}}"#,
+         "root.aspectRatio.ratio: expected a ratio above 0, found 0"),
+        (#"{"root": {"type": "rectangle", "aspectRatio": "fitt"}}"#,
+         #"root.aspectRatio: unknown value "fitt" (expected one of fit, fill); did you mean "fit"?"#),
+        (#"{"root": {"type": "rectangle", "layoutDirection": "rtl"}}"#,
+         #"root.layoutDirection: unknown value "rtl" (expected one of leftToRight, rightToLeft)"#),
+        (#"{"root": {"type": "vstack", "children": [{"type": "rectangle", "fill": {"colors": ["bg", "primaryTxt"]}}]}}"#,
+         #"root.children[0].fill.colors[1]: unknown colour "primaryTxt"; did you mean "primaryText"?"#),
+        (#"{"root": {"type": "linearGradient", "stops": [{"color": "bg", "location": 1.5}]}}"#,
+         "root.stops[0].location: expected a location from 0 to 1, found 1.5"),
+        (#"{"root": {"type": "linearGradient", "colors": ["bg"], "startPoint": "topLeadin"}}"#,
+         #"root.startPoint: unknown value "topLeadin" (expected one of zero, center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing); did you mean "topLeading"?"#),
+        (#"{"root": {"type": "linearGradient", "colors": []}}"#, "root.colors: a gradient needs at least one colour"),
+        (#"{"root": {"type": "rectangle", "fill": {"startPoint": "top"}}}"#,
+         #"root.fill: a gradient needs exactly one of "colors" (spread evenly) and "stops" (with locations)"#),
+        (#"{"root": {"type": "rectangle", "fill": {"colors": ["bg"]}, "stroke": {"color": "bg"}}}"#,
+         #"root.stroke: a gradient-filled shape takes no "stroke"; use a "border" modifier"#),
+    ])
+    func badValuesNameTheirJSONPath(json: String, expected: String) {
+        #expect(message(json) == expected)
+    }
+
+    /// The examples of Fixtures/README.md, as written there.
+    @Test(arguments: [
+        #"""
+        {"type": "hstack", "layoutDirection": "rightToLeft", "children": [
+          {"type": "text", "text": "Favourites", "fixedSize": true},
+          {"type": "spacer"},
+          {"type": "text", "text": "12", "padding": 4, "background": "systemRed", "offset": {"x": 6, "y": -6}},
+          {"type": "rectangle", "fill": "accent", "aspectRatio": {"ratio": 1.5, "contentMode": "fit"}, "frame": {"height": 20}}
+        ]}
+        """#,
+        #"""
+        {"type": "text", "text": "Good morning", "padding": 16,
+         "background": {"type": "roundedRectangle", "cornerRadius": 16, "cornerStyle": "continuous",
+                        "fill": {"colors": ["systemBlue", "systemIndigo"], "startPoint": "topLeading", "endPoint": "bottomTrailing"}}}
+        """#,
+        #"""
+        {"type": "linearGradient", "stops": [{"color": "accent", "location": 0}, {"color": "#FFFFFF00", "location": 0.8}],
+         "startPoint": {"x": 0, "y": 0.2}, "endPoint": "bottom"}
+        """#,
+    ])
+    func readmeExamplesDecode(root: String) throws {
+        let fixture = try Fixture.decode(Data(#"{"root": \#(root)}"#.utf8), colorNames: SystemColors.ios18.palette.colorNames + ["accent"])
+        #expect(fixture.root != .empty)
+    }
+
+    @Test func newKeysRoundTripThroughTheEncoder() throws {
+        let tree = VStack {
+            Text("a").fixedSize().offset(x: 3, y: -2.5)
+            Rectangle().aspectRatio(1.5, contentMode: .fill).fixedSize(horizontal: true, vertical: false)
+            Image(systemName: "star.fill").scaledToFit()
+            HStack { Text("r"); Spacer() }.layoutDirection(.rightToLeft)
+            Capsule().fill(Gradient(colors: [.named("bg"), .rgba(1, 2, 3), .named("accent")],
+                                    startPoint: UnitPoint(x: 0.1, y: 0.3), endPoint: .bottomTrailing))
+            Text("b").background(Gradient(stops: [.init(color: .named("accent"), location: 1.0 / 3)],
+                                          startPoint: .leading, endPoint: .trailing), in: Circle())
+        }.layoutDirection(.leftToRight)
+        let fixture = Fixture(name: "extras", size: .fitting, variants: [], palette: [], root: tree)
+        let decoded = try JSONDecoder().decode(Fixture.self, from: try JSONEncoder().encode(fixture))
+        #expect(decoded == fixture)
+    }
+}

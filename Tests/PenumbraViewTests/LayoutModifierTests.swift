@@ -1,0 +1,99 @@
+import PenumbraCore
+import PenumbraStyle
+import Testing
+@testable import PenumbraView
+
+/// `offset`, `fixedSize` and `aspectRatio`, with exact frames.
+@Suite struct LayoutModifierTests {
+    func layout(_ view: some View, _ size: RootSize, _ t: Traits = traits()) throws -> DisplayList {
+        try testRenderer().displayList(for: view, traits: t, size: size)
+    }
+
+    func items(_ list: DisplayList, at path: String) -> [Rect] {
+        list.items.filter { $0.path == path }.map(\.frame)
+    }
+
+    // MARK: Offset
+
+    @Test func offsetMovesTheDrawingButNotTheLayout() throws {
+        let list = try layout(HStack(spacing: 0) {
+            Rectangle().frame(width: 40, height: 40)
+            Rectangle().frame(width: 20, height: 20).offset(x: 5, y: -3)
+            Rectangle().frame(width: 30, height: 30)
+        }, .fitting)
+        #expect(list.size == Size(90, 40))
+        // The outermost node at the path (the offset) keeps the layout frame...
+        #expect(list.frame(of: "root.children[1]") == Rect(x: 40, y: 10, width: 20, height: 20))
+        // ...the drawing is displaced...
+        #expect(items(list, at: "root.children[1]") == [Rect(x: 45, y: 7, width: 20, height: 20)])
+        // ...and the siblings stay where they were.
+        #expect(items(list, at: "root.children[0]") == [Rect(x: 0, y: 0, width: 40, height: 40)])
+        #expect(items(list, at: "root.children[2]") == [Rect(x: 60, y: 5, width: 30, height: 30)])
+    }
+
+    @Test func offsetDisplacesAWholeSubtree() throws {
+        let list = try layout(VStack(spacing: 0) {
+            Rectangle().frame(width: 10, height: 10)
+            Rectangle().frame(width: 10, height: 10)
+        }.background(.named("bg")).offset(x: -4, y: 6), .fitting)
+        #expect(list.frame(of: "root") == Rect(x: 0, y: 0, width: 10, height: 20))
+        #expect(items(list, at: "root.background") == [Rect(x: -4, y: 6, width: 10, height: 20)])
+        #expect(items(list, at: "root.children[0]") == [Rect(x: -4, y: 6, width: 10, height: 10)])
+        #expect(items(list, at: "root.children[1]") == [Rect(x: -4, y: 16, width: 10, height: 10)])
+    }
+
+    @Test func offsetPointsTowardsTheTrailingEdgeInRightToLeft() throws {
+        let list = try layout(Rectangle().frame(width: 20, height: 20).offset(x: 5).frame(width: 50, height: 20),
+                              .fitting, traits(direction: .rightToLeft))
+        #expect(items(list, at: "root") == [Rect(x: 10, y: 0, width: 20, height: 20)])
+    }
+
+    // MARK: Fixed size
+
+    @Test func fixedSizeTextKeepsItsOneLineWidthInANarrowParent() throws {
+        let t = traits(scale: .x2)
+        let fixed = try layout(Text("Hello world").fixedSize().frame(width: 30).font(.system(size: 10)), .fitting, t)
+        // 11 characters of 5 points, one 12.5-point line, centred in 30 points: it overflows.
+        #expect(fixed.frame(of: "root") == Rect(x: 0, y: 0, width: 30, height: 12.5))
+        let text = try #require(fixed.nodes.first { $0.role == "text" })
+        #expect(text.frame == Rect(x: -12.5, y: 0, width: 55, height: 12.5))
+        let wrapped = try layout(Text("Hello world").frame(width: 30).font(.system(size: 10)), .fitting, t)
+        #expect(wrapped.nodes.first { $0.role == "text" }?.frame == Rect(x: 2.5, y: 0, width: 25, height: 25))
+    }
+
+    @Test func fixedSizeOnOneAxisKeepsTheOtherProposal() throws {
+        let list = try layout(Rectangle().fixedSize(horizontal: true, vertical: false), .fixed(Size(100, 60)))
+        #expect(list.frame(of: "root") == Rect(x: 45, y: 0, width: 10, height: 60))
+    }
+
+    // MARK: Aspect ratio
+
+    @Test(arguments: [
+        (ContentMode.fit, Size(100, 100), Rect(x: 0, y: 25, width: 100, height: 50)),
+        (ContentMode.fill, Size(100, 100), Rect(x: -50, y: 0, width: 200, height: 100)),
+        (ContentMode.fit, Size(300, 100), Rect(x: 50, y: 0, width: 200, height: 100)),
+        (ContentMode.fill, Size(300, 100), Rect(x: 0, y: -25, width: 300, height: 150)),
+    ])
+    func aspectRatioFitsOrFillsTheProposal(mode: ContentMode, root: Size, expected: Rect) throws {
+        let list = try layout(Rectangle().aspectRatio(2, contentMode: mode), .fixed(root))
+        #expect(list.frame(of: "root") == expected)
+        #expect(items(list, at: "root") == [expected])
+    }
+
+    @Test func aspectRatioWithAnUnspecifiedHeightFollowsTheWidth() throws {
+        let list = try layout(Rectangle().aspectRatio(1.5, contentMode: .fit).frame(width: 60), .fitting)
+        #expect(list.size == Size(60, 40))
+        #expect(items(list, at: "root") == [Rect(x: 0, y: 0, width: 60, height: 40)])
+    }
+
+    @Test func scaledToFitAndFillUseTheImagesOwnRatio() throws {
+        let bitmap = Bitmap(size: try PixelSize(width: 4, height: 2))
+        let fit = try layout(Image(bitmap: bitmap).resizable().scaledToFit(), .fixed(Size(100, 100)))
+        #expect(fit.frame(of: "root") == Rect(x: 0, y: 25, width: 100, height: 50))
+        let fill = try layout(Image(bitmap: bitmap).resizable().scaledToFill(), .fixed(Size(100, 100)))
+        #expect(fill.frame(of: "root") == Rect(x: -50, y: 0, width: 200, height: 100))
+        // Asked for its ideal size, the image keeps its own (4x2 points at scale 1).
+        let ideal = try layout(Image(bitmap: bitmap).resizable().scaledToFit(), .fitting)
+        #expect(ideal.size == Size(4, 2))
+    }
+}
