@@ -177,7 +177,8 @@ struct FixtureEncoder {
             if let l = t.userInterfaceLevel { o["userInterfaceLevel"] = .string(l.rawValue) }
             if let c = t.accessibilityContrast { o["accessibilityContrast"] = .string(c.rawValue) }
             if let d = t.layoutDirection { o["layoutDirection"] = .string(d.rawValue) }
-            return o
+            // One field is its own key; several are one `traits` object, so they stay one modifier.
+            return o.count == 1 ? o : ["traits": .object(o)]
         case let .offset(x, y): return ["offset": .object(["x": .number(x), "y": .number(y)])]
         case let .fixedSize(h, v): return ["fixedSize": .object(["horizontal": .bool(h), "vertical": .bool(v)])]
         case let .aspectRatio(ratio, mode):

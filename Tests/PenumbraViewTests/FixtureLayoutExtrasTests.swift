@@ -77,6 +77,12 @@ import Testing
          #"root.fill: a gradient needs exactly one of "colors" (spread evenly) and "stops" (with locations)"#),
         (#"{"root": {"type": "rectangle", "fill": {"colors": ["bg"]}, "stroke": {"color": "bg"}}}"#,
          #"root.stroke: a gradient-filled shape takes no "stroke"; use a "border" modifier"#),
+        (#"{"root": {"type": "rectangle", "traits": {}}}"#,
+         "root.traits: expected at least one of userInterfaceStyle, userInterfaceLevel, accessibilityContrast, layoutDirection"),
+        (#"{"root": {"type": "rectangle", "traits": {"userInterfaceStyle": "sepia"}}}"#,
+         #"root.traits.userInterfaceStyle: unknown value "sepia" (expected one of light, dark)"#),
+        (#"{"root": {"type": "rectangle", "traits": {"userInterfaceStyel": "dark"}}}"#,
+         #"root.traits.userInterfaceStyel: unknown key "userInterfaceStyel"; did you mean "userInterfaceStyle"?"#),
     ])
     func badValuesNameTheirJSONPath(json: String, expected: String) {
         #expect(message(json) == expected)
@@ -117,9 +123,14 @@ import Testing
                                     startPoint: UnitPoint(x: 0.1, y: 0.3), endPoint: .bottomTrailing))
             Text("b").background(Gradient(stops: [.init(color: .named("accent"), location: 1.0 / 3)],
                                           startPoint: .leading, endPoint: .trailing), in: Circle())
+            // Several overrides in one modifier are written as one `traits` object.
+            Text("c").traitOverrides(TraitOverrides(userInterfaceStyle: .dark, userInterfaceLevel: .elevated,
+                                                    layoutDirection: .rightToLeft))
         }.layoutDirection(.leftToRight)
         let fixture = Fixture(name: "extras", size: .fitting, variants: [], palette: [], root: tree)
-        let decoded = try JSONDecoder().decode(Fixture.self, from: try JSONEncoder().encode(fixture))
+        let data = try JSONEncoder().encode(fixture)
+        let decoded = try JSONDecoder().decode(Fixture.self, from: data)
         #expect(decoded == fixture)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""traits":{"#))
     }
 }
