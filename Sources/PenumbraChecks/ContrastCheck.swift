@@ -11,7 +11,8 @@ import PenumbraCore
 ///
 /// Text over a gradient drawn before it is measured conservatively: against each stop's colour
 /// (over the window colour) too, keeping the lowest ratio, since the most common pixel of a
-/// gradient is only one of its many colours.
+/// gradient is only one of its many colours. A gradient hidden behind an opaque fill that covers
+/// the text's whole frame (a card or button on a gradient header) is not counted.
 ///
 /// The text colour is the item's resolved colour composited over that background. Required
 /// ratio: 4.5:1, or 3:1 for large text (at least 18 pt, or 14 pt bold).
@@ -54,8 +55,9 @@ public struct ContrastCheck: Sendable {
             var background = WCAGContrast.composite(behind.unpremultiplied, over: window)
             var drawn = WCAGContrast.composite(color.rgba, over: background)
             var ratio = WCAGContrast.ratio(drawn, background)
-            for under in scene.items[..<index] {
-                guard case .gradient(let stops) = under.paint, under.frame.intersection(item.frame) != nil else { continue }
+            for (g, under) in scene.items[..<index].enumerated() {
+                guard case .gradient(let stops) = under.paint, under.frame.intersection(item.frame) != nil,
+                      !Self.isCovered(item.frame, by: scene.items[(g + 1)..<index]) else { continue }
                 for stop in stops {
                     let b = WCAGContrast.composite(stop.rgba, over: window), d = WCAGContrast.composite(color.rgba, over: b)
                     let r = WCAGContrast.ratio(d, b)
@@ -68,6 +70,15 @@ public struct ContrastCheck: Sendable {
                                    required: WCAGContrast.requiredRatio(pointSize: pointSize, isBold: isBold), box: box))
         }
         return out
+    }
+
+    /// Whether an opaque colour fill among `items` covers all of `frame`.
+    static func isCovered(_ frame: Rect, by items: ArraySlice<CheckItem>) -> Bool {
+        items.contains { item in
+            guard case .fill(let color) = item.paint, color.rgba.a == 255 else { return false }
+            return item.frame.minX <= frame.minX && item.frame.minY <= frame.minY
+                && item.frame.maxX >= frame.maxX && item.frame.maxY >= frame.maxY
+        }
     }
 
     /// A finding for every text item below its minimum.

@@ -39,6 +39,34 @@ import Testing
         #expect(finding.colors.last?.rgba == .black)
     }
 
+    /// White text on the dark end of a gradient whose other end is nearly white: the pixels
+    /// behind the text pass, but the gradient's light stop does not, so the text is flagged.
+    @Test func textOverAGradientIsMeasuredAgainstItsWorstStop() throws {
+        var b = SceneBuilder(width: 100, height: 30)
+        let dark = CheckColor(RGBA8(0x1A, 0x1A, 0x80)), light = CheckColor(RGBA8(0xF0, 0xF0, 0xFF))
+        b.gradient("root.background", Rect(x: 0, y: 0, width: 100, height: 30), [dark, light])
+        b.text("root.label", Rect(x: 4, y: 4, width: 40, height: 20), CheckColor(.white))
+        let m = try #require(ContrastCheck().measure(try b.scene()).first)
+        #expect(m.background == RGBA8Hex(RGBA8(0xF0, 0xF0, 0xFF)))
+        #expect(m.ratio == WCAGContrast.ratio(.white, RGBA8(0xF0, 0xF0, 0xFF)))
+        #expect(!m.passes)
+        #expect(ContrastCheck().findings(try b.scene()).map(\.path) == ["root.label"])
+    }
+
+    /// The same gradient behind an opaque white card: black text on the card is measured against
+    /// the card only (the gradient is hidden there), and passes.
+    @Test func aGradientHiddenByAnOpaqueCardIsNotCounted() throws {
+        var b = SceneBuilder(width: 100, height: 30)
+        b.gradient("root.background", Rect(x: 0, y: 0, width: 100, height: 30),
+                   [CheckColor(RGBA8(0x1A, 0x1A, 0x80)), CheckColor(RGBA8(0xF0, 0xF0, 0xFF))])
+        b.fill("root.card", Rect(x: 2, y: 2, width: 50, height: 26), CheckColor(.white))
+        b.text("root.card.label", Rect(x: 4, y: 4, width: 40, height: 20), CheckColor(.black))
+        let m = try #require(ContrastCheck().measure(try b.scene()).first)
+        #expect(m.background == RGBA8Hex(.white))
+        #expect(m.ratio == 21)
+        #expect(ContrastCheck().findings(try b.scene()).isEmpty)
+    }
+
     @Test func readsTheBackgroundFromPixelsNotFromTheTree() throws {
         // The tree says white behind the text, but a black card is drawn over it: the check
         // must measure against black.

@@ -37,6 +37,17 @@ struct SceneBuilder {
         textless.fill(rect: pixels, color: color.rgba.premultiplied)
     }
 
+    /// A horizontal gradient, drawn as its stops side by side in equal bands.
+    mutating func gradient(_ path: String, _ frame: Rect, _ stops: [CheckColor]) {
+        items.append(CheckItem(path: path, role: "shape", frame: frame, paint: .gradient(stops)))
+        let s = Double(scale), band = frame.width / Double(max(1, stops.count))
+        for (i, stop) in stops.enumerated() {
+            let pixels = Rect(x: (frame.minX + Double(i) * band) * s, y: frame.minY * s, width: band * s, height: frame.height * s)
+            canvas.fill(rect: pixels, color: stop.rgba.premultiplied)
+            textless.fill(rect: pixels, color: stop.rgba.premultiplied)
+        }
+    }
+
     /// "Text": strokes one pixel wide every third pixel column, in the text colour.
     mutating func text(_ path: String, _ frame: Rect, _ color: CheckColor, pointSize: Double = 17, bold: Bool = false) {
         items.append(CheckItem(path: path, role: "text", frame: frame,
