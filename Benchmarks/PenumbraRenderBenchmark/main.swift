@@ -62,6 +62,12 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     try body()
     return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
 }
+/// Process CPU milliseconds (every thread): what a render costs a machine that is busy anyway.
+func cpuMilliseconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) / 1e6
+}
 
 // Every writer in Penumbra (snapshots, `penumbra render`) uses the default PNG options, so those
 // give the headline ratio. A fast profile (Sub filter, zlib level 1; PNG_SWEEP=1 times the
@@ -115,8 +121,9 @@ peer.standardOutput = fromPeer
 var peerRunning = true
 do { try peer.run() } catch { print("peer not run: \(error)"); peerRunning = false }
 var peerBuffer = Data()
-/// One cairo render of `variant`: (milliseconds, PNG bytes), or nil when the peer is unavailable.
-@MainActor func cairoRun(_ variant: String) -> (Double, Int)? {
+/// One cairo render of `variant`: (wall milliseconds, PNG bytes, CPU milliseconds), or nil when the
+/// peer is unavailable.
+@MainActor func cairoRun(_ variant: String) -> (Double, Int, Double)? {
     guard peerRunning else { return nil }
     toPeer.fileHandleForWriting.write(Data((variant + "\n").utf8))
     while !peerBuffer.contains(10) {
@@ -128,30 +135,33 @@ var peerBuffer = Data()
     let line = String(decoding: peerBuffer[peerBuffer.startIndex..<newline], as: UTF8.self)
     peerBuffer = Data(peerBuffer[(newline + 1)...])
     let parts = line.split(separator: " ")
-    guard parts.count == 2, let ms = Double(parts[0]), let bytes = Int(parts[1]) else { return nil }
-    return (ms, bytes)
+    guard parts.count == 3, let ms = Double(parts[0]), let bytes = Int(parts[1]), let cpu = Double(parts[2]) else { return nil }
+    return (ms, bytes, cpu)
 }
 
 print("bench-render: settings screen 390x844 pt @3x (1170x2532 px), tree -> PNG bytes, median of \(runs) interleaved runs")
-var ours: [String: (fast: Double, standard: Double, layout: Double, draw: Double, bytes: Int, defaultBytes: Int)] = [:]
-var cairo: [String: Double] = [:]
+var ours: [String: (fast: Double, standard: Double, cpu: Double, layout: Double, draw: Double, bytes: Int, defaultBytes: Int)] = [:]
+var cairo: [String: Double] = [:], cairoCPU: [String: Double] = [:]
 var cairoBytes: [String: Int] = [:]
 for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
     var traits = base
     traits.displayScale = .x3
     _ = try renderer.png(screen, traits: traits, size: root, options: fast)  // warm the glyph cache
-    var tFast: [Double] = [], tStandard: [Double] = [], tLayout: [Double] = [], tDraw: [Double] = [], tCairo: [Double] = []
+    var tFast: [Double] = [], tStandard: [Double] = [], tCPU: [Double] = [], tLayout: [Double] = [], tDraw: [Double] = []
+    var tCairo: [Double] = [], tCairoCPU: [Double] = []
     var bytes = 0, defaultBytes = 0
     for _ in 0..<runs {
         tFast.append(try milliseconds { bytes = try renderer.png(screen, traits: traits, size: root, options: fast).count })
-        if let (ms, n) = cairoRun(name) { tCairo.append(ms); cairoBytes[name] = n }
+        if let (ms, n, cpu) = cairoRun(name) { tCairo.append(ms); tCairoCPU.append(cpu); cairoBytes[name] = n }
+        let cpu0 = cpuMilliseconds()
         tStandard.append(try milliseconds { defaultBytes = try renderer.png(screen, traits: traits, size: root).count })
+        tCPU.append(cpuMilliseconds() - cpu0)
         var list: DisplayList?
         tLayout.append(try milliseconds { list = try renderer.displayList(for: screen, traits: traits, size: root) })
         if let list { tDraw.append(try milliseconds { _ = try renderer.draw(list) }) }
     }
-    ours[name] = (median(tFast), median(tStandard), median(tLayout), median(tDraw), bytes, defaultBytes)
-    if !tCairo.isEmpty { cairo[name] = median(tCairo) }
+    ours[name] = (median(tFast), median(tStandard), median(tCPU), median(tLayout), median(tDraw), bytes, defaultBytes)
+    if !tCairo.isEmpty { cairo[name] = median(tCairo); cairoCPU[name] = median(tCairoCPU) }
 }
 if peerRunning { toPeer.fileHandleForWriting.write(Data("stop\n".utf8)); peer.waitUntilExit() }
 
@@ -160,6 +170,9 @@ for v in ["light", "dark"] {
     var line = "\(v): penumbra \(f(o.standard)) ms (\(o.defaultBytes) B; layout \(f(o.layout)) ms, draw \(f(o.draw)) ms)"
     if let c = cairo[v] {
         line += ", cairo \(f(c)) ms (\(cairoBytes[v] ?? 0) B), ratio \(String(format: "%.2f", o.standard / c))x (target <= 0.5x)"
+    }
+    if let c = cairoCPU[v] {
+        line += "; CPU \(f(o.cpu)) ms vs cairo \(f(c)) ms, \(String(format: "%.2f", o.cpu / c))x"
     }
     line += "; fast PNG profile \(f(o.fast)) ms (\(o.bytes) B)"
     if let c = cairo[v] { line += ", \(String(format: "%.2f", o.fast / c))x" }

@@ -4,7 +4,8 @@
 chevron, hairline separators, a tab bar) and encodes it to PNG bytes in memory.
 
 Usage: render_peers.py RUNS  -> prints one JSON object {"cairo": {"light": [ms...], "dark": [ms...]}}
-       render_peers.py --serve -> reads a variant name per line, renders it once, prints "ms bytes"
+       render_peers.py --serve -> reads a variant name per line, renders it once, prints
+                                  "wall-ms bytes cpu-ms"
                                   (bench-render interleaves these runs with its own, so that both
                                   see the same machine load)
 """
@@ -114,9 +115,9 @@ def serve():
         variant = line.strip()
         if variant not in PALETTE:
             break
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         data = render(variant)
-        print("%.4f %d" % ((time.perf_counter() - t0) * 1000, len(data)), flush=True)
+        print("%.4f %d %.4f" % ((time.perf_counter() - t0) * 1000, len(data), (time.process_time() - c0) * 1000), flush=True)
 
 
 def main():
