@@ -1,5 +1,8 @@
 /// Maps text to glyphs with advances, finds break opportunities, breaks lines and truncates:
 /// the pieces of ``TextLayout`` that work on one line's glyphs.
+///
+/// Each character takes its glyph from the primary font when it has one, else from the first
+/// fallback font that does (``fonts``: the primary at index 0, then the fallbacks in order).
 struct LineShaper {
     /// One Unicode scalar mapped to a glyph.
     struct Item {
@@ -7,34 +10,69 @@ struct LineShaper {
         let glyph: UInt16
         /// Advance plus letter spacing, in points.
         let advance: Double
+        /// The glyph's font: an index in ``LineShaper/fonts`` (0, the primary, for most text).
+        let font: UInt8
     }
 
+    /// The primary font.
     let font: Font
+    /// The primary font, then the fallbacks (at most 255 in all).
+    let fonts: [Font]
     let options: TextLayoutOptions
+    /// Points per font unit of the primary font.
     let scale: Double
+    /// Points per font unit of each of ``fonts``.
+    let scales: [Double]
     let space: Item?
-    /// "…", or "..." when the font lacks U+2026.
+    /// "…", or "..." when no font has U+2026.
     let ellipsis: [Item]
 
-    init(font: Font, size: Double, options: TextLayoutOptions) {
+    /// A shaper for `font` with `fallbacks` tried in order (the primary and duplicates skipped,
+    /// at most 254 kept) for characters the primary lacks.
+    init(font: Font, fallbacks: [Font] = [], size: Double, options: TextLayoutOptions) {
         self.font = font
+        var fonts = [font]
+        for f in fallbacks where fonts.count < 255 && !fonts.contains(where: { $0 === f }) { fonts.append(f) }
+        self.fonts = fonts
         self.options = options
-        scale = font.unitsPerEm > 0 ? size / Double(font.unitsPerEm) : 0
-        func item(_ s: Unicode.Scalar) -> Item? {
-            font.glyph(for: s).map { Item(scalar: s, glyph: $0, advance: Double(font.advance(glyph: $0)) * (size / Double(font.unitsPerEm)) + options.letterSpacing) }
+        let scales = fonts.map { $0.unitsPerEm > 0 ? size / Double($0.unitsPerEm) : 0 }
+        self.scales = scales
+        scale = scales[0]
+        let spacing = options.letterSpacing
+        func glyphItem(_ s: Unicode.Scalar, in index: Int) -> Item? {
+            let f = fonts[index]
+            return f.glyph(for: s).map { Item(scalar: s, glyph: $0, advance: Double(f.advance(glyph: $0)) * scales[index] + spacing, font: UInt8(index)) }
         }
-        space = item(" ")
-        if let e = item("\u{2026}") { ellipsis = [e] } else { ellipsis = item(".").map { [$0, $0, $0] } ?? [] }
+        space = glyphItem(" ", in: 0)
+        if let e = fonts.indices.lazy.compactMap({ glyphItem("\u{2026}", in: $0) }).first {
+            ellipsis = [e]
+        } else {
+            ellipsis = glyphItem(".", in: 0).map { [$0, $0, $0] } ?? []
+        }
     }
 
+    /// The item for `scalar`: the primary font's glyph, else the first fallback's, else (tab,
+    /// ideographic space, no-break space) the primary's space, else the primary's .notdef
+    /// (reported through `missing`).
+    @inline(__always)
     func item(_ scalar: Unicode.Scalar, missing: (Unicode.Scalar) -> Void) -> Item {
-        var g = font.glyph(for: scalar)
-        if g == nil {
-            if scalar == "\t" || scalar == "\u{3000}" || scalar == "\u{00A0}" { g = font.glyph(for: " ") }
-            if g == nil { missing(scalar) }
+        if let g = font.glyph(for: scalar) {
+            return Item(scalar: scalar, glyph: g, advance: Double(font.advance(glyph: g)) * scale + options.letterSpacing, font: 0)
         }
+        return fallbackItem(scalar, missing: missing)
+    }
+
+    private func fallbackItem(_ scalar: Unicode.Scalar, missing: (Unicode.Scalar) -> Void) -> Item {
+        for i in fonts.indices.dropFirst() {
+            if let g = fonts[i].glyph(for: scalar) {
+                return Item(scalar: scalar, glyph: g, advance: Double(fonts[i].advance(glyph: g)) * scales[i] + options.letterSpacing, font: UInt8(i))
+            }
+        }
+        var g: UInt16?
+        if scalar == "\t" || scalar == "\u{3000}" || scalar == "\u{00A0}" { g = font.glyph(for: " ") }
+        if g == nil { missing(scalar) }
         let glyph = g ?? 0
-        return Item(scalar: scalar, glyph: glyph, advance: Double(font.advance(glyph: glyph)) * scale + options.letterSpacing)
+        return Item(scalar: scalar, glyph: glyph, advance: Double(font.advance(glyph: glyph)) * scale + options.letterSpacing, font: 0)
     }
 
     /// Paragraphs split at newlines; control characters other than tab are dropped.
@@ -57,8 +95,12 @@ struct LineShaper {
         return result
     }
 
+    /// The kerning between two adjacent items, in points: only between glyphs of one font
+    /// (a pair that straddles a fallback boundary has none).
     func kern(_ a: Item, _ b: Item) -> Double {
-        options.kerning ? Double(font.kerning(a.glyph, b.glyph)) * scale : 0
+        guard options.kerning, a.font == b.font else { return 0 }
+        let i = Int(a.font)
+        return i == 0 ? Double(font.kerning(a.glyph, b.glyph)) * scale : Double(fonts[i].kerning(a.glyph, b.glyph)) * scales[i]
     }
 
     static func isSpace(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" || s == "\u{3000}" }
@@ -176,7 +218,7 @@ struct LineShaper {
         var previous: Item?
         for it in items {
             if let p = previous { pen += kern(p, it) }
-            result.append(PositionedGlyph(glyph: it.glyph, x: pen, y: y))
+            result.append(PositionedGlyph(glyph: it.glyph, x: pen, y: y, fontIndex: Int(it.font)))
             pen += it.advance
             previous = it
         }
