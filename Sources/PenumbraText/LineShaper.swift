@@ -2,49 +2,60 @@
 /// the pieces of ``TextLayout`` that work on one line's glyphs.
 ///
 /// Each character takes its glyph from the primary font when it has one, else from the first
-/// fallback font that does (``fonts``: the primary at index 0, then the fallbacks in order).
+/// of ``fallbacks`` that does. An item's `font` is 0 for the primary and `i` for `fallbacks[i - 1]`.
 struct LineShaper {
     /// One Unicode scalar mapped to a glyph.
     struct Item {
         let scalar: Unicode.Scalar
         let glyph: UInt16
+        /// The glyph's font: 0, the primary (most text), or `i` for `fallbacks[i - 1]`.
+        /// Declared before `advance` so that an item stays 16 bytes.
+        let font: UInt8
         /// Advance plus letter spacing, in points.
         let advance: Double
-        /// The glyph's font: an index in ``LineShaper/fonts`` (0, the primary, for most text).
-        let font: UInt8
+
+        init(scalar: Unicode.Scalar, glyph: UInt16, advance: Double, font: UInt8) {
+            self.scalar = scalar
+            self.glyph = glyph
+            self.font = font
+            self.advance = advance
+        }
     }
 
     /// The primary font.
     let font: Font
-    /// The primary font, then the fallbacks (at most 255 in all).
-    let fonts: [Font]
+    /// The fallback fonts in order (at most 254; without the primary or repeats). Kept apart
+    /// from `font` so that text without fallbacks allocates nothing for them.
+    let fallbacks: [Font]
     let options: TextLayoutOptions
     /// Points per font unit of the primary font.
     let scale: Double
-    /// Points per font unit of each of ``fonts``.
-    let scales: [Double]
+    /// Points per font unit of each of ``fallbacks``.
+    let fallbackScales: [Double]
     let space: Item?
     /// "…", or "..." when no font has U+2026.
     let ellipsis: [Item]
 
-    /// A shaper for `font` with `fallbacks` tried in order (the primary and duplicates skipped,
-    /// at most 254 kept) for characters the primary lacks.
+    /// A shaper for `font` with `fallbacks` tried in order (the primary and repeats skipped, at
+    /// most 254 kept) for characters the primary lacks.
     init(font: Font, fallbacks: [Font] = [], size: Double, options: TextLayoutOptions) {
         self.font = font
-        var fonts = [font]
-        for f in fallbacks where fonts.count < 255 && !fonts.contains(where: { $0 === f }) { fonts.append(f) }
-        self.fonts = fonts
+        var kept: [Font] = []
+        for f in fallbacks where kept.count < 254 && f !== font && !kept.contains(where: { $0 === f }) { kept.append(f) }
+        self.fallbacks = kept
         self.options = options
-        let scales = fonts.map { $0.unitsPerEm > 0 ? size / Double($0.unitsPerEm) : 0 }
-        self.scales = scales
-        scale = scales[0]
+        func scaleOf(_ f: Font) -> Double { f.unitsPerEm > 0 ? size / Double(f.unitsPerEm) : 0 }
+        let scale = scaleOf(font)
+        self.scale = scale
+        let fallbackScales = kept.map(scaleOf)
+        self.fallbackScales = fallbackScales
         let spacing = options.letterSpacing
         func glyphItem(_ s: Unicode.Scalar, in index: Int) -> Item? {
-            let f = fonts[index]
-            return f.glyph(for: s).map { Item(scalar: s, glyph: $0, advance: Double(f.advance(glyph: $0)) * scales[index] + spacing, font: UInt8(index)) }
+            let f = index == 0 ? font : kept[index - 1], k = index == 0 ? scale : fallbackScales[index - 1]
+            return f.glyph(for: s).map { Item(scalar: s, glyph: $0, advance: Double(f.advance(glyph: $0)) * k + spacing, font: UInt8(index)) }
         }
         space = glyphItem(" ", in: 0)
-        if let e = fonts.indices.lazy.compactMap({ glyphItem("\u{2026}", in: $0) }).first {
+        if let e = (0...kept.count).lazy.compactMap({ glyphItem("\u{2026}", in: $0) }).first {
             ellipsis = [e]
         } else {
             ellipsis = glyphItem(".", in: 0).map { [$0, $0, $0] } ?? []
@@ -63,9 +74,10 @@ struct LineShaper {
     }
 
     private func fallbackItem(_ scalar: Unicode.Scalar, missing: (Unicode.Scalar) -> Void) -> Item {
-        for i in fonts.indices.dropFirst() {
-            if let g = fonts[i].glyph(for: scalar) {
-                return Item(scalar: scalar, glyph: g, advance: Double(fonts[i].advance(glyph: g)) * scales[i] + options.letterSpacing, font: UInt8(i))
+        for (i, f) in fallbacks.enumerated() {
+            if let g = f.glyph(for: scalar) {
+                return Item(scalar: scalar, glyph: g, advance: Double(f.advance(glyph: g)) * fallbackScales[i] + options.letterSpacing,
+                            font: UInt8(i + 1))
             }
         }
         var g: UInt16?
@@ -97,10 +109,17 @@ struct LineShaper {
 
     /// The kerning between two adjacent items, in points: only between glyphs of one font
     /// (a pair that straddles a fallback boundary has none).
+    @inline(__always)
     func kern(_ a: Item, _ b: Item) -> Double {
         guard options.kerning, a.font == b.font else { return 0 }
-        let i = Int(a.font)
-        return i == 0 ? Double(font.kerning(a.glyph, b.glyph)) * scale : Double(fonts[i].kerning(a.glyph, b.glyph)) * scales[i]
+        return a.font == 0 ? Double(font.kerning(a.glyph, b.glyph)) * scale : fallbackKern(a, b)
+    }
+
+    /// The kerning between two glyphs of the fallback font `a.font`, in points.
+    @inline(never)
+    private func fallbackKern(_ a: Item, _ b: Item) -> Double {
+        let i = Int(a.font) - 1
+        return Double(fallbacks[i].kerning(a.glyph, b.glyph)) * fallbackScales[i]
     }
 
     static func isSpace(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" || s == "\u{3000}" }

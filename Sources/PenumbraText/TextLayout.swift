@@ -29,9 +29,11 @@ public struct PositionedGlyph: Sendable, Hashable {
 public struct GlyphRun: Sendable {
     /// The primary font: it gives the line's metrics and most glyphs (`fonts[0]`).
     public let font: Font
-    /// The fonts the glyphs' ``PositionedGlyph/fontIndex`` refers to: the primary font, then
-    /// fallback fonts in chain order (as far as the line needs).
-    public let fonts: [Font]
+    /// The fallback fonts the line's glyphs use, in chain order (as far as the line needs;
+    /// empty when every glyph is in ``font``).
+    public let fallbacks: [Font]
+    /// The fonts ``PositionedGlyph/fontIndex`` refers to: ``font``, then ``fallbacks``.
+    public var fonts: [Font] { [font] + fallbacks }
     /// The font size, in points.
     public let size: Double
     /// The glyphs, left to right.
@@ -117,7 +119,7 @@ public struct TextLayout: Sendable {
         let paragraphs = shaper.paragraphs(text) { scalar in
             if seen.insert(scalar.value).inserted {
                 missing.append(MissingGlyph(character: scalar, font: "\(font.familyName) \(font.styleName)",
-                                            fallbacks: shaper.fonts.dropFirst().map { "\($0.familyName) \($0.styleName)" }))
+                                            fallbacks: shaper.fallbacks.map { "\($0.familyName) \($0.styleName)" }))
             }
         }
         var lines: [[LineShaper.Item]] = []
@@ -153,10 +155,10 @@ public struct TextLayout: Sendable {
             case (.trailing, .leftToRight), (.leading, .rightToLeft): factor = 1
             }
             let y = Double(i) * lineHeight + baseline0
-            // The fonts this line refers to: the primary only, unless a fallback glyph is in it.
-            var fonts = shaper.fonts
-            if fonts.count > 1 { fonts.removeLast(fonts.count - 1 - Int(line.reduce(0) { max($0, $1.font) })) }
-            runs.append(GlyphRun(font: font, fonts: fonts, size: size, glyphs: shaper.place(line, x: free * factor, y: y), width: widths[i]))
+            // The fallbacks this line refers to: none, unless a fallback glyph is in it.
+            var fallbacks = shaper.fallbacks
+            if !fallbacks.isEmpty { fallbacks.removeLast(fallbacks.count - Int(line.reduce(0) { max($0, $1.font) })) }
+            runs.append(GlyphRun(font: font, fallbacks: fallbacks, size: size, glyphs: shaper.place(line, x: free * factor, y: y), width: widths[i]))
         }
         self.lines = runs
         self.baselines = (0..<lines.count).map { Double($0) * lineHeight + baseline0 }
