@@ -55,11 +55,10 @@ struct LineShaper {
             return f.glyph(for: s).map { Item(scalar: s, glyph: $0, advance: Double(f.advance(glyph: $0)) * k + spacing, font: UInt8(index)) }
         }
         space = glyphItem(" ", in: 0)
-        if let e = (0...kept.count).lazy.compactMap({ glyphItem("\u{2026}", in: $0) }).first {
-            ellipsis = [e]
-        } else {
-            ellipsis = glyphItem(".", in: 0).map { [$0, $0, $0] } ?? []
-        }
+        var e = glyphItem("\u{2026}", in: 0)
+        var i = 0
+        while e == nil, i < kept.count { i += 1; e = glyphItem("\u{2026}", in: i) }
+        if let e { ellipsis = [e] } else { ellipsis = glyphItem(".", in: 0).map { [$0, $0, $0] } ?? [] }
     }
 
     /// The item for `scalar`: the primary font's glyph, else the first fallback's, else (tab,

@@ -116,10 +116,11 @@ public struct TextLayout: Sendable {
         let shaper = LineShaper(font: font, fallbacks: fallbacks, size: size, options: options)
         var missing: [MissingGlyph] = []
         var seen = Set<UInt32>()
+        let chain = shaper.fallbacks
         let paragraphs = shaper.paragraphs(text) { scalar in
             if seen.insert(scalar.value).inserted {
                 missing.append(MissingGlyph(character: scalar, font: "\(font.familyName) \(font.styleName)",
-                                            fallbacks: shaper.fallbacks.map { "\($0.familyName) \($0.styleName)" }))
+                                            fallbacks: chain.map { "\($0.familyName) \($0.styleName)" }))
             }
         }
         var lines: [[LineShaper.Item]] = []
@@ -156,7 +157,7 @@ public struct TextLayout: Sendable {
             }
             let y = Double(i) * lineHeight + baseline0
             // The fallbacks this line refers to: none, unless a fallback glyph is in it.
-            var fallbacks = shaper.fallbacks
+            var fallbacks = chain
             if !fallbacks.isEmpty { fallbacks.removeLast(fallbacks.count - Int(line.reduce(0) { max($0, $1.font) })) }
             runs.append(GlyphRun(font: font, fallbacks: fallbacks, size: size, glyphs: shaper.place(line, x: free * factor, y: y), width: widths[i]))
         }
