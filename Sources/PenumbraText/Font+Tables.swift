@@ -45,28 +45,33 @@ extension Font {
         return advances
     }
 
-    /// The first readable name among `ids` (Windows Unicode first, then Macintosh Roman);
+    /// The first readable name among `ids` (Unicode or Windows US English first, then another
+    /// Windows language, then Macintosh Roman);
     /// `nil` when the table has none or is malformed.
     static func name(_ table: FontReader, ids: [UInt16]) -> String? {
         guard let count = try? Int(table.u16(2)), let storage = try? Int(table.u16(4)) else { return nil }
         for id in ids {
-            var mac: String?
+            var mac: String?, other: String?
             for i in 0..<min(count, 4096) {
                 let r = 6 + 12 * i
                 guard let platform = try? table.u16(r), let encoding = try? table.u16(r + 2),
-                      let nameID = try? table.u16(r + 6), nameID == id,
+                      let language = try? table.u16(r + 4), let nameID = try? table.u16(r + 6), nameID == id,
                       let length = try? Int(table.u16(r + 8)), let offset = try? Int(table.u16(r + 10)),
                       let raw = try? table.bytes(storage + offset, length) else { continue }
                 let bytes = Array(raw)
                 if platform == 3 || platform == 0 {
                     var units: [UInt16] = []
                     for j in stride(from: 0, to: bytes.count - 1, by: 2) { units.append(UInt16(bytes[j]) << 8 | UInt16(bytes[j + 1])) }
-                    return String(decoding: units, as: UTF16.self)
+                    let name = String(decoding: units, as: UTF16.self)
+                    // Windows US English (0x0409) or a Unicode-platform record first; fonts such
+                    // as FreeSans list localized style names before the English one.
+                    if platform == 0 || language == 0x0409 { return name }
+                    if other == nil { other = name }
                 } else if platform == 1 && encoding == 0 && mac == nil {
                     mac = String(decoding: bytes.map { $0 < 128 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
                 }
             }
-            if let mac { return mac }
+            if let name = other ?? mac { return name }
         }
         return nil
     }

@@ -6,9 +6,19 @@ import Foundation
 /// Register a design system's brand fonts with ``register(_:)`` or ``register(contentsOf:)``;
 /// ``withDefaultFonts(searchDirectories:)`` adds the default family, DejaVu Sans (regular and
 /// bold), from the system's font folders.
+///
+/// Fallback: ``fallbackFamilies`` lists, in order, the families whose fonts draw the characters
+/// a run's font lacks (``fallbackFonts(for:)``); by default the default family alone, so a brand
+/// font missing "→" or Cyrillic borrows those glyphs from DejaVu Sans, as iOS borrows them from
+/// the system font.
 public struct FontRegistry: Sendable {
     /// The family used when a look-up names none or names one that is not registered.
     public var defaultFamily: String
+    /// The families tried in order, after a run's own font, for characters it has no glyph for
+    /// (case-insensitive; families not registered are skipped). Default: the default family
+    /// (DejaVu Sans). Add a family registered from a file (e.g. a CJK font) to extend the chain;
+    /// empty turns fallback off (the .notdef box, reported in `TextLayout.missingGlyphs`).
+    public var fallbackFamilies: [String]
     /// Every registered font, in registration order.
     public private(set) var fonts: [Font] = []
 
@@ -26,9 +36,11 @@ public struct FontRegistry: Sendable {
                 home + "/Library/Fonts", "/Library/Fonts"]
     }
 
-    /// An empty registry whose default family is `defaultFamily` (default DejaVu Sans).
-    public init(defaultFamily: String = FontRegistry.dejaVuSans) {
+    /// An empty registry whose default family is `defaultFamily` (default DejaVu Sans) and whose
+    /// fallback chain is `fallbackFamilies` (default: `[defaultFamily]`).
+    public init(defaultFamily: String = FontRegistry.dejaVuSans, fallbackFamilies: [String]? = nil) {
         self.defaultFamily = defaultFamily
+        self.fallbackFamilies = fallbackFamilies ?? [defaultFamily]
     }
 
     /// A registry holding DejaVu Sans regular and bold, found in `searchDirectories`.
@@ -73,11 +85,33 @@ public struct FontRegistry: Sendable {
         if candidates.isEmpty { candidates = fonts.filter { $0.familyName.lowercased() == defaultFamily.lowercased() } }
         if candidates.isEmpty { candidates = fonts }
         guard !candidates.isEmpty else { throw .noFontRegistered(family: family ?? defaultFamily) }
+        return FontRegistry.nearest(in: candidates, weight: weight.value, italic: italic)
+    }
+
+    /// The fallback fonts for text in `font`: for each of ``fallbackFamilies`` that is
+    /// registered, its font nearest to `font`'s weight and slant (the rule of
+    /// ``font(family:weight:italic:)``), in chain order; `font` itself and repeats are left out.
+    public func fallbackFonts(for font: Font) -> [Font] {
+        var result: [Font] = []
+        for family in fallbackFamilies {
+            let wanted = family.lowercased()
+            let candidates = fonts.filter { $0.familyName.lowercased() == wanted }
+            if candidates.isEmpty { continue }
+            let chosen = FontRegistry.nearest(in: candidates, weight: font.weight, italic: font.isItalic)
+            if chosen !== font, !result.contains(where: { $0 === chosen }) { result.append(chosen) }
+        }
+        return result
+    }
+
+    /// The candidate with the same slant if there is one, then the nearest weight (for a tie,
+    /// the heavier above 400 and the lighter at or below); `candidates` is not empty.
+    private static func nearest(in all: [Font], weight: Int, italic: Bool) -> Font {
+        var candidates = all
         let slanted = candidates.filter { $0.isItalic == italic }
         if !slanted.isEmpty { candidates = slanted }
         func cost(_ f: Font) -> Int {
-            let d = f.weight - weight.value
-            let preferHeavier = weight.value > 400
+            let d = f.weight - weight
+            let preferHeavier = weight > 400
             return abs(d) * 2 + ((d > 0) == preferHeavier || d == 0 ? 0 : 1)
         }
         return candidates.min { cost($0) < cost($1) } ?? candidates[0]

@@ -1,40 +1,89 @@
 /// Maps text to glyphs with advances, finds break opportunities, breaks lines and truncates:
 /// the pieces of ``TextLayout`` that work on one line's glyphs.
+///
+/// Each character takes its glyph from the primary font when it has one, else from the first
+/// of ``fallbacks`` that does. An item's `font` is 0 for the primary and `i` for `fallbacks[i - 1]`.
 struct LineShaper {
     /// One Unicode scalar mapped to a glyph.
     struct Item {
         let scalar: Unicode.Scalar
         let glyph: UInt16
+        /// The glyph's font: 0, the primary (most text), or `i` for `fallbacks[i - 1]`.
+        /// Declared before `advance` so that an item stays 16 bytes.
+        let font: UInt8
         /// Advance plus letter spacing, in points.
         let advance: Double
+
+        init(scalar: Unicode.Scalar, glyph: UInt16, advance: Double, font: UInt8) {
+            self.scalar = scalar
+            self.glyph = glyph
+            self.font = font
+            self.advance = advance
+        }
     }
 
+    /// The primary font.
     let font: Font
+    /// The fallback fonts in order (at most 254; without the primary or repeats). Kept apart
+    /// from `font` so that text without fallbacks allocates nothing for them.
+    let fallbacks: [Font]
     let options: TextLayoutOptions
+    /// Points per font unit of the primary font.
     let scale: Double
+    /// Points per font unit of each of ``fallbacks``.
+    let fallbackScales: [Double]
     let space: Item?
-    /// "…", or "..." when the font lacks U+2026.
+    /// "…", or "..." when no font has U+2026.
     let ellipsis: [Item]
 
-    init(font: Font, size: Double, options: TextLayoutOptions) {
+    /// A shaper for `font` with `fallbacks` tried in order (the primary and repeats skipped, at
+    /// most 254 kept) for characters the primary lacks.
+    init(font: Font, fallbacks: [Font] = [], size: Double, options: TextLayoutOptions) {
         self.font = font
+        var kept: [Font] = []
+        for f in fallbacks where kept.count < 254 && f !== font && !kept.contains(where: { $0 === f }) { kept.append(f) }
+        self.fallbacks = kept
         self.options = options
-        scale = font.unitsPerEm > 0 ? size / Double(font.unitsPerEm) : 0
-        func item(_ s: Unicode.Scalar) -> Item? {
-            font.glyph(for: s).map { Item(scalar: s, glyph: $0, advance: Double(font.advance(glyph: $0)) * (size / Double(font.unitsPerEm)) + options.letterSpacing) }
+        func scaleOf(_ f: Font) -> Double { f.unitsPerEm > 0 ? size / Double(f.unitsPerEm) : 0 }
+        let scale = scaleOf(font)
+        self.scale = scale
+        let fallbackScales = kept.map(scaleOf)
+        self.fallbackScales = fallbackScales
+        let spacing = options.letterSpacing
+        func glyphItem(_ s: Unicode.Scalar, in index: Int) -> Item? {
+            let f = index == 0 ? font : kept[index - 1], k = index == 0 ? scale : fallbackScales[index - 1]
+            return f.glyph(for: s).map { Item(scalar: s, glyph: $0, advance: Double(f.advance(glyph: $0)) * k + spacing, font: UInt8(index)) }
         }
-        space = item(" ")
-        if let e = item("\u{2026}") { ellipsis = [e] } else { ellipsis = item(".").map { [$0, $0, $0] } ?? [] }
+        space = glyphItem(" ", in: 0)
+        var e = glyphItem("\u{2026}", in: 0)
+        var i = 0
+        while e == nil, i < kept.count { i += 1; e = glyphItem("\u{2026}", in: i) }
+        if let e { ellipsis = [e] } else { ellipsis = glyphItem(".", in: 0).map { [$0, $0, $0] } ?? [] }
     }
 
+    /// The item for `scalar`: the primary font's glyph, else the first fallback's, else (tab,
+    /// ideographic space, no-break space) the primary's space, else the primary's .notdef
+    /// (reported through `missing`).
+    @inline(__always)
     func item(_ scalar: Unicode.Scalar, missing: (Unicode.Scalar) -> Void) -> Item {
-        var g = font.glyph(for: scalar)
-        if g == nil {
-            if scalar == "\t" || scalar == "\u{3000}" || scalar == "\u{00A0}" { g = font.glyph(for: " ") }
-            if g == nil { missing(scalar) }
+        if let g = font.glyph(for: scalar) {
+            return Item(scalar: scalar, glyph: g, advance: Double(font.advance(glyph: g)) * scale + options.letterSpacing, font: 0)
         }
+        return fallbackItem(scalar, missing: missing)
+    }
+
+    private func fallbackItem(_ scalar: Unicode.Scalar, missing: (Unicode.Scalar) -> Void) -> Item {
+        for (i, f) in fallbacks.enumerated() {
+            if let g = f.glyph(for: scalar) {
+                return Item(scalar: scalar, glyph: g, advance: Double(f.advance(glyph: g)) * fallbackScales[i] + options.letterSpacing,
+                            font: UInt8(i + 1))
+            }
+        }
+        var g: UInt16?
+        if scalar == "\t" || scalar == "\u{3000}" || scalar == "\u{00A0}" { g = font.glyph(for: " ") }
+        if g == nil { missing(scalar) }
         let glyph = g ?? 0
-        return Item(scalar: scalar, glyph: glyph, advance: Double(font.advance(glyph: glyph)) * scale + options.letterSpacing)
+        return Item(scalar: scalar, glyph: glyph, advance: Double(font.advance(glyph: glyph)) * scale + options.letterSpacing, font: 0)
     }
 
     /// Paragraphs split at newlines; control characters other than tab are dropped.
@@ -57,8 +106,19 @@ struct LineShaper {
         return result
     }
 
+    /// The kerning between two adjacent items, in points: only between glyphs of one font
+    /// (a pair that straddles a fallback boundary has none).
+    @inline(__always)
     func kern(_ a: Item, _ b: Item) -> Double {
-        options.kerning ? Double(font.kerning(a.glyph, b.glyph)) * scale : 0
+        guard options.kerning, a.font == b.font else { return 0 }
+        return a.font == 0 ? Double(font.kerning(a.glyph, b.glyph)) * scale : fallbackKern(a, b)
+    }
+
+    /// The kerning between two glyphs of the fallback font `a.font`, in points.
+    @inline(never)
+    private func fallbackKern(_ a: Item, _ b: Item) -> Double {
+        let i = Int(a.font) - 1
+        return Double(fallbacks[i].kerning(a.glyph, b.glyph)) * fallbackScales[i]
     }
 
     static func isSpace(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" || s == "\u{3000}" }
@@ -176,7 +236,7 @@ struct LineShaper {
         var previous: Item?
         for it in items {
             if let p = previous { pen += kern(p, it) }
-            result.append(PositionedGlyph(glyph: it.glyph, x: pen, y: y))
+            result.append(PositionedGlyph(glyph: it.glyph, x: pen, y: y, fontIndex: Int(it.font)))
             pen += it.advance
             previous = it
         }

@@ -6,9 +6,10 @@ import PenumbraText
 
 /// Text measured and drawn by Penumbra's own font engine: the same glyph pixels on every machine.
 ///
-/// The registry holds the fonts (DejaVu Sans by default, plus a design system's own); the glyph
-/// cache is shared by every render that uses this engine (it is thread-safe and never changes
-/// pixels, only time).
+/// The registry holds the fonts (DejaVu Sans by default, plus a design system's own) and the
+/// fallback chain: a character a run's font lacks is drawn from the first family of
+/// `registry.fallbackFamilies` that has it (DejaVu Sans by default). The glyph cache is shared
+/// by every render that uses this engine (it is thread-safe and never changes pixels, only time).
 public struct FontTextEngine: TextMeasurer {
     /// The registered fonts.
     public let registry: FontRegistry
@@ -38,10 +39,18 @@ public struct FontTextEngine: TextMeasurer {
         try? registry.font(family: f.family, weight: f.weight)
     }
 
+    /// The lay-out of `text` as ``draw(_:in:scale:into:)`` and ``measure(_:font:maxWidth:lineLimit:)``
+    /// make it (primary font from the registry, its fallback chain), e.g. to read
+    /// `missingGlyphs`; `nil` when the registry holds no font.
+    public func layout(_ text: String, font f: ResolvedFont, options: TextLayoutOptions = TextLayoutOptions()) -> TextLayout? {
+        guard let font = font(f) else { return nil }
+        return TextLayout(text, font: font, fallbacks: registry.fallbackFonts(for: font), size: f.size, options: options)
+    }
+
     public func measure(_ text: String, font f: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> Size {
         guard let font = font(f) else { return .zero }
-        return TextLayout.measure(text, font: font, size: f.size, proposedWidth: maxWidth,
-                                  options: TextLayoutOptions(lineLimit: lineLimit))
+        return TextLayout.measure(text, font: font, fallbacks: registry.fallbackFonts(for: font), size: f.size,
+                                  proposedWidth: maxWidth, options: TextLayoutOptions(lineLimit: lineLimit))
     }
 
     public func pointSize(of style: TextStyle, category: PenumbraStyle.ContentSizeCategory) -> Double {
@@ -63,7 +72,7 @@ public struct FontTextEngine: TextMeasurer {
         }
         // Lines wrap at the frame's width, which layout made at least as wide as every line.
         let options = TextLayoutOptions(maxWidth: frame.width, lineLimit: run.lineLimit, alignment: alignment)
-        let layout = TextLayout(run.string, font: font, size: run.font.size, options: options)
+        let layout = TextLayout(run.string, font: font, fallbacks: registry.fallbackFonts(for: font), size: run.font.size, options: options)
         do {
             try layout.draw(into: &canvas, at: frame.origin, scale: scale, color: run.color.premultiplied, cache: cache)
         } catch {
