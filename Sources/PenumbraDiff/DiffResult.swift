@@ -47,6 +47,13 @@ public struct DiffResult: Sendable {
     /// `differentPixels / totalPixels`, 0-1.
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
 
+    /// The same result with `image` as its diff image.
+    func replacingDiffImage(_ image: RGBAImage?) -> DiffResult {
+        DiffResult(mode: mode, referenceSize: referenceSize, actualSize: actualSize, totalPixels: totalPixels,
+                   differentPixels: differentPixels, antialiasedPixels: antialiasedPixels, ignoredPixels: ignoredPixels,
+                   maxChannelDelta: maxChannelDelta, regions: regions, passed: passed, shortcut: shortcut, diffImage: image)
+    }
+
     /// The result of two identical images (or files) of `size`.
     static func identical(mode: ComparisonMode, size: PixelSize, shortcut: Shortcut, diffImage: RGBAImage?) -> DiffResult {
         DiffResult(mode: mode, referenceSize: size, actualSize: size, totalPixels: size.pixelCount,

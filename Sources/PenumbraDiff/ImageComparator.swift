@@ -43,18 +43,10 @@ public struct ImageComparator: Hashable, Sendable {
     /// - Throws: ``DiffError/maskSizeMismatch(mask:image:path:)`` when the ignore mask is not the
     ///   reference's size.
     public func compare(reference: RGBAImage, actual: RGBAImage, makeDiffImage: Bool = false) throws(DiffError) -> DiffResult {
-        try checkMask(against: reference.size)
-        var scan = DiffScan(comparator: self, reference: reference, actual: actual, makeDiffImage: makeDiffImage)
-        scan.run()
-        var diff: RGBAImage?
-        if makeDiffImage, let size = try? PixelSize(width: scan.unionWidth, height: scan.unionHeight) {
-            var image = RGBAImage(size: size)
-            image.bytes.withUnsafeMutableBufferPointer { out in
-                paintDiff(map: scan.paintMap, reference: reference, into: out, width: scan.unionWidth, height: scan.unionHeight)
-            }
-            diff = image
-        }
-        return result(of: Tally(scan), diffImage: diff)
+        let (result, map) = try scanned(reference: reference, actual: actual, paintMap: makeDiffImage)
+        guard makeDiffImage else { return result }
+        let (width, height) = Self.union(result)
+        return result.replacingDiffImage(newDiffImage(map: map, reference: reference, width: width, height: height))
     }
 
     /// Compares `actual` with `reference` and draws the diff image into the storage of whichever
@@ -65,69 +57,37 @@ public struct ImageComparator: Hashable, Sendable {
     /// - Throws: ``DiffError/maskSizeMismatch(mask:image:path:)`` when the ignore mask is not the
     ///   reference's size.
     public func compareDrawingInPlace(reference: consuming RGBAImage, actual: consuming RGBAImage) throws(DiffError) -> DiffResult {
-        try checkMask(against: reference.size)
-        // The scan holds the images: it ends before their storage is written.
-        let tally: Tally
-        do {
-            var scan = DiffScan(comparator: self, reference: copy reference, actual: copy actual, makeDiffImage: true)
-            scan.run()
-            tally = Tally(scan)
-        }
-        let width = tally.unionWidth, height = tally.unionHeight
-        if reference.width == width && reference.height == height {
-            reference.bytes.withUnsafeMutableBufferPointer { out in
-                guard let base = out.baseAddress else { return }
-                paintDiff(map: tally.paintMap, reference: UnsafePointer(base), referenceWidth: width, into: base, width: width, height: height)
-            }
-            return result(of: tally, diffImage: reference)
-        }
-        if actual.width == width && actual.height == height {
+        // The scan holds the images only inside `scanned`: it ends before their storage is written.
+        let (result, map) = try scanned(reference: reference, actual: actual, paintMap: true)
+        let (width, height) = Self.union(result)
+        if (reference.width != width || reference.height != height) && actual.width == width && actual.height == height {
             let ref = reference
             actual.bytes.withUnsafeMutableBufferPointer { out in
-                paintDiff(map: tally.paintMap, reference: ref, into: out, width: width, height: height)
+                paintDiff(map: map, reference: ref, into: out, width: width, height: height)
             }
-            return result(of: tally, diffImage: actual)
+            return result.replacingDiffImage(actual)
         }
-        // Neither image covers the union (one is wider, the other taller): a new buffer.
-        var diff: RGBAImage?
-        if let size = try? PixelSize(width: width, height: height) {
-            var image = RGBAImage(size: size)
-            image.bytes.withUnsafeMutableBufferPointer { out in
-                paintDiff(map: tally.paintMap, reference: reference, into: out, width: width, height: height)
-            }
-            diff = image
-        }
-        return result(of: tally, diffImage: diff)
+        return result.replacingDiffImage(drawDiff(map: map, reference: consume reference, width: width, height: height))
     }
 
     /// Compares without drawing: the result (no image) and the paint map (``DiffPaint`` raw
     /// values, one byte a pixel of the union) that ``drawDiff(map:reference:width:height:)`` and
     /// ``placeDiff(map:reference:width:height:into:panel:)`` draw from.
     func compareForPaintMap(reference: RGBAImage, actual: RGBAImage) throws(DiffError) -> (result: DiffResult, map: [UInt8]) {
-        try checkMask(against: reference.size)
-        var scan = DiffScan(comparator: self, reference: reference, actual: actual, makeDiffImage: true)
-        scan.run()
-        let tally = Tally(scan)
-        return (result(of: tally, diffImage: nil), tally.paintMap)
+        try scanned(reference: reference, actual: actual, paintMap: true)
     }
 
     /// The `width × height` diff image of a paint map, drawn into the reference's storage when it
     /// has that size (a new buffer otherwise).
     func drawDiff(map: [UInt8], reference: consuming RGBAImage, width: Int, height: Int) -> RGBAImage? {
-        if reference.width == width && reference.height == height {
-            reference.bytes.withUnsafeMutableBufferPointer { out in
-                guard let base = out.baseAddress else { return }
-                paintDiff(map: map, reference: UnsafePointer(base), referenceWidth: width, into: base, width: width, height: height)
-            }
-            return reference
+        guard reference.width == width && reference.height == height else {
+            return newDiffImage(map: map, reference: reference, width: width, height: height)
         }
-        guard let size = try? PixelSize(width: width, height: height) else { return nil }
-        var image = RGBAImage(size: size)
-        let ref = reference
-        image.bytes.withUnsafeMutableBufferPointer { out in
-            paintDiff(map: map, reference: ref, into: out, width: width, height: height)
+        reference.bytes.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
+            paintDiff(map: map, reference: UnsafePointer(base), referenceWidth: width, into: base, width: width, height: height)
         }
-        return image
+        return reference
     }
 
     /// Draws the `width × height` diff image of a paint map into panel `panel` of a strip page,
@@ -176,44 +136,46 @@ public struct ImageComparator: Hashable, Sendable {
         }
     }
 
-    /// What a finished scan counted, without the images it read.
-    private struct Tally {
-        let referenceSize: PixelSize, actualSize: PixelSize
-        let unionWidth: Int, unionHeight: Int
-        let different: Int, antialiased: Int, ignored: Int, maxChannelDelta: Int, differingRows: Int
-        let regions: RegionAccumulator
-        let paintMap: [UInt8]
-
-        init(_ scan: DiffScan) {
-            referenceSize = scan.reference.size
-            actualSize = scan.actual.size
-            unionWidth = scan.unionWidth
-            unionHeight = scan.unionHeight
-            different = scan.different
-            antialiased = scan.antialiased
-            ignored = scan.ignored
-            maxChannelDelta = scan.maxChannelDelta
-            differingRows = scan.differingRows
-            regions = scan.regions
-            paintMap = scan.paintMap
-        }
+    /// Scans the two images (recording the paint map when asked) and judges the result, without
+    /// a diff image. The scan, and its hold on the images' storage, ends here.
+    private func scanned(reference: RGBAImage, actual: RGBAImage, paintMap: Bool) throws(DiffError) -> (result: DiffResult, map: [UInt8]) {
+        try checkMask(against: reference.size)
+        var scan = DiffScan(comparator: self, reference: reference, actual: actual, makeDiffImage: paintMap)
+        scan.run()
+        return (result(of: scan), scan.paintMap)
     }
 
     /// The result of a finished scan.
-    private func result(of tally: Tally, diffImage: RGBAImage?) -> DiffResult {
-        let total = tally.unionWidth * tally.unionHeight
+    private func result(of scan: DiffScan) -> DiffResult {
+        let total = scan.unionWidth * scan.unionHeight
+        let referenceSize = scan.reference.size, actualSize = scan.actual.size
         // No row differed: the pixels are identical and no colour maths ran (the rows were
         // compared with one memcmp each, as fast as one memcmp of the whole buffer).
-        if tally.referenceSize == tally.actualSize && tally.differingRows == 0 {
-            return .identical(mode: mode, size: tally.referenceSize, shortcut: .identicalPixels, diffImage: diffImage)
+        if referenceSize == actualSize && scan.differingRows == 0 {
+            return .identical(mode: mode, size: referenceSize, shortcut: .identicalPixels, diffImage: nil)
         }
-        let sizeMismatch = tally.referenceSize != tally.actualSize
+        let sizeMismatch = referenceSize != actualSize
         return DiffResult(
-            mode: mode, referenceSize: tally.referenceSize, actualSize: tally.actualSize, totalPixels: total,
-            differentPixels: tally.different, antialiasedPixels: tally.antialiased, ignoredPixels: tally.ignored,
-            maxChannelDelta: tally.maxChannelDelta, regions: tally.regions.regions(maxRegions: clustering.maxRegions),
-            passed: !sizeMismatch && budget.allows(differentPixels: tally.different, totalPixels: total),
-            shortcut: .none, diffImage: diffImage)
+            mode: mode, referenceSize: referenceSize, actualSize: actualSize, totalPixels: total,
+            differentPixels: scan.different, antialiasedPixels: scan.antialiased, ignoredPixels: scan.ignored,
+            maxChannelDelta: scan.maxChannelDelta, regions: scan.regions.regions(maxRegions: clustering.maxRegions),
+            passed: !sizeMismatch && budget.allows(differentPixels: scan.different, totalPixels: total),
+            shortcut: .none, diffImage: nil)
+    }
+
+    /// The union of a result's two sizes, which its paint map and diff image cover.
+    private static func union(_ result: DiffResult) -> (width: Int, height: Int) {
+        (max(result.referenceSize.width, result.actualSize.width), max(result.referenceSize.height, result.actualSize.height))
+    }
+
+    /// The diff image of a paint map in a new `width × height` buffer.
+    private func newDiffImage(map: [UInt8], reference: RGBAImage, width: Int, height: Int) -> RGBAImage? {
+        guard let size = try? PixelSize(width: width, height: height) else { return nil }
+        var image = RGBAImage(size: size)
+        image.bytes.withUnsafeMutableBufferPointer { out in
+            paintDiff(map: map, reference: reference, into: out, width: width, height: height)
+        }
+        return image
     }
 
     /// The diff image of two identical images: the faded reference, or nothing drawn with
