@@ -1,6 +1,7 @@
 import CPNGShim
 import Foundation
 import PenumbraCore
+import PenumbraTestSupport
 import Testing
 @testable import PenumbraPNG
 

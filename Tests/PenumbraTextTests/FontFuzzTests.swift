@@ -1,28 +1,17 @@
 import Foundation
+import PenumbraTestSupport
 import Testing
 @testable import PenumbraText
 
 /// Random byte damage never traps: every damaged font parses or throws, and every glyph of one
 /// that parses gives an outline or an error. Deterministic (a fixed-seed generator).
 @Suite struct FontFuzzTests {
-    /// SplitMix64: a small deterministic generator, so a failure reproduces.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let rounds = Int(ProcessInfo.processInfo.environment["PENUMBRA_FUZZ_ROUNDS"] ?? "") ?? 12
 
     @Test(arguments: [TestFonts.dejaVuSansPath, TestFonts.freeSansPath])
     func survivesRandomByteDamage(path: String) throws {
         let original = try #require(TestFonts.bytes(path), Comment(rawValue: TestFonts.missing))
-        var rng = Generator(state: 0x5EED)
+        var rng = SeededGenerator(seed: 0x5EED)
         var parsed = 0
         for _ in 0..<Self.rounds {
             var bytes = original
