@@ -10,7 +10,7 @@ import Testing
     typealias Gradient = PenumbraView.LinearGradient
     static let engine: FontTextEngine? = try? FontTextEngine.withDefaultFonts()
 
-    /// A row as a settings list shows it: icon, title, value, chevron.
+    /// A row as a settings list shows it: icon, title, value, and a chevron that points forward (left in right-to-left).
     static func row(_ title: String, value: String) -> ViewNode {
         HStack(spacing: 8) {
             Image(systemName: "star.fill").font(.system(size: 14)).foregroundColor(.white)
@@ -20,7 +20,7 @@ import Testing
             Text(title).foregroundColor(.named("label"))
             Spacer()
             Text(value).foregroundColor(.named("secondaryLabel"))
-            Image(systemName: "chevron.right").font(.system(size: 12)).foregroundColor(.named("tertiaryLabel"))
+            Image(systemName: "chevron.forward").font(.system(size: 12)).foregroundColor(.named("tertiaryLabel"))
         }.font(.system(size: 15)).padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
             .background(.named("secondarySystemGroupedBackground"))
     }
