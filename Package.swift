@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Penumbra", targets: ["Penumbra"]),
+        .library(name: "PenumbraUI", targets: ["PenumbraUI"]),
         .library(name: "PenumbraTesting", targets: ["PenumbraTesting"]),
         .executable(name: "penumbra", targets: ["penumbra"]),
     ],
@@ -35,6 +36,10 @@ let package = Package(
         .target(name: "PenumbraStyle", dependencies: ["PenumbraCore", "PenumbraPNG"]),
         .target(name: "PenumbraView", dependencies: [
             "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle",
+        ]),
+        // SwiftUI's API over the view stage: component files written for iOS build unchanged.
+        .target(name: "PenumbraUI", dependencies: [
+            "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraView",
         ]),
         .target(name: "PenumbraDiff", dependencies: ["PenumbraCore", "PenumbraPNG"]),
         .target(name: "PenumbraReport", dependencies: ["PenumbraCore", "PenumbraPNG", "PenumbraDiff"]),
@@ -83,6 +88,7 @@ let package = Package(
         .testTarget(name: "PenumbraChecksTests", dependencies: ["PenumbraChecks", "PenumbraTestSupport"]),
         .testTarget(name: "ExampleDesignSystemTests", dependencies: ["ExampleDesignSystem", "PenumbraTesting", "PenumbraTestSupport"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "PenumbraUITests", dependencies: ["PenumbraUI", "PenumbraPNG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraCLITests", dependencies: ["PenumbraCLI", "PenumbraTestSupport"]),
     ]
 )

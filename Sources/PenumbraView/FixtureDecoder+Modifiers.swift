@@ -9,7 +9,7 @@ extension FixtureDecoder {
         "font", "foregroundColor", "lineLimit", "textAlignment", "fixedSize", "aspectRatio",
         "padding", "frame", "background", "overlay", "cornerRadius", "cornerStyle", "border", "clipped", "clipShape",
         "shadow", "opacity", "offset", "layoutPriority", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
-        "layoutDirection", "traits",
+        "layoutDirection", "contentSizeCategory", "traits",
     ]
 
     func applyKeyedModifiers(_ node: ViewNode, _ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
@@ -82,12 +82,16 @@ extension FixtureDecoder {
                 wrap(.traitOverrides(TraitOverrides(accessibilityContrast: try enumValue(v, p, [("normal", .normal), ("high", .high)]))))
             case "layoutDirection":
                 wrap(.traitOverrides(TraitOverrides(layoutDirection: try enumValue(v, p, LayoutDirection.allCases.map { ($0.rawValue, $0) }))))
+            case "contentSizeCategory":
+                wrap(.traitOverrides(TraitOverrides(contentSizeCategory: try enumValue(
+                    v, p, ContentSizeCategory.allCases.map { ($0.variantToken, $0) }))))
             case "traits":
                 // Several overrides as one (what `traitOverrides(_:)` with several fields makes).
                 let t = try object(v, p)
-                try checkKeys(t, allowed: ["userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast", "layoutDirection"], path: p)
+                try checkKeys(t, allowed: ["userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast", "layoutDirection",
+                                             "contentSizeCategory"], path: p)
                 guard !t.isEmpty else {
-                    throw fail(p, "expected at least one of userInterfaceStyle, userInterfaceLevel, accessibilityContrast, layoutDirection")
+                    throw fail(p, "expected at least one of userInterfaceStyle, userInterfaceLevel, accessibilityContrast, layoutDirection, contentSizeCategory")
                 }
                 wrap(.traitOverrides(TraitOverrides(
                     userInterfaceStyle: try t["userInterfaceStyle"].map { (x) throws(ViewError) in
@@ -97,7 +101,9 @@ extension FixtureDecoder {
                     accessibilityContrast: try t["accessibilityContrast"].map { (x) throws(ViewError) in
                         try enumValue(x, "\(p).accessibilityContrast", [("normal", .normal), ("high", .high)]) },
                     layoutDirection: try t["layoutDirection"].map { (x) throws(ViewError) in
-                        try enumValue(x, "\(p).layoutDirection", LayoutDirection.allCases.map { ($0.rawValue, $0) }) })))
+                        try enumValue(x, "\(p).layoutDirection", LayoutDirection.allCases.map { ($0.rawValue, $0) }) },
+                    contentSizeCategory: try t["contentSizeCategory"].map { (x) throws(ViewError) in
+                        try enumValue(x, "\(p).contentSizeCategory", ContentSizeCategory.allCases.map { ($0.variantToken, $0) }) })))
             case "offset":
                 let o = try object(v, p)
                 try checkKeys(o, allowed: ["x", "y"], path: p)

@@ -38,7 +38,11 @@ struct FixtureEncoder {
     func node(_ n: ViewNode, path: String) throws(ViewError) -> FixtureJSON {
         var modifiers: [ViewModifier] = []
         var base = n
-        while case let .modified(inner, m) = base { modifiers.insert(m, at: 0); base = inner }
+        while case let .modified(inner, m) = base {
+            // A source name is the Swift type a subtree came from; a fixture has no types.
+            if case .source = m {} else { modifiers.insert(m, at: 0) }
+            base = inner
+        }
         var o = try primitive(base, path: path)
         if !modifiers.isEmpty {
             var list: [FixtureJSON] = []
@@ -177,12 +181,15 @@ struct FixtureEncoder {
             if let l = t.userInterfaceLevel { o["userInterfaceLevel"] = .string(l.rawValue) }
             if let c = t.accessibilityContrast { o["accessibilityContrast"] = .string(c.rawValue) }
             if let d = t.layoutDirection { o["layoutDirection"] = .string(d.rawValue) }
+            if let c = t.contentSizeCategory { o["contentSizeCategory"] = .string(c.variantToken) }
             // One field is its own key; several are one `traits` object, so they stay one modifier.
             return o.count == 1 ? o : ["traits": .object(o)]
         case let .offset(x, y): return ["offset": .object(["x": .number(x), "y": .number(y)])]
         case let .fixedSize(h, v): return ["fixedSize": .object(["horizontal": .bool(h), "vertical": .bool(v)])]
         case let .aspectRatio(ratio, mode):
             return ["aspectRatio": .object(["ratio": ratio.map { .number($0) } ?? .null, "contentMode": .string(mode.rawValue)])]
+        case .source:
+            return [:]
         }
     }
 

@@ -88,6 +88,8 @@ struct TreeResolver {
         case .multilineTextAlignment(let a):
             env.textAlignment = a
             return try resolve(content, path: path, env: env)
+        case .source(let name):
+            return try resolve(content, path: "\(path)/\(name)", env: env)
         case .traitOverrides(let overrides):
             env.traits = overrides.applied(to: env.traits)
             let inner = try resolve(content, path: path, env: env)

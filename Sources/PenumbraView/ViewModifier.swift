@@ -46,6 +46,10 @@ public enum ViewModifier: Hashable, Sendable {
     /// Constrains the content to a width/height ratio (nil: the content's ideal size's ratio),
     /// fitting in or filling the proposal, as SwiftUI's `aspectRatio`.
     case aspectRatio(Double?, contentMode: ContentMode)
+    /// Names the view type the subtree was written as (a `PenumbraUI` component such as
+    /// `PayButton`). No effect on layout or pixels: tree paths in errors and display lists read
+    /// `root/PayButton.children[1]`.
+    case source(String)
 }
 
 /// How `aspectRatio` relates the content to the proposal.
@@ -119,14 +123,18 @@ public struct TraitOverrides: Hashable, Sendable {
     /// unit points and text alignment mirror inside the subtree only, as SwiftUI's
     /// `.environment(\.layoutDirection, …)`.
     public var layoutDirection: LayoutDirection?
+    /// The forced text size, or nil to inherit, as SwiftUI's `.dynamicTypeSize(_:)`.
+    public var contentSizeCategory: ContentSizeCategory?
 
     /// Overrides; nil inherits.
     public init(userInterfaceStyle: UserInterfaceStyle? = nil, userInterfaceLevel: UserInterfaceLevel? = nil,
-                accessibilityContrast: AccessibilityContrast? = nil, layoutDirection: LayoutDirection? = nil) {
+                accessibilityContrast: AccessibilityContrast? = nil, layoutDirection: LayoutDirection? = nil,
+                contentSizeCategory: ContentSizeCategory? = nil) {
         self.userInterfaceStyle = userInterfaceStyle
         self.userInterfaceLevel = userInterfaceLevel
         self.accessibilityContrast = accessibilityContrast
         self.layoutDirection = layoutDirection
+        self.contentSizeCategory = contentSizeCategory
     }
 
     /// `traits` with the overrides applied.
@@ -136,6 +144,7 @@ public struct TraitOverrides: Hashable, Sendable {
         if let userInterfaceLevel { t.userInterfaceLevel = userInterfaceLevel }
         if let accessibilityContrast { t.accessibilityContrast = accessibilityContrast }
         if let layoutDirection { t.layoutDirection = layoutDirection }
+        if let contentSizeCategory { t.contentSizeCategory = contentSizeCategory }
         return t
     }
 }

@@ -1,0 +1,113 @@
+import PenumbraStyle
+import PenumbraView
+
+/// The values that flow down the view tree, as SwiftUI's `EnvironmentValues`: the variant's
+/// traits (colour scheme, contrast, text size, layout direction, scale), the font, colours, and
+/// any custom ``EnvironmentKey``.
+///
+/// A variant sets the traits for the whole tree; `.environment(\.colorScheme, .dark)` on a
+/// subtree overrides them there, as a trait override.
+public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    /// The traits the subtree renders in.
+    var traits: Traits
+    /// Custom keys' values, by key type.
+    var custom: [ObjectIdentifier: Any] = [:]
+    /// `.foregroundStyle` / `.foregroundColor`; nil: the default (`label`).
+    var foreground: AnyShapeStyle? { didSet { foregroundVersion &+= 1 } }
+    /// Counts changes of ``foreground``, which has no equality.
+    var foregroundVersion = 0
+    /// `.tint`; nil: the accent colour.
+    var tintStyle: AnyShapeStyle?
+    /// The font of text; nil: `body`.
+    public var font: Font?
+    /// The most lines text shows; nil: no limit.
+    public var lineLimit: Int?
+    /// How lines of multi-line text align.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// Letter case of text in the subtree (`.textCase(.uppercase)`).
+    public var textCase: Text.Case?
+    /// Whether controls in the subtree are enabled (`.disabled(_:)` clears it).
+    public var isEnabled = true
+    /// The horizontal size class: compact, as an iPhone in portrait.
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    /// The vertical size class: regular, as an iPhone in portrait.
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    /// The locale: `en_US_POSIX`, the same on every machine.
+    public var locale = Locale(identifier: "en_US_POSIX")
+    /// The calendar: Gregorian, so dates read the same on every machine.
+    public var calendar = Calendar(identifier: .gregorian)
+    /// The time zone: UTC, so dates read the same on every machine.
+    public var timeZone = TimeZone(identifier: "UTC") ?? TimeZone.current
+    /// Bold text off, unless a test sets it.
+    public var legibilityWeight: LegibilityWeight? = .regular
+    /// The Apple system colour set (`ios18` or `ios26`) that `Color.red`, `.primary` and
+    /// `Color(.systemBackground)` resolve from.
+    var systemColors: SystemColorSet = .ios18
+
+    /// The environment of a variant's traits.
+    public init(traits: Traits = .light) {
+        self.traits = traits
+    }
+
+    /// The environment of a variant.
+    public init(_ variant: Variant) { self.init(traits: variant.traits) }
+
+    /// A custom key's value: the nearest one set above, else the key's default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// An `@Observable` object put in the environment with `.environment(object)`.
+    subscript<T: AnyObject>(object type: T.Type) -> T? {
+        get { custom[ObjectIdentifier(type)] as? T }
+        set { custom[ObjectIdentifier(type)] = newValue }
+    }
+
+    // MARK: Traits, in SwiftUI's names
+
+    /// Light or dark.
+    public var colorScheme: ColorScheme {
+        get { ColorScheme(traits.userInterfaceStyle) }
+        set { traits.userInterfaceStyle = newValue.style }
+    }
+    /// Standard or increased contrast (a variant's `high-contrast`); read-only in SwiftUI, set
+    /// here with Penumbra's `.accessibilityContrast(.high)`.
+    public internal(set) var colorSchemeContrast: ColorSchemeContrast {
+        get { ColorSchemeContrast(traits.accessibilityContrast) }
+        set { traits.accessibilityContrast = newValue.contrast }
+    }
+    /// The text size.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { DynamicTypeSize(traits.contentSizeCategory) }
+        set { traits.contentSizeCategory = newValue.category }
+    }
+    /// The text size in its older name.
+    public var sizeCategory: ContentSizeCategory {
+        get { traits.contentSizeCategory }
+        set { traits.contentSizeCategory = newValue }
+    }
+    /// Left-to-right or right-to-left.
+    public var layoutDirection: LayoutDirection {
+        get { traits.layoutDirection }
+        set { traits.layoutDirection = newValue }
+    }
+    /// Pixels per point: 1, 2 or 3.
+    public var displayScale: CGFloat {
+        get { CGFloat(traits.displayScale.value) }
+        set { if let s = try? DisplayScale(Int(newValue.rounded())) { traits.displayScale = s } }
+    }
+    /// One pixel in points.
+    public var pixelLength: CGFloat { 1 / displayScale }
+    /// Whether the user turned on Bold Text; `legibilityWeight == .bold`.
+    public var accessibilityBoldText: Bool { legibilityWeight == .bold }
+
+    /// The trait collection, for Penumbra's own APIs.
+    public var penumbraTraits: Traits { traits }
+
+    public var description: String { "EnvironmentValues(\(Variant.canonicalName(for: traits)))" }
+
+    /// The environment a body is evaluated in: set by the renderer around each `body`, so
+    /// `@Environment` reads the values of the place the view is rendered in.
+    @TaskLocal static var current = EnvironmentValues()
+}

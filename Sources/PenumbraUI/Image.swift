@@ -1,0 +1,74 @@
+import PenumbraCore
+import PenumbraView
+
+/// An image, as SwiftUI's `Image`: an asset of the renderer's catalog by name, a built-in
+/// symbol by its SF Symbols name, or pixels.
+public struct Image: View, Hashable {
+    var reference: ImageReference
+
+    /// An asset by name, resolved per variant (Any/Dark appearances, scales).
+    public init(_ name: String, bundle: Bundle? = nil) { reference = ImageReference(source: .named(name)) }
+    /// An asset by name, as `init(_:bundle:)`; the label is for accessibility.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name, bundle: bundle) }
+    /// An asset by name, hidden from accessibility.
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+    /// A built-in symbol (`chevron.right`, `checkmark`, `xmark` …), tinted by the foreground.
+    public init(systemName: String) {
+        reference = ImageReference(source: .symbol(systemName), renderingMode: .template)
+    }
+    /// Premultiplied pixels at `scale` pixels per point (Penumbra's own initialiser).
+    public init(bitmap: Bitmap, scale: Int = 1) {
+        reference = ImageReference(source: .bitmap(bitmap, scale: max(1, scale)))
+    }
+
+    /// The image stretched to the size it is offered.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.reference.isResizable = true
+        return copy
+    }
+    /// Tinted by the foreground (`.template`) or as drawn (`.original`); nil keeps the asset's own.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        guard let mode else { return self }
+        var copy = self
+        copy.reference.renderingMode = mode == .template ? .template : .original
+        return copy
+    }
+    /// How the image is sampled when scaled: `.none` picks the nearest pixel.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.reference.usesNearestFiltering = interpolation == .none
+        return copy
+    }
+    /// Anti-aliasing when scaled: always on.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    /// Symbol rendering mode: symbols draw in one colour (monochrome).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    /// Template or original rendering.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// Sampling quality when scaled.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    /// A symbol's scale relative to the text beside it.
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Image: PrimitiveView {
+    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+        nodes.append(.image(reference))
+    }
+}
+
+/// How symbols use colours, as SwiftUI's `SymbolRenderingMode`; Penumbra's symbols are monochrome.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    private let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}

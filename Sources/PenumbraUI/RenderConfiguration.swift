@@ -1,0 +1,112 @@
+import Foundation
+import PenumbraCore
+import PenumbraPNG
+import PenumbraStyle
+import PenumbraView
+
+/// What `PenumbraUI` views render with: the palette `Color("Name")` reads, the image assets
+/// `Image("name")` reads, the fonts, Apple's system colour set, and the variants and scale
+/// snapshots default to.
+///
+/// Set it once for a whole test target with ``RenderConfiguration/setDefault(_:)``, or for a
+/// scope with ``withRenderConfiguration(_:operation:)``; ``current`` is what is in force.
+public struct RenderConfiguration: Sendable {
+    /// Palette colours by name (an asset catalog's, design tokens'); default: the system colours.
+    public var palette: any ColorResolver
+    /// Image assets by name; default: none.
+    public var images: any ImageResolver
+    /// The text engine; nil: the default fonts (DejaVu Sans, installed by `scripts/bootstrap`).
+    public var text: (any TextMeasurer)?
+    /// Apple's system colour set that `Color.red`, `.primary` and `Color(.systemBackground)` use.
+    public var systemColors: SystemColorSet
+    /// The variants a snapshot renders when it names none.
+    public var variants: VariantSet
+    /// The scale overriding each variant's (nil: the variant's own, 1x unless it says @2x/@3x).
+    public var scale: DisplayScale?
+
+    /// A configuration; every value has a default.
+    public init(palette: (any ColorResolver)? = nil, images: any ImageResolver = NoImages(),
+                text: (any TextMeasurer)? = nil, systemColors: SystemColorSet = .ios18,
+                variants: VariantSet = .lightAndDark, scale: DisplayScale? = nil) {
+        self.palette = palette ?? systemColors.palette
+        self.images = images
+        self.text = text
+        self.systemColors = systemColors
+        self.variants = variants
+        self.scale = scale
+    }
+
+    /// The configuration in force: the innermost ``withRenderConfiguration(_:operation:)``,
+    /// else the default.
+    public static var current: RenderConfiguration { scoped ?? shared.value }
+
+    /// Sets the default for every render and snapshot that no scope configures (call it once,
+    /// e.g. from a test suite's initialiser).
+    public static func setDefault(_ configuration: RenderConfiguration) { shared.value = configuration }
+
+    @TaskLocal static var scoped: RenderConfiguration?
+    private static let shared = LockedValue(RenderConfiguration())
+
+    // MARK: Rendering
+
+    /// The view stage's tree of `view` in `traits`: bodies evaluated with the traits'
+    /// environment.
+    public func tree<V: View>(_ view: V, traits: Traits) throws(UIError) -> ViewNode {
+        var env = EnvironmentValues(traits: traits)
+        env.systemColors = systemColors
+        return try LoweringContext(env: env, colors: palette).single(view)
+    }
+
+    /// The view stage's renderer over this configuration's resources.
+    public func viewRenderer() throws(UIError) -> ViewRenderer {
+        let engine: any TextMeasurer
+        if let text { engine = text } else {
+            switch Self.defaultText {
+            case .success(let e): engine = e
+            case .failure(let reason): throw .view(.textFailed(path: "root", reason: reason.message))
+            }
+        }
+        return ViewRenderer(colors: palette, images: images, text: engine)
+    }
+
+    /// `view` resolved, laid out and drawn in `traits` (at the configured scale, if any).
+    public func render<V: View>(_ view: V, traits: Traits, size: RootSize = .fitting) throws(UIError) -> ViewRenderer.Render {
+        var traits = traits
+        if let scale { traits.displayScale = scale }
+        let node = try tree(view, traits: traits)
+        do { return try viewRenderer().render(node, traits: traits, size: size) } catch let error as ViewError {
+            throw .view(error)
+        } catch let error as UIError { throw error } catch {
+            throw .view(.textFailed(path: "root", reason: "\(error)"))
+        }
+    }
+
+    /// `view` drawn in `traits` and encoded as PNG bytes.
+    public func pngData<V: View>(_ view: V, traits: Traits, size: RootSize = .fitting) throws(UIError) -> Data {
+        let bitmap = try render(view, traits: traits, size: size).bitmap
+        do { return try PNGEncoder.encode(bitmap) } catch { throw .view(.encodingFailed(reason: "\(error)")) }
+    }
+
+    private struct FontSetupFailure: Error { let message: String }
+    private static let defaultText: Result<FontTextEngine, FontSetupFailure> = {
+        do { return .success(try FontTextEngine.withDefaultFonts()) } catch {
+            return .failure(FontSetupFailure(message: "the default fonts cannot be loaded: \(error)"))
+        }
+    }()
+}
+
+/// Runs `operation` with `configuration` in force for every render and snapshot inside it.
+public func withRenderConfiguration<R>(_ configuration: RenderConfiguration, operation: () throws -> R) rethrows -> R {
+    try RenderConfiguration.$scoped.withValue(configuration, operation: operation)
+}
+
+/// A value behind a lock, for the package-wide default.
+final class LockedValue<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
+    }
+}

@@ -1,0 +1,161 @@
+import PenumbraCore
+import PenumbraStyle
+import PenumbraView
+
+/// UIKit's colour, for component files that use `Color(.systemBackground)` or
+/// `UIColor { traits in … }`: Apple's system colours by their UIKit names, palette colours by name,
+/// static colours, and dynamic colours from a provider.
+public final class UIColor: Hashable, @unchecked Sendable {
+    enum Source {
+        case system(String)
+        case named(String)
+        case literal(RGBA8)
+        case provider(@Sendable (UITraitCollection) -> UIColor)
+    }
+    let source: Source
+    let alpha: Double?
+
+    init(_ source: Source, alpha: Double? = nil) {
+        self.source = source
+        self.alpha = alpha
+    }
+
+    /// A static sRGB colour from 0…1 components.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func byte(_ v: CGFloat) -> UInt8 { UInt8((min(1, max(0, Double(v))) * 255).rounded()) }
+        self.init(.literal(RGBA8(byte(red), byte(green), byte(blue), byte(alpha))))
+    }
+    /// A static grey.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+    /// A palette colour by name; Penumbra resolves it when rendering, so it never returns nil here.
+    public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
+        self.init(.named(name))
+    }
+    /// A colour that `provider` picks per trait collection.
+    public convenience init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        self.init(.provider(provider))
+    }
+    /// The colour with its alpha replaced.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(source, alpha: Double(alpha)) }
+
+    public static func == (a: UIColor, b: UIColor) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The view stage's colour.
+    func reference(_ context: LoweringContext) throws(UIError) -> ColorReference {
+        let base: ColorReference
+        switch source {
+        case .system(let name): base = .color(context.systemColor(name))
+        case .named(let name): base = .named(name)
+        case .literal(let rgba): base = .literal(rgba)
+        case .provider(let provider):
+            let resolve = context.colorResolver()
+            base = .color(PenumbraStyle.Color(provider: { traits in
+                let picked = provider(UITraitCollection(traits))
+                return PenumbraStyle.Color(resolve(picked, traits))
+            }))
+        }
+        guard let alpha else { return base }
+        return try context.replacing(alpha: alpha, of: base)
+    }
+
+    /// The colour for `traits`, for a dynamic provider (no path: a provider cannot fail).
+    func resolved(_ traits: Traits, systemColors: SystemColorSet, palette: any ColorResolver) -> RGBA8 {
+        var rgba: RGBA8
+        switch source {
+        case .system(let name): rgba = systemColors.color(name)?.resolved(in: traits) ?? .clear
+        case .named(let name): rgba = palette.resolve(name, traits: traits)?.rgba ?? .clear
+        case .literal(let value): rgba = value
+        case .provider(let provider):
+            rgba = provider(UITraitCollection(traits)).resolved(traits, systemColors: systemColors, palette: palette)
+        }
+        if let alpha { rgba.a = UInt8((min(1, max(0, alpha)) * 255).rounded()) }
+        return rgba
+    }
+
+    // MARK: System colours, by their UIKit names
+
+    public static var label: UIColor { UIColor(.system("label")) }
+    public static var secondaryLabel: UIColor { UIColor(.system("secondaryLabel")) }
+    public static var tertiaryLabel: UIColor { UIColor(.system("tertiaryLabel")) }
+    public static var quaternaryLabel: UIColor { UIColor(.system("quaternaryLabel")) }
+    public static var systemFill: UIColor { UIColor(.system("systemFill")) }
+    public static var secondarySystemFill: UIColor { UIColor(.system("secondarySystemFill")) }
+    public static var tertiarySystemFill: UIColor { UIColor(.system("tertiarySystemFill")) }
+    public static var quaternarySystemFill: UIColor { UIColor(.system("quaternarySystemFill")) }
+    public static var placeholderText: UIColor { UIColor(.system("placeholderText")) }
+    public static var systemBackground: UIColor { UIColor(.system("systemBackground")) }
+    public static var secondarySystemBackground: UIColor { UIColor(.system("secondarySystemBackground")) }
+    public static var tertiarySystemBackground: UIColor { UIColor(.system("tertiarySystemBackground")) }
+    public static var systemGroupedBackground: UIColor { UIColor(.system("systemGroupedBackground")) }
+    public static var secondarySystemGroupedBackground: UIColor { UIColor(.system("secondarySystemGroupedBackground")) }
+    public static var tertiarySystemGroupedBackground: UIColor { UIColor(.system("tertiarySystemGroupedBackground")) }
+    public static var separator: UIColor { UIColor(.system("separator")) }
+    public static var opaqueSeparator: UIColor { UIColor(.system("opaqueSeparator")) }
+    public static var link: UIColor { UIColor(.system("link")) }
+    public static var systemRed: UIColor { UIColor(.system("systemRed")) }
+    public static var systemOrange: UIColor { UIColor(.system("systemOrange")) }
+    public static var systemYellow: UIColor { UIColor(.system("systemYellow")) }
+    public static var systemGreen: UIColor { UIColor(.system("systemGreen")) }
+    public static var systemMint: UIColor { UIColor(.system("systemMint")) }
+    public static var systemTeal: UIColor { UIColor(.system("systemTeal")) }
+    public static var systemCyan: UIColor { UIColor(.system("systemCyan")) }
+    public static var systemBlue: UIColor { UIColor(.system("systemBlue")) }
+    public static var systemIndigo: UIColor { UIColor(.system("systemIndigo")) }
+    public static var systemPurple: UIColor { UIColor(.system("systemPurple")) }
+    public static var systemPink: UIColor { UIColor(.system("systemPink")) }
+    public static var systemBrown: UIColor { UIColor(.system("systemBrown")) }
+    public static var systemGray: UIColor { UIColor(.system("systemGray")) }
+    public static var systemGray2: UIColor { UIColor(.system("systemGray2")) }
+    public static var systemGray3: UIColor { UIColor(.system("systemGray3")) }
+    public static var systemGray4: UIColor { UIColor(.system("systemGray4")) }
+    public static var systemGray5: UIColor { UIColor(.system("systemGray5")) }
+    public static var systemGray6: UIColor { UIColor(.system("systemGray6")) }
+    public static var lightText: UIColor { UIColor(.system("lightText")) }
+    public static var darkText: UIColor { UIColor(.system("darkText")) }
+    public static var white: UIColor { UIColor(.literal(.white)) }
+    public static var black: UIColor { UIColor(.literal(.black)) }
+    public static var clear: UIColor { UIColor(.literal(.clear)) }
+}
+
+/// UIKit's trait collection, as a dynamic colour's provider sees it.
+public struct UITraitCollection: Hashable, Sendable {
+    /// Light or dark.
+    public var userInterfaceStyle: UIUserInterfaceStyle
+    /// Base or elevated.
+    public var userInterfaceLevel: UIUserInterfaceLevel
+    /// Normal or high contrast.
+    public var accessibilityContrast: UIAccessibilityContrast
+    /// Pixels per point.
+    public var displayScale: CGFloat
+
+    init(_ traits: Traits) {
+        userInterfaceStyle = traits.userInterfaceStyle == .dark ? .dark : .light
+        userInterfaceLevel = traits.userInterfaceLevel == .elevated ? .elevated : .base
+        accessibilityContrast = traits.accessibilityContrast == .high ? .high : .normal
+        displayScale = CGFloat(traits.displayScale.value)
+    }
+
+    /// A trait collection of one style (the rest default).
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(Traits(userInterfaceStyle: userInterfaceStyle == .dark ? .dark : .light))
+    }
+
+    /// The traits, for Penumbra's APIs.
+    var traits: Traits {
+        var t = Traits()
+        if userInterfaceStyle == .dark { t.userInterfaceStyle = .dark }
+        if userInterfaceLevel == .elevated { t.userInterfaceLevel = .elevated }
+        if accessibilityContrast == .high { t.accessibilityContrast = .high }
+        return t
+    }
+}
+
+/// UIKit's interface style.
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable { case unspecified, light, dark }
+/// UIKit's interface level.
+public enum UIUserInterfaceLevel: Int, Hashable, Sendable { case unspecified = -1, base, elevated }
+/// UIKit's contrast setting.
+public enum UIAccessibilityContrast: Int, Hashable, Sendable { case unspecified = -1, normal, high }

@@ -1,0 +1,25 @@
+import PenumbraView
+
+/// Why a `PenumbraUI` view cannot be rendered: each case names the view path
+/// (`PayButton/HStack.children[1]`) and what is wrong.
+public enum UIError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The view uses an API that compiles but that Penumbra does not draw yet; `api` names it
+    /// (`Font.italic()`, `a custom Shape`).
+    case unsupported(path: String, api: String)
+    /// Views nest deeper than the renderer follows (a body that includes itself).
+    case tooDeep(path: String, limit: Int)
+    /// The view stage rejected the tree: an unknown colour, image, symbol or font, an undrawable
+    /// size; its path names the view types the tree came from.
+    case view(ViewError)
+
+    public var description: String {
+        switch self {
+        case let .unsupported(path, api):
+            "\(path): \(api) is not supported by Penumbra's renderer yet"
+        case let .tooDeep(path, limit):
+            "\(path): views nest more than \(limit) deep; does a body contain its own view?"
+        case let .view(error):
+            error.description
+        }
+    }
+}

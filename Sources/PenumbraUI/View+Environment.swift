@@ -1,0 +1,114 @@
+import PenumbraStyle
+import PenumbraView
+
+/// Environment modifiers, as SwiftUI spells them: each changes the environment of the subtree,
+/// and so what its bodies read and how its text and colours resolve.
+extension View {
+    /// Sets an environment value in the subtree (`.environment(\.colorScheme, .dark)` is a trait
+    /// override: the subtree resolves its colours as dark).
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        changingEnvironment { $0[keyPath: keyPath] = value }
+    }
+    /// Puts an `@Observable` object in the subtree's environment, for `@Environment(Model.self)`.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        changingEnvironment { $0[object: T.self] = object }
+    }
+    /// Changes an environment value in the subtree.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        changingEnvironment { transform(&$0[keyPath: keyPath]) }
+    }
+
+    /// The font of text in the subtree (nil: the enclosing one).
+    public func font(_ font: Font?) -> some View { changingEnvironment { $0.font = font } }
+    /// Text in the subtree in a weight.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        changingEnvironment { env in if let weight { env.font = (env.font ?? .body).weight(weight) } }
+    }
+    /// Text in the subtree in bold.
+    public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
+    /// Text in the subtree in italics (not drawn yet).
+    public func italic(_ isActive: Bool = true) -> some View {
+        changingEnvironment { env in if isActive { env.font = (env.font ?? .body).italic() } }
+    }
+
+    /// The colour of text, symbols and shapes in the subtree (nil: the enclosing one).
+    public func foregroundColor(_ color: Color?) -> some View {
+        changingEnvironment { env in if let color { env.foreground = AnyShapeStyle(color) } }
+    }
+    /// The style of text, symbols and shapes in the subtree.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        changingEnvironment { env in env.foreground = AnyShapeStyle(ForegroundRelativeStyle(style: style, enclosing: env.foreground)) }
+    }
+    /// The primary and secondary styles; Penumbra draws content in the primary one.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+    /// The primary, secondary and tertiary styles; Penumbra draws content in the primary one.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+    }
+    /// The tint of controls and `.tint` styles in the subtree (nil: the accent colour).
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        changingEnvironment { env in
+            env.tintStyle = tint.map { AnyShapeStyle(ForegroundRelativeStyle(style: $0, enclosing: env.foreground)) }
+        }
+    }
+    /// The tint colour of the subtree.
+    public func tint(_ tint: Color?) -> some View {
+        changingEnvironment { env in env.tintStyle = tint.map { AnyShapeStyle($0) } }
+    }
+    /// The accent colour of the subtree (the older spelling of `tint`).
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
+    /// At most `number` lines of text in the subtree (nil: no limit); the last line is truncated.
+    public func lineLimit(_ number: Int?) -> some View { changingEnvironment { $0.lineLimit = number.map { max(1, $0) } } }
+    /// How lines of multi-line text align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        changingEnvironment { $0.multilineTextAlignment = alignment }
+    }
+    /// Letter case of text in the subtree (nil: as written).
+    public func textCase(_ textCase: Text.Case?) -> some View { changingEnvironment { $0.textCase = textCase } }
+
+    /// Disables controls in the subtree.
+    public func disabled(_ disabled: Bool) -> some View {
+        changingEnvironment { env in if disabled { env.isEnabled = false } }
+    }
+
+    /// The colour scheme of the subtree. SwiftUI applies it to the whole presentation; a snapshot
+    /// applies it to the view it modifies, which is the whole tree when it is on the root.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        changingEnvironment { env in if let colorScheme { env.colorScheme = colorScheme } }
+    }
+
+    /// The text size of the subtree.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        changingEnvironment { $0.dynamicTypeSize = size }
+    }
+    /// The text size of the subtree, clamped to `range` (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`).
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        changingEnvironment { env in
+            let all = DynamicTypeSize.allCases.filter { range.contains($0) }
+            guard let low = all.first, let high = all.last else { return }
+            env.dynamicTypeSize = min(max(env.dynamicTypeSize, low), high)
+        }
+    }
+
+    // MARK: Penumbra's trait overrides where SwiftUI has no environment value to set
+
+    /// Forces a level on the subtree (`.elevated` for a modal sheet in dark mode).
+    public func userInterfaceLevel(_ level: UserInterfaceLevel) -> some View {
+        changingEnvironment { $0.traits.userInterfaceLevel = level }
+    }
+    /// Forces a contrast on the subtree (`.high` for increased contrast).
+    public func accessibilityContrast(_ contrast: AccessibilityContrast) -> some View {
+        changingEnvironment { $0.traits.accessibilityContrast = contrast }
+    }
+    /// Resolves standard colours from another of Apple's system colour sets in the subtree.
+    public func systemColorSet(_ set: SystemColorSet) -> some View { changingEnvironment { $0.systemColors = set } }
+}
+
+/// A level: base, or elevated (a sheet above other content in dark mode).
+public typealias UserInterfaceLevel = PenumbraStyle.UserInterfaceLevel
+/// A contrast: normal or high.
+public typealias AccessibilityContrast = PenumbraStyle.AccessibilityContrast

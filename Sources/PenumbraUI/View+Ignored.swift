@@ -1,0 +1,69 @@
+/// What a still image cannot show: gestures, actions, lifecycle, animation, focus, accessibility
+/// and navigation metadata. They compile as in SwiftUI and leave the view as it is.
+extension View {
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    public func onSubmit(_ action: @escaping () -> Void) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func animation(_ animation: Animation?) -> some View { self }
+    public func transition(_ t: AnyTransition) -> some View { self }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    public func help(_ text: String) -> some View { self }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    public func navigationTitle(_ title: String) -> some View { self }
+    public func accessibilityLabel(_ label: Text) -> some View { self }
+    public func accessibilityLabel(_ label: String) -> some View { self }
+    public func accessibilityLabel(_ key: LocalizedStringKey) -> some View { self }
+    public func accessibilityHint(_ hint: Text) -> some View { self }
+    public func accessibilityHint(_ hint: String) -> some View { self }
+    public func accessibilityValue(_ value: Text) -> some View { self }
+    public func accessibilityValue(_ value: String) -> some View { self }
+    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    public func accessibilitySortPriority(_ priority: Double) -> some View { self }
+}
+
+/// Safe-area regions, as SwiftUI's `SafeAreaRegions`; a snapshot has no safe area.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Accessibility traits, as SwiftUI's `AccessibilityTraits`; not drawn.
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1)
+    public static let isHeader = AccessibilityTraits(rawValue: 2)
+    public static let isSelected = AccessibilityTraits(rawValue: 4)
+    public static let isLink = AccessibilityTraits(rawValue: 8)
+    public static let isImage = AccessibilityTraits(rawValue: 16)
+    public static let isStaticText = AccessibilityTraits(rawValue: 32)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 64)
+}
+
+/// How an accessibility element treats its children, as SwiftUI's `AccessibilityChildBehavior`; not drawn.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    private let name: String
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+}

@@ -1,0 +1,47 @@
+import Testing
+import Foundation
+import PenumbraCore
+import PenumbraPNG
+import PenumbraTestSupport
+import PenumbraUI
+
+/// The showcase rendered light and dark (and a text size), against references that were looked at.
+@Suite struct ShowcaseRenderingTests {
+    static let config = RenderConfiguration()
+
+    private func render<V: View>(_ view: V, _ variant: String, width: Double = 390) throws -> Bitmap {
+        try Self.config.render(view, traits: try Variant(parsing: variant).traits, size: .width(width)).bitmap
+    }
+
+    @Test(arguments: ["light@2x", "dark@2x", "light-ax3@2x"])
+    func showcaseMatchesItsReference(_ variant: String) throws {
+        let bitmap = try render(Showcase(), variant)
+        let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "showcase.\(variant)")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test func imageRendererWritesThePNGOfTheView() throws {
+        let renderer = ImageRenderer(content: Showcase())
+        renderer.scale = 2
+        renderer.proposedSize = ProposedViewSize(width: 390, height: nil)
+        let png = try renderer.pngData()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-ui-\(UUID().uuidString).png")
+        try png.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let decoded = try PNGDecoder.decodeImage(contentsOf: file)
+        let direct = try render(Showcase(), "light@2x").unpremultiplied()
+        #expect(decoded == direct)
+        #expect(decoded.width == 780)
+    }
+
+    @Test func darkRenderDiffersFromLightOnlyWhereColoursAreDynamic() throws {
+        // The forced-light panel's right half is the same in both appearances.
+        let light = try render(ForcedLightPanel(), "light", width: 300).unpremultiplied()
+        let dark = try render(ForcedLightPanel(), "dark", width: 300).unpremultiplied()
+        let y = light.size.height / 2
+        #expect(light[5, y] == RGBA8(255, 255, 255, 255))
+        #expect(dark[5, y] == RGBA8(0, 0, 0, 255))
+        #expect(light[295, y] == RGBA8(255, 255, 255, 255))
+        #expect(dark[295, y] == RGBA8(255, 255, 255, 255))
+    }
+}
