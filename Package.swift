@@ -50,7 +50,7 @@ let package = Package(
             "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle",
             "PenumbraView", "PenumbraDiff", "PenumbraReport", "PenumbraChecks",
         ]),
-        .target(name: "PenumbraTesting", dependencies: ["Penumbra"]),
+        .target(name: "PenumbraTesting", dependencies: ["Penumbra", "PenumbraUI"]),
         .target(name: "PenumbraCLI", dependencies: [
             "Penumbra",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -58,10 +58,11 @@ let package = Package(
         .executableTarget(name: "penumbra", dependencies: ["PenumbraCLI"]),
 
         // The example design system: a palette, typography and components built only from it.
-        .target(name: "ExampleDesignSystem", dependencies: ["Penumbra"], path: "Examples/ExampleDesignSystem"),
+        .target(name: "ExampleDesignSystem", dependencies: ["Penumbra", "PenumbraUI"], path: "Examples/ExampleDesignSystem",
+                swiftSettings: [.define("PENUMBRA")]),
 
         // Renders the example design system and runs its checks, for scripts/demo.
-        .executableTarget(name: "penumbra-example", dependencies: ["ExampleDesignSystem", "Penumbra"],
+        .executableTarget(name: "penumbra-example", dependencies: ["ExampleDesignSystem", "Penumbra", "PenumbraUI"],
                           path: "Examples/RenderExample"),
 
         // Benchmarks: `swift run -c release bench-…`; see Benchmarks/README.md.
@@ -69,7 +70,8 @@ let package = Package(
         .executableTarget(name: "bench-raster", dependencies: ["PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraRasterBenchmark"),
         .executableTarget(name: "bench-text", dependencies: ["PenumbraText", "PenumbraStyle", "PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraTextBenchmark"),
         .executableTarget(name: "bench-diff", dependencies: ["PenumbraDiff", "PenumbraPNG"], path: "Benchmarks/PenumbraDiffBenchmark"),
-        .executableTarget(name: "bench-render", dependencies: ["Penumbra"], path: "Benchmarks/PenumbraRenderBenchmark"),
+        .executableTarget(name: "bench-render", dependencies: ["Penumbra", "PenumbraUI"], path: "Benchmarks/PenumbraRenderBenchmark"),
+        .executableTarget(name: "bench-ui", dependencies: ["ExampleDesignSystem", "Penumbra", "PenumbraUI"], path: "Benchmarks/PenumbraUIBenchmark"),
         .executableTarget(name: "bench-folder", dependencies: ["Penumbra"], path: "Benchmarks/PenumbraFolderBenchmark"),
 
         // Shared helpers for the test targets (locating ../shared, fixtures, snapshots).
@@ -80,7 +82,7 @@ let package = Package(
         .testTarget(name: "PenumbraRasterTests", dependencies: ["PenumbraRaster", "PenumbraPNG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraTextTests", dependencies: ["PenumbraText", "PenumbraStyle", "PenumbraPNG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraStyleTests", dependencies: ["PenumbraStyle", "PenumbraTestSupport"]),
-        .testTarget(name: "PenumbraViewTests", dependencies: ["PenumbraView", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraViewTests", dependencies: ["PenumbraView", "PenumbraUI", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraDiffTests", dependencies: ["PenumbraDiff", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraReportTests", dependencies: ["PenumbraReport", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraTestingTests", dependencies: ["PenumbraTesting", "PenumbraTestSupport"],

@@ -11,7 +11,7 @@ import PenumbraCore
 import PenumbraRaster
 
 /// The cards scene: background, then 200 white rounded rectangles with a 1 px border.
-func drawCards(_ canvas: inout Canvas) {
+func drawCards(_ canvas: inout RasterCanvas) {
     canvas.fill(rect: Rect(x: 0, y: 0, width: 1170, height: 2532), color: PremultipliedRGBA8(unchecked: 242, 242, 247, 255))
     let white = PremultipliedRGBA8(unchecked: 255, 255, 255, 255)
     let border = PremultipliedRGBA8(unchecked: 199, 199, 204, 255)
@@ -56,7 +56,7 @@ func timeCards(runs: Int, size: PixelSize) -> ([Double], Bitmap?) {
     var last: Bitmap?
     for _ in 0..<runs {
         // The bitmap is allocated outside the timed part, as the peers' surfaces are.
-        var canvas = Canvas(bitmap: Bitmap(size: size))
+        var canvas = RasterCanvas(bitmap: Bitmap(size: size))
         let t0 = now()
         drawCards(&canvas)
         times.append(now() - t0)

@@ -6,54 +6,67 @@
 //     swift run -c release bench-render [runs]
 import Foundation
 import Penumbra
+import PenumbraUI
 
 let runs = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 15) : 15
 
-func settingsScreen() -> some View {
-    let tints = ["systemOrange", "systemGreen", "systemBlue", "systemRed", "systemPurple", "systemIndigo"]
-    let icons = ["star.fill", "checkmark", "person.fill", "house.fill", "plus", "circle.fill"]
-    return VStack(spacing: 0) {
-        VStack(alignment: .leading, spacing: 0) {
-            Text("Settings").font(.textStyle(.largeTitle, weight: .bold)).foregroundColor(.named("label"))
-                .padding(EdgeInsets(top: 47, leading: 16, bottom: 8, trailing: 16))
-            Divider()
-        }.frame(maxWidth: .infinity, alignment: .leading).background(.named("secondarySystemBackground"))
+struct SettingsScreen: View {
+    static let tints = ["systemOrange", "systemGreen", "systemBlue", "systemRed", "systemPurple", "systemIndigo"]
+    static let icons = ["star.fill", "checkmark", "person.fill", "house.fill", "plus", "circle.fill"]
+    static let tabs = [("house.fill", "Home"), ("star.fill", "Search"), ("plus", "Saved"), ("person.fill", "Profile")]
+
+    var body: some View {
         VStack(spacing: 0) {
-            for i in 0..<12 {
-                HStack(spacing: 12) {
-                    Image(systemName: icons[i % icons.count]).font(.system(size: 17)).foregroundColor(.white)
-                        .frame(width: 30, height: 30).background(.named(tints[i % tints.count]))
-                        .cornerRadius(7, style: .continuous)
-                    VStack(alignment: .leading, spacing: 1) {
-                        Text("Setting number \(i + 1)").font(.body).foregroundColor(.named("label"))
-                        Text("Secondary detail text").font(.footnote).foregroundColor(.named("secondaryLabel"))
-                    }.frame(maxWidth: .infinity, alignment: .leading)
-                    Image(systemName: "chevron.right").font(.system(size: 14)).foregroundColor(.named("tertiaryLabel"))
-                }
-                .padding(.horizontal, 16).frame(height: 60)
-                .overlay(alignment: .bottomTrailing) {
-                    i < 11 ? Divider().frame(maxWidth: .infinity).padding(.leading, 58) : .empty
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Settings").font(.largeTitle.bold()).foregroundColor(Color("label"))
+                    .padding(EdgeInsets(top: 47, leading: 16, bottom: 8, trailing: 16))
+                Divider()
+            }.frame(maxWidth: .infinity, alignment: .leading).background(Color("secondarySystemBackground"))
+            VStack(spacing: 0) {
+                ForEach(0..<12) { i in
+                    SettingsRow(index: i)
                 }
             }
-        }
-        .background(.named("secondarySystemGroupedBackground")).cornerRadius(10, style: .continuous)
-        .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 16))
-        Spacer(minLength: 0)
-        HStack(spacing: 0) {
-            for (k, item) in [("house.fill", "Home"), ("star.fill", "Search"), ("plus", "Saved"), ("person.fill", "Profile")].enumerated() {
-                VStack(spacing: 2) {
-                    Image(systemName: item.0).font(.system(size: 24))
-                    Text(item.1).font(.system(size: 10, weight: .medium))
+            .background(Color("secondarySystemGroupedBackground"))
+            .clipShape(RoundedRectangle(cornerRadius: 10, style: .continuous))
+            .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 16))
+            Spacer(minLength: 0)
+            HStack(spacing: 0) {
+                ForEach(Self.tabs.indices, id: \.self) { k in
+                    VStack(spacing: 2) {
+                        Image(systemName: Self.tabs[k].0).font(.system(size: 24))
+                        Text(Self.tabs[k].1).font(.system(size: 10, weight: .medium))
+                    }
+                    .foregroundColor(Color(k == 0 ? "systemBlue" : "systemGray"))
+                    .frame(maxWidth: .infinity)
                 }
-                .foregroundColor(.named(k == 0 ? "systemBlue" : "systemGray"))
-                .frame(maxWidth: .infinity)
             }
+            .padding(EdgeInsets(top: 7, leading: 0, bottom: 34, trailing: 0))
+            .background(Color("secondarySystemBackground"))
+            .overlay(alignment: .top) { Divider().frame(maxWidth: .infinity) }
         }
-        .padding(EdgeInsets(top: 7, leading: 0, bottom: 34, trailing: 0))
-        .background(.named("secondarySystemBackground"))
-        .overlay(alignment: .top) { Divider().frame(maxWidth: .infinity) }
+        .background(Color("systemGroupedBackground"))
     }
-    .background(.named("systemGroupedBackground"))
+}
+
+struct SettingsRow: View {
+    var index: Int
+    var body: some View {
+        HStack(spacing: 12) {
+            Image(systemName: SettingsScreen.icons[index % SettingsScreen.icons.count]).font(.system(size: 17)).foregroundColor(.white)
+                .frame(width: 30, height: 30).background(Color(SettingsScreen.tints[index % SettingsScreen.tints.count]))
+                .clipShape(RoundedRectangle(cornerRadius: 7, style: .continuous))
+            VStack(alignment: .leading, spacing: 1) {
+                Text("Setting number \(index + 1)").font(.body).foregroundColor(Color("label"))
+                Text("Secondary detail text").font(.footnote).foregroundColor(Color("secondaryLabel"))
+            }.frame(maxWidth: .infinity, alignment: .leading)
+            Image(systemName: "chevron.right").font(.system(size: 14)).foregroundColor(Color("tertiaryLabel"))
+        }
+        .padding(.horizontal, 16).frame(height: 60)
+        .overlay(alignment: .bottomTrailing) {
+            if index < 11 { Divider().frame(maxWidth: .infinity).padding(.leading, 58) }
+        }
+    }
 }
 
 func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2 }
@@ -76,18 +89,19 @@ func f(_ x: Double) -> String { String(format: "%.1f", x) }
 let fast = PNGEncodingOptions(filter: .sub, compressionLevel: 1, strategy: .default) ?? .default
 let engine = try FontTextEngine.withDefaultFonts()
 let renderer = ViewRenderer(colors: SystemColors.ios18.palette, text: engine)
-let screen = settingsScreen()
+let config = RenderConfiguration(palette: SystemColors.ios18.palette, text: engine)
+let screen = SettingsScreen()
 let root = RootSize.fixed(Size(390, 844))
 if let out = ProcessInfo.processInfo.environment["BENCH_RENDER_OUT"] {
     var traits = Traits.light
     traits.displayScale = .x3
-    try renderer.png(screen, traits: traits, size: root, options: .default).write(to: URL(fileURLWithPath: out))
+    try renderer.png(try config.tree(screen, traits: traits), traits: traits, size: root, options: .default).write(to: URL(fileURLWithPath: out))
 }
 
 if ProcessInfo.processInfo.environment["PNG_SWEEP"] != nil {
     var traits = Traits.light
     traits.displayScale = .x3
-    let bitmap = try renderer.render(screen, traits: traits, size: root).bitmap
+    let bitmap = try renderer.render(try config.tree(screen, traits: traits), traits: traits, size: root).bitmap
     let candidates: [(String, PNGEncodingOptions?)] = [
         ("sub-1-rle", PNGEncodingOptions(filter: .sub, compressionLevel: 1, strategy: .rle)),
         ("sub-1-default", PNGEncodingOptions(filter: .sub, compressionLevel: 1, strategy: .default)),
@@ -146,18 +160,18 @@ var cairoBytes: [String: Int] = [:]
 for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
     var traits = base
     traits.displayScale = .x3
-    _ = try renderer.png(screen, traits: traits, size: root, options: fast)  // warm the glyph cache
+    _ = try renderer.png(try config.tree(screen, traits: traits), traits: traits, size: root, options: fast)  // warm the glyph cache
     var tFast: [Double] = [], tStandard: [Double] = [], tCPU: [Double] = [], tLayout: [Double] = [], tDraw: [Double] = []
     var tCairo: [Double] = [], tCairoCPU: [Double] = []
     var bytes = 0, defaultBytes = 0
     for _ in 0..<runs {
-        tFast.append(try milliseconds { bytes = try renderer.png(screen, traits: traits, size: root, options: fast).count })
+        tFast.append(try milliseconds { bytes = try renderer.png(try config.tree(screen, traits: traits), traits: traits, size: root, options: fast).count })
         if let (ms, n, cpu) = cairoRun(name) { tCairo.append(ms); tCairoCPU.append(cpu); cairoBytes[name] = n }
         let cpu0 = cpuMilliseconds()
-        tStandard.append(try milliseconds { defaultBytes = try renderer.png(screen, traits: traits, size: root).count })
+        tStandard.append(try milliseconds { defaultBytes = try renderer.png(try config.tree(screen, traits: traits), traits: traits, size: root).count })
         tCPU.append(cpuMilliseconds() - cpu0)
         var list: DisplayList?
-        tLayout.append(try milliseconds { list = try renderer.displayList(for: screen, traits: traits, size: root) })
+        tLayout.append(try milliseconds { list = try renderer.displayList(for: try config.tree(screen, traits: traits), traits: traits, size: root) })
         if let list { tDraw.append(try milliseconds { _ = try renderer.draw(list) }) }
     }
     ours[name] = (median(tFast), median(tStandard), median(tCPU), median(tLayout), median(tDraw), bytes, defaultBytes)

@@ -45,7 +45,7 @@ if let i = arguments.firstIndex(of: "--dump-glyphs"), i + 1 < arguments.count {
     let characters = Array("AaBbeghgkmoQRSWxy&@%8?é")
     var entries: [[String: Any]] = []
     for path in fonts {
-        guard let font = try? Font(contentsOf: path) else { fail("cannot read \(path)") }
+        guard let font = try? FontFace(contentsOf: path) else { fail("cannot read \(path)") }
         for size in [10, 12, 14, 16, 20, 24, 32, 48] {
             for c in characters {
                 guard let scalar = c.unicodeScalars.first, let glyph = font.glyph(for: scalar) else { continue }
@@ -66,12 +66,12 @@ if let i = arguments.firstIndex(of: "--dump-glyphs"), i + 1 < arguments.count {
 var iterations = 50
 if let i = arguments.firstIndex(of: "--iterations"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) { iterations = max(3, n) }
 
-let font: Font
-do { font = try Font(contentsOf: fontPath) } catch { fail("\(error) — run scripts/bootstrap") }
+let font: FontFace
+do { font = try FontFace(contentsOf: fontPath) } catch { fail("\(error) — run scripts/bootstrap") }
 let lines = (1...20).map { "Line \($0): The quick brown fox jumps over the lazy dog 0123456789" }
 guard let background = PremultipliedRGBA8(242, 242, 247, 255), let black = PremultipliedRGBA8(0, 0, 0, 255),
       let size = try? PixelSize(width: 1170, height: 2532) else { fail("bad constants") }
-var canvas = Canvas(bitmap: Bitmap(size: size, fill: background))
+var canvas = RasterCanvas(bitmap: Bitmap(size: size, fill: background))
 // The cards scene of bench-raster (200 white rounded cards above y 1925), drawn once, untimed.
 for i in 0..<200 {
     let x = 15 + Double(i % 10) * 115 + 0.5, y = 40 + Double(i / 10) * 95 + 0.5
@@ -82,7 +82,7 @@ for i in 0..<200 {
 let ascent = Double(font.ascender) * 20 / Double(font.unitsPerEm)
 
 /// Lays out and draws the twenty lines; returns milliseconds.
-func drawScene(_ canvas: inout Canvas, _ cache: GlyphCache) -> Double {
+func drawScene(_ canvas: inout RasterCanvas, _ cache: GlyphCache) -> Double {
     let start = now()
     for (j, line) in lines.enumerated() {
         let layout = TextLayout(line, font: font, size: 20)
@@ -132,7 +132,7 @@ let layoutOnly = (0..<iterations).map { _ -> Double in
     precondition(glyphs > 0)
     return Double(now() - start) / 1e6
 }
-// Layout plus the glyph-cache look-ups, no compositing: what is left is Canvas.draw(mask:).
+// Layout plus the glyph-cache look-ups, no compositing: what is left is RasterCanvas.draw(mask:).
 let lookupsOnly = (0..<iterations).map { _ -> Double in
     let start = now()
     var found = 0
@@ -147,7 +147,7 @@ let lookupsOnly = (0..<iterations).map { _ -> Double in
 }
 let loads = (0..<10).map { _ -> Double in
     let start = now()
-    _ = try? Font(contentsOf: fontPath)
+    _ = try? FontFace(contentsOf: fontPath)
     return Double(now() - start) / 1e6
 }
 if let i = arguments.firstIndex(of: "--png"), i + 1 < arguments.count {

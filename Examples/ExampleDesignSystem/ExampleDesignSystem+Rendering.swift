@@ -1,27 +1,34 @@
 import Foundation
 import Penumbra
+import PenumbraUI
 
 extension ExampleDesignSystem {
     /// The intended exceptions to the hard-coded-colour check: the partner tile's colours.
-    public static let allowList = ColorAllowList(colors: [PromoTile.gold, PromoTile.ink])
+    public static let allowList = ColorAllowList(colors: [RGBA8(0xFF, 0xD6, 0x0A), RGBA8(0x1C, 0x1C, 0x1E)])
 
-    /// A renderer with the palette (from the asset catalog), the icon catalog and a text engine.
+    /// What the components render with: the palette (from the asset catalog), the icon catalog
+    /// and a text engine.
     /// - Throws: ``StyleError`` when a fixture catalog cannot be read.
-    public static func renderer(text: any TextMeasurer, fixtures: URL = fixturesFolder) throws(StyleError) -> ViewRenderer {
+    public static func configuration(text: any TextMeasurer, fixtures: URL = fixturesFolder) throws(StyleError) -> RenderConfiguration {
         let palette = try ExamplePalette.load(from: .assetCatalog, fixtures: fixtures).palette
         let icons = try AssetCatalog.load(fixtures.appendingPathComponent("Icons.xcassets"))
-        return ViewRenderer(colors: palette, images: icons, text: text)
+        return RenderConfiguration(palette: palette, images: icons, text: text)
+    }
+
+    /// The view stage's renderer over ``configuration(text:fixtures:)``'s resources.
+    public static func renderer(text: any TextMeasurer, fixtures: URL = fixturesFolder) throws(StyleError) -> ViewRenderer {
+        let config = try configuration(text: text, fixtures: fixtures)
+        return ViewRenderer(colors: config.palette, images: config.images, text: text)
     }
 
     /// One component to snapshot and check: a name, the view, its root size and its variants.
     public struct Showcase: Sendable {
         /// The name (snapshot file names use it).
         public var name: String
-        /// Builds the view (each showcase builds its own tree when asked, so no one stack frame
-        /// holds every component's tree).
-        public var build: @Sendable () -> ViewNode
+        /// Builds the view (each showcase builds its own view when asked).
+        public var build: @Sendable () -> AnyView
         /// The view.
-        public var view: ViewNode { build() }
+        public var view: AnyView { build() }
         /// The root size.
         public var size: RootSize
         /// The variants it is shown in.
@@ -39,43 +46,43 @@ extension ExampleDesignSystem {
 
     /// Every component, in light and dark; buttons also in high contrast, the sheet also elevated.
     public static let showcases: [Showcase] = {
-        func item(_ name: String, variants: VariantSet = .lightAndDark, _ view: @escaping @Sendable () -> ViewNode) -> Showcase {
-            Showcase(name: name, build: { view().padding(16).frame(maxWidth: .infinity).background(Tokens.background) },
+        func item(_ name: String, variants: VariantSet = .lightAndDark, _ view: @escaping @Sendable () -> AnyView) -> Showcase {
+            Showcase(name: name, build: { AnyView(view().padding(16).frame(maxWidth: .infinity).background(Tokens.background)) },
                      size: .width(360), variants: variants)
         }
         var list: [Showcase] = []
         for kind in DSButton.Kind.allCases {
             list.append(item("button-\(kind.rawValue)", variants: withHighContrast) {
-                HStack(spacing: 12) {
+                AnyView(HStack(spacing: 12) {
                     DSButton(kind.rawValue.capitalized, kind: kind)
                     DSButton("Disabled", kind: kind, isEnabled: false)
-                }.node
+                })
             })
         }
-        list.append(item("card") { Card(title: "Storage", message: "You are using 3.2 GB of 5 GB.").node })
-        list.append(item("list-cell") { ListCell(icon: "bell", title: "Notifications", detail: "Sounds and badges").node })
+        list.append(item("card") { AnyView(Card(title: "Storage", message: "You are using 3.2 GB of 5 GB.")) })
+        list.append(item("list-cell") { AnyView(ListCell(icon: "bell", title: "Notifications", detail: "Sounds and badges")) })
         list.append(item("text-field") {
-            VStack(spacing: 16) {
+            AnyView(VStack(spacing: 16) {
                 TextField(label: "Email", value: "ada@example.com")
                 TextField(label: "Name", value: "Ada Lovelace", state: .focused)
                 TextField(label: "Password", value: "hunter2", state: .error("At least 8 characters"))
-            }.node
+            })
         })
         list.append(item("banner") {
-            VStack(spacing: 12) {
-                for tone in Banner.Tone.allCases { Banner("Banner: \(tone.rawValue)", tone: tone) }
-            }.node
+            AnyView(VStack(spacing: 12) {
+                ForEach(Banner.Tone.allCases, id: \.self) { tone in Banner("Banner: \(tone.rawValue)", tone: tone) }
+            })
         })
-        list.append(item("badge") { HStack(spacing: 8) { Badge(count: 3); Badge(count: 42); Badge(count: 120) }.node })
-        list.append(item("navigation-bar") { NavigationBar(title: "Account").node })
-        list.append(item("tab-bar") { TabBar(selected: 1).node })
+        list.append(item("badge") { AnyView(HStack(spacing: 8) { Badge(count: 3); Badge(count: 42); Badge(count: 120) }) })
+        list.append(item("navigation-bar") { AnyView(NavigationBar(title: "Account")) })
+        list.append(item("tab-bar") { AnyView(TabBar(selected: 1)) })
         list.append(item("activity-indicator") {
-            HStack(spacing: 24) { ActivityIndicator(style: .medium); ActivityIndicator(style: .large) }.node
+            AnyView(HStack(spacing: 24) { ActivityIndicator(style: .medium); ActivityIndicator(style: .large) })
         })
-        list.append(Showcase(name: "modal-sheet", build: { ModalSheet(title: "Delete draft?", message: "This cannot be undone.").node },
+        list.append(Showcase(name: "modal-sheet", build: { AnyView(ModalSheet(title: "Delete draft?", message: "This cannot be undone.")) },
                              size: .fixed(Size(width: 360, height: 420)), variants: withElevated))
-        list.append(item("promo-tile") { PromoTile("Two months free").node })
-        list.append(Showcase(name: "screen-forced-light", build: { ExampleScreen(forcedLight: true).node },
+        list.append(item("promo-tile") { AnyView(PromoTile("Two months free")) })
+        list.append(Showcase(name: "screen-forced-light", build: { AnyView(ExampleScreen(forcedLight: true)) },
                              size: .fixed(Size(width: 390, height: 844)), variants: .lightAndDark))
         return list
     }()

@@ -55,7 +55,7 @@ public struct ExamplePalette: Sendable {
             loaded = try DesignTokens.load(fixtures.appendingPathComponent("tokens.json")).palette
             separator = "."
         }
-        var colors: [String: Color] = [:]
+        var colors: [String: StyleColor] = [:]
         var essentials: [String] = []
         for (key, color) in loaded.colors {
             let parts = key.split(separator: separator, maxSplits: 1).map(String.init)
@@ -71,5 +71,5 @@ public struct ExamplePalette: Sendable {
     }
 
     /// The colour of a name (`background`); `nil` when the palette lacks it.
-    public subscript(name: String) -> Color? { palette[name] }
+    public subscript(name: String) -> StyleColor? { palette[name] }
 }

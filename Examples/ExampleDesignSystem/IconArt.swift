@@ -21,7 +21,7 @@ public enum IconArt {
     /// An icon at `scale` pixels per point (24 × scale pixels square), black with coverage alpha.
     public static func draw(_ icon: Icon, scale: Int) -> Bitmap {
         let side = Int(iconSize) * scale
-        var canvas = Canvas(bitmap: Bitmap(size: (try? PixelSize(width: side, height: side)) ?? onePixel))
+        var canvas = RasterCanvas(bitmap: Bitmap(size: (try? PixelSize(width: side, height: side)) ?? onePixel))
         let k = Double(scale)
         func p(_ x: Double, _ y: Double) -> Point { Point(x: x * k, y: y * k) }
         func line(_ a: Point, _ b: Point, _ width: Double = 2) {
@@ -44,7 +44,7 @@ public enum IconArt {
             line(p(4, 17), p(20, 17))
             canvas.fill(Shapes.circle(center: p(12, 20.5), radius: 2 * k), color: ink)
         case .house:
-            var roof = Path()
+            var roof = VectorPath()
             roof.move(to: p(2, 12)); roof.line(to: p(12, 3)); roof.line(to: p(22, 12)); roof.close()
             canvas.fill(roof, color: ink)
             var body = Shapes.rectangle(Rect(x: 5 * k, y: 11 * k, width: 14 * k, height: 10 * k))
@@ -71,7 +71,7 @@ public enum IconArt {
     public static func illustration(dark: Bool, scale: Int) -> Bitmap {
         let k = Double(scale)
         let w = Int(illustrationSize.width) * scale, h = Int(illustrationSize.height) * scale
-        var canvas = Canvas(bitmap: Bitmap(size: (try? PixelSize(width: w, height: h)) ?? onePixel))
+        var canvas = RasterCanvas(bitmap: Bitmap(size: (try? PixelSize(width: w, height: h)) ?? onePixel))
         func p(_ x: Double, _ y: Double) -> Point { Point(x: x * k, y: y * k) }
         if dark {
             let moon = RGBA8(0xE8, 0xEA, 0xF0).premultiplied, crater = RGBA8(0xC2, 0xC7, 0xCF).premultiplied

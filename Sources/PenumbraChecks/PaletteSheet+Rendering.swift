@@ -5,7 +5,7 @@ extension PaletteSheet {
     /// Draws one line of text: the canvas, the text, its baseline-left origin in pixels, its size
     /// in pixels and its colour. The sheet takes it from the caller so that this module does not
     /// pick a font.
-    public typealias LabelDrawer = (_ canvas: inout Canvas, _ text: String, _ origin: Point,
+    public typealias LabelDrawer = (_ canvas: inout RasterCanvas, _ text: String, _ origin: Point,
                                     _ pixelSize: Double, _ color: RGBA8) -> Void
 
     /// Layout of the sheet, in points.
@@ -33,7 +33,7 @@ extension PaletteSheet {
     public func render(scale: Int = 2, label: LabelDrawer? = nil) throws(ImageSizeError) -> Bitmap {
         let s = Double(max(1, min(3, scale)))
         let width = Int((size.width * s).rounded()), height = Int((size.height * s).rounded())
-        var canvas = Canvas(bitmap: try Bitmap(width: width, height: height, fill: RGBA8(0xF4, 0xF5, 0xF7).premultiplied))
+        var canvas = RasterCanvas(bitmap: try Bitmap(width: width, height: height, fill: RGBA8(0xF4, 0xF5, 0xF7).premultiplied))
         let ink = RGBA8(0x17, 0x19, 0x1D), hairline = RGBA8(0xC2, 0xC7, 0xCF)
         for (index, variant) in variants.enumerated() {
             let x = Layout.nameWidth + Double(index) * Layout.cellWidth

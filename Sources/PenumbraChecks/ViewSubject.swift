@@ -17,12 +17,12 @@ public struct ViewSubject: CheckSubject {
     /// The root size.
     public let size: RootSize
     /// Builds the tree under a trait collection.
-    public let build: @Sendable (Traits) -> ViewNode
+    public let build: @Sendable (Traits) throws -> ViewNode
     /// Whether the tree is the same under every trait collection (a fixed tree).
     let isFixed: Bool
 
     /// A subject whose tree depends on the traits it is built under.
-    public init(name: String, renderer: ViewRenderer, size: RootSize, build: @escaping @Sendable (Traits) -> ViewNode) {
+    public init(name: String, renderer: ViewRenderer, size: RootSize, build: @escaping @Sendable (Traits) throws -> ViewNode) {
         self.name = name
         self.renderer = renderer
         self.size = size
@@ -31,8 +31,8 @@ public struct ViewSubject: CheckSubject {
     }
 
     /// A subject of one fixed tree (a JSON fixture): built the same under every appearance.
-    public init(name: String, renderer: ViewRenderer, size: RootSize, tree: some View) {
-        let node = tree.node
+    public init(name: String, renderer: ViewRenderer, size: RootSize, tree: ViewNode) {
+        let node = tree
         self.name = name
         self.renderer = renderer
         self.size = size

@@ -1,5 +1,5 @@
 // Border outlines. A solid border is the outline plus the inset outline reversed, filled
-// non-zero (winding 1 in the band, 0 in the hole; see Path+Reversed.swift). A
+// non-zero (winding 1 in the band, 0 in the hole; see VectorPath+Reversed.swift). A
 // dashed border walks the band's centre line (the shape inset by half the width), flattened to
 // the rasterizer's tolerance: segment lengths are integer square roots of 1/256-pixel
 // coordinates, and each dash becomes one polygon offset by half the width on both sides, with
@@ -10,7 +10,7 @@ import PenumbraCore
 enum BorderPath {
     /// The band between `shape` and `shape.insetBy(width)` (inner outline reversed); fill it
     /// with either rule.
-    static func solid(_ shape: RoundedRect, width: Double) -> Path {
+    static func solid(_ shape: RoundedRect, width: Double) -> VectorPath {
         var p = shape.path
         let inner = shape.insetBy(width)
         if inner.rect.width > 0 && inner.rect.height > 0 { p.append(inner.path.reversedSubpaths()) }
@@ -18,10 +18,10 @@ enum BorderPath {
     }
 
     /// One closed polygon per dash; fill non-zero.
-    static func dashed(_ shape: RoundedRect, width: Double, dash: DashPattern) -> Path {
+    static func dashed(_ shape: RoundedRect, width: Double, dash: DashPattern) -> VectorPath {
         let center = shape.insetBy(width / 2)
         let pts = polyline(center.path)
-        var out = Path()
+        var out = VectorPath()
         guard pts.count >= 2 else { return out }
         // Cumulative lengths, in pixels from 1/256 integer square roots.
         var lengths = [0.0]
@@ -45,7 +45,7 @@ enum BorderPath {
 
     /// The points of a closed path's first subpath, curves flattened with the rasterizer's step
     /// counts, the start repeated at the end.
-    static func polyline(_ path: Path) -> [Point] {
+    static func polyline(_ path: VectorPath) -> [Point] {
         var pts: [Point] = []
         var cur = Point.zero
         for e in path.elements {
@@ -83,7 +83,7 @@ enum BorderPath {
         Point((a.y - b.y) / len, (b.x - a.x) / len)
     }
 
-    private static func appendDash(_ out: inout Path, _ pts: [Point], _ lengths: [Double],
+    private static func appendDash(_ out: inout VectorPath, _ pts: [Point], _ lengths: [Double],
                                    _ s0: Double, _ s1: Double, _ half: Double) {
         // Points of the centre line between arc lengths s0 and s1, with the normal at each.
         var line: [Point] = [], normals: [Point] = []

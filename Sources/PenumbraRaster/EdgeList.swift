@@ -1,4 +1,4 @@
-// Edge building: a Path in device pixels becomes closed polygons of 24.8 fixed-point line
+// Edge building: a VectorPath in device pixels becomes closed polygons of 24.8 fixed-point line
 // segments. Curves are flattened into uniform parameter steps whose count bounds the distance
 // between the curve and its chords by tol = 1/64 device pixel:
 //
@@ -29,7 +29,7 @@ struct EdgeList {
     init() {}
 
     /// Edges of `path` (device pixels); every subpath is closed implicitly, as filling requires.
-    init(path: Path) {
+    init(path: VectorPath) {
         segments.reserveCapacity(path.elements.count * 4)
         var startX = 0, startY = 0, curX = 0, curY = 0
         var open = false

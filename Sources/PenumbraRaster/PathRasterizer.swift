@@ -1,4 +1,4 @@
-// Path → coverage. See CoverageAccumulator.swift for the scan conversion and EdgeList.swift for
+// VectorPath → coverage. See CoverageAccumulator.swift for the scan conversion and EdgeList.swift for
 // the flattening tolerance.
 import PenumbraCore
 
@@ -12,7 +12,7 @@ public enum PathRasterizer {
     /// - Returns: A mask over the pixels the path's flattened outline touches, trimmed to the
     ///   rows and columns with coverage; `nil` when every pixel is 0. Coverage is computed
     ///   within device coordinates −16,384 ..< 16,384 on both axes (``maskLimit``).
-    public static func mask(for path: Path, fillRule: FillRule) -> CoverageMask? {
+    public static func mask(for path: VectorPath, fillRule: FillRule) -> CoverageMask? {
         let edges = EdgeList(path: path)
         var accumulator = CoverageAccumulator()
         return mask(edges: edges, fillRule: fillRule, within: maskLimit, accumulator: &accumulator)

@@ -10,13 +10,13 @@ public struct RasterScene: Sendable {
     /// Display scale: device pixels per point.
     public let scale: Int
     let size: (Int, Int)
-    let draw: @Sendable (inout Canvas, Double) -> Void
+    let draw: @Sendable (inout RasterCanvas, Double) -> Void
 
     /// Draws the scene into a fresh bitmap (transparent unless the scene paints a background);
     /// `nil` only if the scene's size were invalid.
     public func render() -> Bitmap? {
         guard let px = try? PixelSize(width: size.0 * scale, height: size.1 * scale) else { return nil }
-        var canvas = Canvas(bitmap: Bitmap(size: px))
+        var canvas = RasterCanvas(bitmap: Bitmap(size: px))
         draw(&canvas, Double(scale))
         return canvas.bitmap
     }
@@ -31,7 +31,7 @@ public enum RasterReferenceScenes {
         }
     }
 
-    typealias Definition = (name: String, size: (Int, Int), draw: @Sendable (inout Canvas, Double) -> Void)
+    typealias Definition = (name: String, size: (Int, Int), draw: @Sendable (inout RasterCanvas, Double) -> Void)
 
     static let definitions: [Definition] = SceneLibrary.definitions
 }

@@ -105,8 +105,8 @@ public struct RoundedRect: Sendable, Hashable {
     }
 
     /// The outline, clockwise on screen (y down), starting on the top edge.
-    public var path: Path {
-        var p = Path()
+    public var path: VectorPath {
+        var p = VectorPath()
         let r = fittedRadii
         guard rect.width > 0, rect.height > 0 else { return p }
         let x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
@@ -121,7 +121,7 @@ public struct RoundedRect: Sendable, Hashable {
     }
 
     /// Appends the edge up to the corner at `c` and the corner itself.
-    private func corner(_ p: inout Path, _ c: Point, inDir: Point, outDir: Point, _ r: Double) {
+    private func corner(_ p: inout VectorPath, _ c: Point, inDir: Point, outDir: Point, _ r: Double) {
         func at(_ u: Double, _ v: Double) -> Point {
             Point(c.x - inDir.x * u * r + outDir.x * v * r, c.y - inDir.y * u * r + outDir.y * v * r)
         }

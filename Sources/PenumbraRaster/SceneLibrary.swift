@@ -18,7 +18,7 @@ enum SceneLibrary {
         Rect(x: x * s, y: y * s, width: w * s, height: h * s)
     }
 
-    static func paintBackground(_ c: inout Canvas) {
+    static func paintBackground(_ c: inout RasterCanvas) {
         c.fill(rect: Rect(x: 0, y: 0, width: Double(c.width), height: Double(c.height)), color: background)
     }
 
@@ -85,7 +85,7 @@ enum SceneLibrary {
             for (i, rule) in [FillRule.nonZero, .evenOdd].enumerated() {
                 let ox = Double(i) * 32
                 let pts = [(16.0, 2.0), (24.8, 29.2), (1.7, 12.4), (30.3, 12.4), (7.2, 29.2)]
-                var p = Path()
+                var p = VectorPath()
                 p.move(to: Point((ox + pts[0].0) * s, pts[0].1 * s))
                 for q in pts.dropFirst() { p.line(to: Point((ox + q.0) * s, q.1 * s)) }
                 p.close()
@@ -141,16 +141,16 @@ enum SceneLibrary {
         ("gradients", (64, 40), { c, s in
             paintBackground(&c)
             let stops2 = [GradientStop(location: 0, color: blue), GradientStop(location: 1, color: red)]
-            if let g = LinearGradient(stops: stops2, start: Point(4 * s, 0), end: Point(28 * s, 0)) {
+            if let g = RasterGradient(stops: stops2, start: Point(4 * s, 0), end: Point(28 * s, 0)) {
                 c.fill(Shapes.rectangle(rect(4, 4, 24, 14, s)), gradient: g)
             }
             let stops3 = [GradientStop(location: 0, color: green), GradientStop(location: 0.3, color: white),
                           GradientStop(location: 1, color: rgb(0, 0, 0, 0))]
-            if let g = LinearGradient(stops: stops3, start: Point(34 * s, 4 * s), end: Point(60 * s, 36 * s)) {
+            if let g = RasterGradient(stops: stops3, start: Point(34 * s, 4 * s), end: Point(60 * s, 36 * s)) {
                 c.fill(RoundedRect(rect: rect(34, 4, 26, 32, s), radius: 6 * s).path, gradient: g)
             }
             let stopsV = [GradientStop(location: 0.2, color: ink), GradientStop(location: 0.8, color: rgb(255, 204, 0))]
-            if let g = LinearGradient(stops: stopsV, start: Point(0, 22 * s), end: Point(0, 36 * s)) {
+            if let g = RasterGradient(stops: stopsV, start: Point(0, 22 * s), end: Point(0, 36 * s)) {
                 c.fill(Shapes.rectangle(rect(4, 22, 24, 14, s)), gradient: g)
             }
         }),

@@ -76,10 +76,10 @@ enum BoxBlur {
     }
 }
 
-extension Canvas {
+extension RasterCanvas {
     /// Draws the shadow of `path` (device pixels): its coverage moved by the offset, blurred,
     /// in the shadow's colour scaled by its opacity. Draw the shape itself afterwards.
-    public mutating func drawShadow(of path: Path, _ shadow: Shadow, fillRule: FillRule = .nonZero) {
+    public mutating func drawShadow(of path: VectorPath, _ shadow: Shadow, fillRule: FillRule = .nonZero) {
         let k = shadow.boxRadius
         let moved = path.applying(.translation(x: shadow.offsetX, y: shadow.offsetY))
         let edges = EdgeList(path: moved)

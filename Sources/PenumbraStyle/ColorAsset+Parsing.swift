@@ -63,8 +63,8 @@ extension ColorAsset {
         }
         let alpha = try component(try components.required("alpha"), isAlpha: true, extended: false)
         let srgb = space.toSRGB(red, green, blue)
-        let value = RGBA8(Color.byte(fromUnit: srgb.red), Color.byte(fromUnit: srgb.green),
-                          Color.byte(fromUnit: srgb.blue), Color.byte(fromUnit: alpha))
+        let value = RGBA8(StyleColor.byte(fromUnit: srgb.red), StyleColor.byte(fromUnit: srgb.green),
+                          StyleColor.byte(fromUnit: srgb.blue), StyleColor.byte(fromUnit: alpha))
         return Entry(appearance: appearance, colorSpace: space, value: value, reference: nil)
     }
 

@@ -19,14 +19,14 @@ public struct ColorAsset: Sendable {
     /// The entries used, one per appearance slot, sorted by slot.
     public let entries: [Entry]
     /// The dynamic colour, named ``name`` in the catalog's scope.
-    public let color: Color
+    public let color: StyleColor
 }
 
 extension ColorAsset {
     /// Builds the colour from the entries by the slot rules: light = Light ?? Any, and for high
     /// contrast likewise; the rest falls back as ``ColorVariants`` does.
     static func makeColor(name: String, scope: String, slots: [AssetAppearance: Entry],
-                          system: SystemColors) -> Color? {
+                          system: SystemColors) -> StyleColor? {
         func entry(_ luminosity: AssetAppearance.Luminosity, _ contrast: AccessibilityContrast) -> Entry? {
             if luminosity == .light {
                 return slots[AssetAppearance(.light, contrast)] ?? slots[AssetAppearance(.any, contrast)]
@@ -42,14 +42,14 @@ extension ColorAsset {
 
         let values = table.compactMapValues(\.value)
         if values.count == table.count, let variants = ColorVariants(entries: values) {
-            return Color(name: name, scope: scope, variants: variants)
+            return StyleColor(name: name, scope: scope, variants: variants)
         }
         // A system-colour reference resolves in the traits the colour is resolved in.
         let palette = system.palette
-        let colors: [ColorVariants.Key: Color] = table.compactMapValues { entry in
-            entry.value.map { Color($0) } ?? entry.reference.flatMap { palette[$0] }
+        let colors: [ColorVariants.Key: StyleColor] = table.compactMapValues { entry in
+            entry.value.map { StyleColor($0) } ?? entry.reference.flatMap { palette[$0] }
         }
-        return Color(name: name, scope: scope) { traits in
+        return StyleColor(name: name, scope: scope) { traits in
             for key in ColorVariants.fallbackChain(for: ColorVariants.Key(traits)) {
                 if let color = colors[key] { return color }
             }

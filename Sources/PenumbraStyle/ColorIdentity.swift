@@ -1,6 +1,6 @@
 import PenumbraCore
 
-/// What makes two colours "the same colour": the basis of ``Color``'s equality and hashing.
+/// What makes two colours "the same colour": the basis of ``StyleColor``'s equality and hashing.
 ///
 /// - A named colour (a semantic or palette colour such as `label`) is identified by its scope
 ///   and name, so two references to one semantic colour compare equal even when one of them was
@@ -19,7 +19,7 @@ public enum ColorIdentity: Hashable, Sendable, CustomStringConvertible {
     /// An unnamed dynamic colour built from a variant table.
     case variants(ColorVariants)
     /// An unnamed dynamic colour built from a provider closure; `suffix` records derived colours
-    /// (`@0.5` after ``Color/withAlpha(_:)``).
+    /// (`@0.5` after ``StyleColor/withAlpha(_:)``).
     case provider(ProviderToken, suffix: String)
 
     public var description: String {
@@ -35,9 +35,9 @@ public enum ColorIdentity: Hashable, Sendable, CustomStringConvertible {
 /// The identity of one provider closure: a reference compared by `===`, alive as long as any
 /// colour built from that provider, so no counter or global state is needed.
 public final class ProviderToken: Hashable, Sendable {
-    let provider: @Sendable (Traits) -> Color
+    let provider: @Sendable (Traits) -> StyleColor
 
-    init(_ provider: @escaping @Sendable (Traits) -> Color) { self.provider = provider }
+    init(_ provider: @escaping @Sendable (Traits) -> StyleColor) { self.provider = provider }
 
     public static func == (lhs: ProviderToken, rhs: ProviderToken) -> Bool { lhs === rhs }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The colour space a palette file gives components in (Xcode's colour-set spaces and the
 /// Design Tokens format's `srgb`, `srgb-linear`, `display-p3`). Penumbra renders in sRGB, so components
 /// in other spaces are converted to sRGB when the file is read, once, in `Double`, and rounded
-/// once to bytes by ``Color/byte(fromUnit:)``.
+/// once to bytes by ``StyleColor/byte(fromUnit:)``.
 public enum ColorSpace: String, Hashable, Sendable, CaseIterable {
     /// sRGB, components 0-1. Xcode's `srgb`.
     case sRGB = "srgb"

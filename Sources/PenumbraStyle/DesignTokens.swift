@@ -25,8 +25,8 @@ import PenumbraCore
 public struct DesignTokens: Sendable {
     /// The name: the scope of the colours (default: the file's name without extension).
     public let name: String
-    /// The colour tokens by dotted path, each a named ``Color`` (dynamic when it has modes).
-    public let colors: [String: Color]
+    /// The colour tokens by dotted path, each a named ``StyleColor`` (dynamic when it has modes).
+    public let colors: [String: StyleColor]
 
     /// The tokens as a palette.
     public var palette: Palette { Palette(preservingNames: name, colors: colors) }
@@ -59,15 +59,15 @@ public struct DesignTokens: Sendable {
     /// Values and aliases resolved into colours.
     static func resolve(_ collector: TokenCollector, name: String) throws(StyleError) -> DesignTokens {
         var resolver = TokenResolver(tokens: collector.tokens)
-        var colors: [String: Color] = [:]
+        var colors: [String: StyleColor] = [:]
         for path in collector.tokens.keys.sorted() {
             guard let table = try resolver.colorTable(path) else { continue }
             // A token with one value in every mode does not depend on traits: a static colour.
             let values = Set(table.entries.values)
             if values.count == 1, let only = values.first {
-                colors[path] = Color(only).named(path, scope: name)
+                colors[path] = StyleColor(only).named(path, scope: name)
             } else {
-                colors[path] = Color(name: path, scope: name, variants: table)
+                colors[path] = StyleColor(name: path, scope: name, variants: table)
             }
         }
         return DesignTokens(name: name, colors: colors)

@@ -9,15 +9,15 @@ public struct Palette: Sendable, CustomStringConvertible {
     /// The palette's name: the scope of its colours and the name in error messages.
     public let name: String
     /// The colours by name.
-    public let colors: [String: Color]
+    public let colors: [String: StyleColor]
 
     /// The names, sorted.
     public var names: [String] { colors.keys.sorted() }
 
     /// A palette of colours; each is renamed to its key in this palette's scope.
-    public init(name: String, colors: [String: Color]) {
+    public init(name: String, colors: [String: StyleColor]) {
         self.name = name
-        var named: [String: Color] = [:]
+        var named: [String: StyleColor] = [:]
         for (key, color) in colors { named[key] = color.named(key, scope: name) }
         self.colors = named
     }
@@ -27,7 +27,7 @@ public struct Palette: Sendable, CustomStringConvertible {
     /// - Throws: ``StyleError/unresolvedAlias(file:path:alias:suggestion:)`` for an alias to no
     ///   known name; ``StyleError/aliasCycle(file:chain:)`` for aliases in a loop.
     public init(name: String, entries: [String: PaletteEntry], base: Palette? = nil) throws(StyleError) {
-        var resolved: [String: Color] = [:]
+        var resolved: [String: StyleColor] = [:]
         for key in entries.keys.sorted() {
             var chain = [key]
             var current = key
@@ -61,11 +61,11 @@ public struct Palette: Sendable, CustomStringConvertible {
     }
 
     /// The colour of a name, or `nil`.
-    public subscript(name: String) -> Color? { colors[name] }
+    public subscript(name: String) -> StyleColor? { colors[name] }
 
     /// The colour of a name.
     /// - Throws: ``StyleError/unknownColor(name:palette:suggestion:)`` with the nearest name.
-    public func color(named key: String) throws(StyleError) -> Color {
+    public func color(named key: String) throws(StyleError) -> StyleColor {
         guard let color = colors[key] else {
             throw .unknownColor(name: key, palette: name, suggestion: NameSuggestion.nearest(to: key, in: names))
         }

@@ -50,8 +50,8 @@ enum TokenColorValue {
             alpha = value
         }
         let srgb = space.toSRGB(components[0], components[1], components[2])
-        return RGBA8(Color.byte(fromUnit: srgb.red), Color.byte(fromUnit: srgb.green),
-                     Color.byte(fromUnit: srgb.blue), Color.byte(fromUnit: alpha))
+        return RGBA8(StyleColor.byte(fromUnit: srgb.red), StyleColor.byte(fromUnit: srgb.green),
+                     StyleColor.byte(fromUnit: srgb.blue), StyleColor.byte(fromUnit: alpha))
     }
 
     /// `rgb(0, 122, 255)` or `rgba(0, 122, 255, 0.5)`.
@@ -70,7 +70,7 @@ enum TokenColorValue {
         var alpha: UInt8 = 255
         if hasAlpha {
             guard let value = Double(parts[3]), (0...1).contains(value) else { return nil }
-            alpha = Color.byte(fromUnit: value)
+            alpha = StyleColor.byte(fromUnit: value)
         }
         return RGBA8(bytes[0], bytes[1], bytes[2], alpha)
     }

@@ -46,7 +46,7 @@ struct TokenResolver {
                                            suggestion: NameSuggestion.nearest(to: target, in: tokens.keys.sorted()))
                 }
                 guard let table = try colorTable(target) else { throw node.mismatch("an alias to a colour token") }
-                own[key] = .alias(table.withAlpha(Color.byte(fromUnit: alpha)))
+                own[key] = .alias(table.withAlpha(StyleColor.byte(fromUnit: alpha)))
             } else if var target = Self.aliasTarget(node) {
                 // Style Dictionary 3 references name the value: `{color.base.red.value}`.
                 if tokens[target] == nil, target.hasSuffix(".value"), tokens[String(target.dropLast(6))] != nil {

@@ -1,28 +1,82 @@
 import Foundation
 import PenumbraCore
 import PenumbraStyle
+import PenumbraUI
 import PenumbraView
 
-/// Asserts that a component tree renders, in every variant, what the reference snapshots hold:
-/// the tree is resolved for each variant's traits, laid out at `size`, drawn at `scale` (default:
-/// the variant's own display scale) and compared with `__Snapshots__/<TestFile>/<test>.<name>.<variant>.png`.
+/// Asserts that a view renders, in every variant, what the reference snapshots hold: the view's
+/// bodies are evaluated with each variant's environment (colour scheme, contrast, text size,
+/// direction), laid out at `size`, drawn and compared with
+/// `__Snapshots__/<TestFile>/<test>.<name>.<variant>.png`.
 ///
 /// ```swift
-/// @Test func primaryButton() {
-///     assertSnapshot(of: PrimaryButton(title: "Pay"), renderer: .designSystem, named: "pay")
+/// @Test func payButton() {
+///     assertSnapshot(of: PayButton(title: "Pay"))
 /// }
 /// ```
+/// The palette, images, fonts, default variants and scale come from the
+/// ``RenderConfiguration`` in force (``RenderConfiguration/setDefault(_:)``,
+/// ``withRenderConfiguration(_:operation:)``, or the `.rendering(_:)` suite trait).
 /// - Parameters:
-///   - view: the component tree.
-///   - renderer: the palette, image assets and text engine to render with.
-///   - size: the root size: `.fitting` (default, the content's ideal size), `.width(w)` or
+///   - view: the view.
+///   - variants: the variants to render, one file each. Default: the configuration's (light and dark).
+///   - size: the root size: `.fitting` (default, the view's ideal size), `.width(w)` or
 ///     `.fixed(Size(w, h))`, in points.
-///   - scale: the display scale overriding each variant's (default: the variant's, 1x unless its
-///     name says `@2x`/`@3x`).
+///   - scale: the display scale overriding each variant's. Default: the configuration's, else
+///     the variant's own (1x unless its name says `@2x`/`@3x`).
+///   - configuration: the resources to render with. Default: ``RenderConfiguration/current``.
 ///   - the others: as for the render-closure `assertSnapshot`.
 @discardableResult
+public func assertSnapshot<V: PenumbraUI.View>(
+    of view: V,
+    named name: String? = nil,
+    variants: VariantSet? = nil,
+    size: RootSize = .fitting,
+    scale: DisplayScale? = nil,
+    configuration: RenderConfiguration? = nil,
+    comparison: SnapshotComparison = .exact,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> SnapshotResult {
+    let config = configuration ?? .current
+    return assertSnapshot(named: name, variants: variants ?? config.variants, comparison: comparison, record: record,
+                          snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
+                          function: function, line: line, column: column) { variant in
+        try SnapshotRendering.bitmap(of: view, configuration: config, variant: variant, size: size, scale: scale)
+    }
+}
+
+/// Snapshots a view across a trait matrix: every variant at every content size, one file per
+/// cell named after its variant (`<test>.<name>.dark-ax5.png`), in one assertion.
+@discardableResult
+public func assertSnapshotMatrix<V: PenumbraUI.View>(
+    of view: V,
+    named name: String? = nil,
+    variants: VariantSet? = nil,
+    contentSizes: [ContentSizeCategory] = [.extraSmall, .large, .accessibilityExtraExtraExtraLarge],
+    size: RootSize = .fitting,
+    scale: DisplayScale? = nil,
+    configuration: RenderConfiguration? = nil,
+    comparison: SnapshotComparison = .exact,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> SnapshotResult {
+    let config = configuration ?? .current
+    return assertSnapshot(of: view, named: name,
+                          variants: SnapshotMatrix.variants(variants ?? config.variants, contentSizes: contentSizes),
+                          size: size, scale: scale, configuration: config, comparison: comparison, record: record,
+                          snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function,
+                          line: line, column: column)
+}
+
+/// Asserts that a view-stage tree (a decoded JSON fixture) renders what the references hold.
+@discardableResult
 public func assertSnapshot(
-    of view: some View,
+    of tree: ViewNode,
     renderer: ViewRenderer,
     named name: String? = nil,
     variants: VariantSet = .default,
@@ -37,42 +91,23 @@ public func assertSnapshot(
     assertSnapshot(named: name, variants: variants, comparison: comparison, record: record,
                    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
                    function: function, line: line, column: column) { variant in
-        try SnapshotRendering.bitmap(of: view, renderer: renderer, variant: variant, size: size, scale: scale)
+        var traits = variant.traits
+        if let scale { traits.displayScale = scale }
+        return try renderer.render(tree, traits: traits, size: size).bitmap
     }
-}
-
-/// Snapshots a component tree across a trait matrix: every variant at every content size, one
-/// file per cell named after its variant (`<test>.<name>.dark-ax5.png`), in one assertion.
-/// Defaults as for the render-closure `assertSnapshotMatrix` and the component-tree `assertSnapshot`.
-@discardableResult
-public func assertSnapshotMatrix(
-    of view: some View,
-    renderer: ViewRenderer,
-    named name: String? = nil,
-    variants: VariantSet = .default,
-    contentSizes: [ContentSizeCategory] = [.extraSmall, .large, .accessibilityExtraExtraExtraLarge],
-    size: RootSize = .fitting,
-    scale: DisplayScale? = nil,
-    comparison: SnapshotComparison = .exact,
-    record: SnapshotRecordMode? = nil,
-    snapshotDirectory: URL? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
-    line: UInt = #line, column: UInt = #column
-) -> SnapshotResult {
-    assertSnapshot(of: view, renderer: renderer, named: name,
-                   variants: SnapshotMatrix.variants(variants, contentSizes: contentSizes), size: size, scale: scale,
-                   comparison: comparison, record: record, snapshotDirectory: snapshotDirectory,
-                   fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Renders views for the assertions.
 public enum SnapshotRendering {
-    /// `view` drawn by `renderer` in `variant`'s traits (scale overridden when given).
-    /// - Throws: `ViewError` naming the tree path of anything that cannot be resolved.
-    public static func bitmap(of view: some View, renderer: ViewRenderer, variant: Variant,
-                              size: RootSize, scale: DisplayScale?) throws -> Bitmap {
+    /// `view` drawn with `configuration` in `variant`'s traits (scale overridden when given, else
+    /// by the configuration's).
+    /// - Throws: `UIError` naming the view path of anything that cannot be drawn.
+    public static func bitmap<V: PenumbraUI.View>(of view: V, configuration: RenderConfiguration, variant: Variant,
+                                                  size: RootSize, scale: DisplayScale?) throws -> Bitmap {
         var traits = variant.traits
-        if let scale { traits.displayScale = scale }
-        return try renderer.render(view, traits: traits, size: size).bitmap
+        if let scale = scale ?? configuration.scale { traits.displayScale = scale }
+        var config = configuration
+        config.scale = nil
+        return try config.render(view, traits: traits, size: size).bitmap
     }
 }

@@ -62,7 +62,7 @@ struct CFFFont: Sendable {
     }
 
     /// The glyph's outline in font units, y up.
-    func path(glyph: Int) throws(FontError) -> Path {
+    func path(glyph: Int) throws(FontError) -> VectorPath {
         guard glyph < charStrings.count else { throw .glyphOutOfRange(glyph: glyph, count: charStrings.count) }
         let fd = fdSelect.isEmpty ? 0 : Int(fdSelect[glyph])
         guard fd < localSubrs.count else { throw .invalidValue(table: "CFF ", field: "FDSelect of glyph \(glyph)", value: fd) }

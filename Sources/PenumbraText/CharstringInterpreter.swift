@@ -21,7 +21,7 @@ struct CharstringInterpreter {
     var contourOpen = false
     var ended = false
     var operations = 0
-    var path = Path()
+    var path = VectorPath()
 
     init(font: CFFFont, glyph: Int, localSubrs: CFFFont.Index) {
         self.font = font
@@ -30,7 +30,7 @@ struct CharstringInterpreter {
         stack.reserveCapacity(CharstringInterpreter.maxStack)
     }
 
-    mutating func finish() -> Path {
+    mutating func finish() -> VectorPath {
         if contourOpen { path.close(); contourOpen = false }
         return path
     }

@@ -20,7 +20,7 @@ public struct FontRegistry: Sendable {
     /// empty turns fallback off (the .notdef box, reported in `TextLayout.missingGlyphs`).
     public var fallbackFamilies: [String]
     /// Every registered font, in registration order.
-    public private(set) var fonts: [Font] = []
+    public private(set) var fonts: [FontFace] = []
 
     /// The default family's name.
     public static let dejaVuSans = "DejaVu Sans"
@@ -58,17 +58,17 @@ public struct FontRegistry: Sendable {
     }
 
     /// Adds a font.
-    public mutating func register(_ font: Font) { fonts.append(font) }
+    public mutating func register(_ font: FontFace) { fonts.append(font) }
 
     /// Adds every font in a `.ttf`, `.otf` or `.ttc` file.
     /// - Throws: ``FontError`` when the file cannot be read or parsed.
     public mutating func register(contentsOf path: String) throws(FontError) {
-        let first = try Font(contentsOf: path)
+        let first = try FontFace(contentsOf: path)
         fonts.append(first)
         let bytes = first.data
         if bytes.count >= 12, bytes[0] == 0x74, bytes[1] == 0x74, bytes[2] == 0x63, bytes[3] == 0x66 {  // 'ttcf'
             let count = Int(bytes[8]) << 24 | Int(bytes[9]) << 16 | Int(bytes[10]) << 8 | Int(bytes[11])
-            for i in 1..<max(1, min(count, 256)) { fonts.append(try Font(data: bytes, index: i, source: path)) }
+            for i in 1..<max(1, min(count, 256)) { fonts.append(try FontFace(data: bytes, index: i, source: path)) }
         }
     }
 
@@ -79,7 +79,7 @@ public struct FontRegistry: Sendable {
     /// or not registered, then any font), the same slant if there is one, then the nearest
     /// weight (for a tie, the heavier above 400 and the lighter at or below).
     /// - Throws: ``FontError/noFontRegistered(family:)`` when the registry is empty.
-    public func font(family: String? = nil, weight: FontWeight = .regular, italic: Bool = false) throws(FontError) -> Font {
+    public func font(family: String? = nil, weight: FontWeight = .regular, italic: Bool = false) throws(FontError) -> FontFace {
         let wanted = (family ?? defaultFamily).lowercased()
         var candidates = fonts.filter { $0.familyName.lowercased() == wanted }
         if candidates.isEmpty { candidates = fonts.filter { $0.familyName.lowercased() == defaultFamily.lowercased() } }
@@ -91,8 +91,8 @@ public struct FontRegistry: Sendable {
     /// The fallback fonts for text in `font`: for each of ``fallbackFamilies`` that is
     /// registered, its font nearest to `font`'s weight and slant (the rule of
     /// ``font(family:weight:italic:)``), in chain order; `font` itself and repeats are left out.
-    public func fallbackFonts(for font: Font) -> [Font] {
-        var result: [Font] = []
+    public func fallbackFonts(for font: FontFace) -> [FontFace] {
+        var result: [FontFace] = []
         for family in fallbackFamilies {
             let wanted = family.lowercased()
             let candidates = fonts.filter { $0.familyName.lowercased() == wanted }
@@ -105,11 +105,11 @@ public struct FontRegistry: Sendable {
 
     /// The candidate with the same slant if there is one, then the nearest weight (for a tie,
     /// the heavier above 400 and the lighter at or below); `candidates` is not empty.
-    private static func nearest(in all: [Font], weight: Int, italic: Bool) -> Font {
+    private static func nearest(in all: [FontFace], weight: Int, italic: Bool) -> FontFace {
         var candidates = all
         let slanted = candidates.filter { $0.isItalic == italic }
         if !slanted.isEmpty { candidates = slanted }
-        func cost(_ f: Font) -> Int {
+        func cost(_ f: FontFace) -> Int {
             let d = f.weight - weight
             let preferHeavier = weight > 400
             return abs(d) * 2 + ((d > 0) == preferHeavier || d == 0 ? 0 : 1)

@@ -66,7 +66,7 @@ public final class GlyphCache: @unchecked Sendable {
     private var strikes: [StrikeKey: Strike] = [:]
     private var glyphCount = 0
     /// The fonts whose glyphs are cached: holding them keeps each `ObjectIdentifier` unique.
-    private var fonts: [ObjectIdentifier: Font] = [:]
+    private var fonts: [ObjectIdentifier: FontFace] = [:]
 
     /// An empty cache holding at most `capacity` glyphs (at least 1).
     public init(capacity: Int = 8192) {
@@ -87,7 +87,7 @@ public final class GlyphCache: @unchecked Sendable {
     }
 
     /// A copy of the strike for `font` at `pixelSize` (copy-on-write: no bytes are copied).
-    func strike(font: Font, pixelSize: Double) -> Strike {
+    func strike(font: FontFace, pixelSize: Double) -> Strike {
         let key = StrikeKey(font: ObjectIdentifier(font), pixelSize: pixelSize.bitPattern)
         return lock.withLock { strikes[key] ?? Strike() }
     }
@@ -95,7 +95,7 @@ public final class GlyphCache: @unchecked Sendable {
     /// The coverage of `glyph` at `pixelSize` device pixels per em with the pen at
     /// `(subX / 4, subY / 4)` and y down; `nil` for a glyph with no ink (a space).
     /// - Throws: ``FontError`` when the glyph's outline is malformed (not cached).
-    public func mask(font: Font, glyph: UInt16, pixelSize: Double, subX: Int, subY: Int) throws(FontError) -> CoverageMask? {
+    public func mask(font: FontFace, glyph: UInt16, pixelSize: Double, subX: Int, subY: Int) throws(FontError) -> CoverageMask? {
         let key = StrikeKey(font: ObjectIdentifier(font), pixelSize: pixelSize.bitPattern)
         let g = GlyphCache.glyphKey(glyph, subX: subX, subY: subY)
         if let hit = lock.withLock({ strikes[key]?.lookup(g) }) { return hit }
@@ -113,7 +113,7 @@ public final class GlyphCache: @unchecked Sendable {
     /// moved by `(dx, dy)` pixels, filled non-zero with exact-area coverage. No hinting.
     /// - Throws: ``FontError/glyphSizeOutOfRange(pixelSize:limit:)`` above ``maxPixelSize`` or
     ///   for a negative or non-finite size (size 0 draws nothing); an outline error.
-    public static func rasterize(font: Font, glyph: UInt16, pixelSize: Double, dx: Double, dy: Double) throws(FontError) -> CoverageMask? {
+    public static func rasterize(font: FontFace, glyph: UInt16, pixelSize: Double, dx: Double, dy: Double) throws(FontError) -> CoverageMask? {
         guard pixelSize > 0, pixelSize <= maxPixelSize else {
             if pixelSize == 0 { return nil }
             throw .glyphSizeOutOfRange(pixelSize: pixelSize, limit: maxPixelSize)

@@ -23,10 +23,10 @@ struct LineShaper {
     }
 
     /// The primary font.
-    let font: Font
+    let font: FontFace
     /// The fallback fonts in order (at most 254; without the primary or repeats). Kept apart
     /// from `font` so that text without fallbacks allocates nothing for them.
-    let fallbacks: [Font]
+    let fallbacks: [FontFace]
     let options: TextLayoutOptions
     /// Points per font unit of the primary font.
     let scale: Double
@@ -38,13 +38,13 @@ struct LineShaper {
 
     /// A shaper for `font` with `fallbacks` tried in order (the primary and repeats skipped, at
     /// most 254 kept) for characters the primary lacks.
-    init(font: Font, fallbacks: [Font] = [], size: Double, options: TextLayoutOptions) {
+    init(font: FontFace, fallbacks: [FontFace] = [], size: Double, options: TextLayoutOptions) {
         self.font = font
-        var kept: [Font] = []
+        var kept: [FontFace] = []
         for f in fallbacks where kept.count < 254 && f !== font && !kept.contains(where: { $0 === f }) { kept.append(f) }
         self.fallbacks = kept
         self.options = options
-        func scaleOf(_ f: Font) -> Double { f.unitsPerEm > 0 ? size / Double(f.unitsPerEm) : 0 }
+        func scaleOf(_ f: FontFace) -> Double { f.unitsPerEm > 0 ? size / Double(f.unitsPerEm) : 0 }
         let scale = scaleOf(font)
         self.scale = scale
         let fallbackScales = kept.map(scaleOf)

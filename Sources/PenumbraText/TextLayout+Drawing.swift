@@ -16,7 +16,7 @@ extension TextLayout {
     ///   - color: The text colour, premultiplied.
     ///   - cache: Glyph masks shared between draws.
     /// - Throws: ``FontError`` when a glyph outline is malformed.
-    public func draw(into canvas: inout Canvas, at origin: Point = .zero, scale: Double = 1,
+    public func draw(into canvas: inout RasterCanvas, at origin: Point = .zero, scale: Double = 1,
                      color: PremultipliedRGBA8, cache: GlyphCache) throws(FontError) {
         let limit = 4.0 * 1_099_511_627_776  // quarter pixels in 2^40 pixels
         for line in lines {
@@ -54,13 +54,13 @@ extension TextLayout {
 /// The strikes of a line's ``GlyphRun/fallbacks``, snapshotted on first use, and the masks
 /// rasterized during the line.
 private struct FallbackStrikes {
-    let fonts: [Font]
+    let fonts: [FontFace]
     let pixelSize: Double
     let cache: GlyphCache
     var strikes: [GlyphCache.Strike?]
     var added: [UInt64: CoverageMask?] = [:]
 
-    init(fonts: [Font], pixelSize: Double, cache: GlyphCache) {
+    init(fonts: [FontFace], pixelSize: Double, cache: GlyphCache) {
         self.fonts = fonts
         self.pixelSize = pixelSize
         self.cache = cache

@@ -28,12 +28,12 @@ public struct PositionedGlyph: Sendable, Hashable {
 /// characters it lacks.
 public struct GlyphRun: Sendable {
     /// The primary font: it gives the line's metrics and most glyphs (`fonts[0]`).
-    public let font: Font
+    public let font: FontFace
     /// The fallback fonts the line's glyphs use, in chain order (as far as the line needs;
     /// empty when every glyph is in ``font``).
-    public let fallbacks: [Font]
+    public let fallbacks: [FontFace]
     /// The fonts ``PositionedGlyph/fontIndex`` refers to: ``font``, then ``fallbacks``.
-    public var fonts: [Font] { [font] + fallbacks }
+    public var fonts: [FontFace] { [font] + fallbacks }
     /// The font size, in points.
     public let size: Double
     /// The glyphs, left to right.
@@ -76,7 +76,7 @@ public struct MissingGlyph: Sendable, Hashable, CustomStringConvertible {
 /// bidirectional reordering and complex shaping (ligatures, Arabic joining, Indic reordering,
 /// mark positioning) are out of scope.
 ///
-/// Font fallback: a character the font lacks takes its glyph from the first of `fallbacks` that
+/// FontFace fallback: a character the font lacks takes its glyph from the first of `fallbacks` that
 /// has one, at the same point size, with that font's own advance; kerning applies only between
 /// two glyphs of the same font. Line height, ascent and descent stay the primary font's, as
 /// UIKit keeps a label's line metrics when it draws a fallback run, so mixing fonts never moves
@@ -111,7 +111,7 @@ public struct TextLayout: Sendable {
     ///     primary font's .notdef). ``FontRegistry/fallbackFonts(for:)`` gives a registry's chain.
     ///   - size: The font size in points (negative becomes 0).
     ///   - options: Wrapping, truncation, alignment and spacing.
-    public init(_ text: String, font: Font, fallbacks: [Font] = [], size: Double, options: TextLayoutOptions = TextLayoutOptions()) {
+    public init(_ text: String, font: FontFace, fallbacks: [FontFace] = [], size: Double, options: TextLayoutOptions = TextLayoutOptions()) {
         let size = max(0, size)
         let shaper = LineShaper(font: font, fallbacks: fallbacks, size: size, options: options)
         var missing: [MissingGlyph] = []
@@ -172,7 +172,7 @@ public struct TextLayout: Sendable {
 
     /// The size `text` needs when lines wrap at `proposedWidth` points (`nil`: no wrapping),
     /// with `fallbacks` tried for characters `font` lacks (default: none).
-    public static func measure(_ text: String, font: Font, fallbacks: [Font] = [], size: Double, proposedWidth: Double?,
+    public static func measure(_ text: String, font: FontFace, fallbacks: [FontFace] = [], size: Double, proposedWidth: Double?,
                                options: TextLayoutOptions = TextLayoutOptions()) -> Size {
         var o = options
         o.maxWidth = proposedWidth

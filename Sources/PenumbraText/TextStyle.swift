@@ -50,7 +50,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The registered font for this style in `family` (default: the registry's default family);
     /// semibold resolves to the nearest registered weight (bold in DejaVu Sans).
-    public func font(in registry: FontRegistry, family: String? = nil) throws(FontError) -> Font {
+    public func font(in registry: FontRegistry, family: String? = nil) throws(FontError) -> FontFace {
         try registry.font(family: family, weight: weight, italic: false)
     }
 }

@@ -36,10 +36,10 @@ struct TrueTypeOutlines: Sendable {
     }
 
     /// The glyph as a path in font units, y up.
-    func path(glyph: Int) throws(FontError) -> Path {
+    func path(glyph: Int) throws(FontError) -> VectorPath {
         var budget = TrueTypeOutlines.maxComponents
         let contours = try self.contours(glyph: glyph, depth: 0, budget: &budget)
-        var path = Path()
+        var path = VectorPath()
         for contour in contours { TrueTypeOutlines.append(contour, to: &path) }
         return path
     }
@@ -180,7 +180,7 @@ struct TrueTypeOutlines: Sendable {
 
     /// Appends one closed quadratic contour: consecutive off-curve points imply an on-curve
     /// point halfway between them.
-    static func append(_ contour: [OutlinePoint], to path: inout Path) {
+    static func append(_ contour: [OutlinePoint], to path: inout VectorPath) {
         guard !contour.isEmpty else { return }
         let n = contour.count
         func mid(_ a: OutlinePoint, _ b: OutlinePoint) -> Point { Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }

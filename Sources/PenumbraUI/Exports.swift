@@ -1,44 +1,41 @@
 // `import PenumbraUI` stands in for `import SwiftUI`: it brings what a SwiftUI file gets with that
-// import (Foundation's CGFloat/CGPoint/CGSize/CGRect, Observation's `@Observable`) and SwiftUI's
-// names for the value types the view stage already has under the same name and meaning.
+// import (Foundation's CGFloat/CGPoint/CGSize/CGRect, Observation's `@Observable`) and, re-exported
+// as they are, the view stage's value types that have SwiftUI's names and meaning. They are the
+// same declarations, so a file importing both PenumbraUI and the pipeline sees one of each.
 @_exported import Foundation
 @_exported import Observation
-import PenumbraStyle
-import PenumbraText
-import PenumbraRaster
-import PenumbraView
 
 /// An alignment in both axes (SwiftUI's `Alignment`: `.topLeading`, `.center` …).
-public typealias Alignment = PenumbraView.Alignment
+@_exported import struct PenumbraView.Alignment
 /// An alignment across a vertical stack (`.leading`, `.center`, `.trailing`).
-public typealias HorizontalAlignment = PenumbraView.HorizontalAlignment
+@_exported import enum PenumbraView.HorizontalAlignment
 /// An alignment across a horizontal stack (`.top`, `.center`, `.bottom`).
-public typealias VerticalAlignment = PenumbraView.VerticalAlignment
+@_exported import enum PenumbraView.VerticalAlignment
 /// Insets on the four edges, in points.
-public typealias EdgeInsets = PenumbraView.EdgeInsets
+@_exported import struct PenumbraView.EdgeInsets
 /// A point in a view's unit square (`.top`, `.bottomTrailing`, `UnitPoint(x:y:)`).
-public typealias UnitPoint = PenumbraView.UnitPoint
+@_exported import struct PenumbraView.UnitPoint
 /// How `aspectRatio` fits content: `.fit` or `.fill`.
-public typealias ContentMode = PenumbraView.ContentMode
+@_exported import enum PenumbraView.ContentMode
 /// Left-to-right or right-to-left.
-public typealias LayoutDirection = PenumbraStyle.LayoutDirection
+@_exported import enum PenumbraStyle.LayoutDirection
 /// The older name of the text size (`.large`, `.accessibilityExtraLarge` …).
-public typealias ContentSizeCategory = PenumbraStyle.ContentSizeCategory
+@_exported import enum PenumbraStyle.ContentSizeCategory
 /// How lines of multi-line text align: `.leading`, `.center`, `.trailing`.
-public typealias TextAlignment = PenumbraText.TextAlignment
+@_exported import enum PenumbraText.TextAlignment
+
+// Names a snapshot test or a render needs beside the views.
+@_exported import struct PenumbraStyle.Variant
+@_exported import struct PenumbraStyle.VariantSet
+@_exported import struct PenumbraStyle.Traits
+@_exported import struct PenumbraStyle.DisplayScale
+@_exported import struct PenumbraStyle.Palette
+@_exported import struct PenumbraStyle.AssetCatalog
+@_exported import enum PenumbraStyle.UserInterfaceLevel
+@_exported import enum PenumbraStyle.AccessibilityContrast
+@_exported import enum PenumbraView.RootSize
+
+import PenumbraRaster
+
 /// Corner curves of rounded rectangles: `.circular` or `.continuous`.
 public typealias RoundedCornerStyle = PenumbraRaster.CornerStyle
-
-// Names a snapshot test needs beside the views, so one import serves a test file.
-/// A named trait collection to render in (`.light`, `.dark`, `Variant(parsing: "dark-elevated")`).
-public typealias Variant = PenumbraStyle.Variant
-/// The variants an assertion renders (`.lightAndDark`, `.allAppearances`).
-public typealias VariantSet = PenumbraStyle.VariantSet
-/// Light or dark, base or elevated, contrast, scale, text size and direction.
-public typealias Traits = PenumbraStyle.Traits
-/// 1x, 2x or 3x.
-public typealias DisplayScale = PenumbraStyle.DisplayScale
-/// A palette of named colours (asset catalog, design tokens, system colours).
-public typealias Palette = PenumbraStyle.Palette
-/// An Xcode asset catalog: colour sets and image sets.
-public typealias AssetCatalog = PenumbraStyle.AssetCatalog

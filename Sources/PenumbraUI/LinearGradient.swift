@@ -23,12 +23,12 @@ public struct Gradient: Hashable, Sendable, ShapeStyle {
     }
 
     /// The view stage's gradient between two unit points.
-    func lowered(_ context: LoweringContext, from start: UnitPoint, to end: UnitPoint) throws(UIError) -> PenumbraView.LinearGradient {
-        var out: [PenumbraView.LinearGradient.Stop] = []
+    func lowered(_ context: LoweringContext, from start: UnitPoint, to end: UnitPoint) throws(UIError) -> PenumbraView.GradientSpec {
+        var out: [PenumbraView.GradientSpec.Stop] = []
         for stop in stops {
             out.append(.init(color: try stop.color.reference(context), location: Double(stop.location)))
         }
-        return PenumbraView.LinearGradient(stops: out, startPoint: start, endPoint: end)
+        return PenumbraView.GradientSpec(stops: out, startPoint: start, endPoint: end)
     }
 }
 

@@ -69,7 +69,7 @@ struct LoweringContext {
 
     /// Appends the nodes of `content`, each wrapped in `modifier` (a modifier on a group applies
     /// to each of its views, as in SwiftUI).
-    func lower<V: View>(_ content: V, modifier: PenumbraView.ViewModifier, into nodes: inout [ViewNode]) throws(UIError) {
+    func lower<V: View>(_ content: V, modifier: PenumbraView.NodeModifier, into nodes: inout [ViewNode]) throws(UIError) {
         let start = nodes.count
         try lower(content, into: &nodes)
         for i in start..<nodes.count { nodes[i] = .modified(nodes[i], modifier) }
@@ -81,7 +81,13 @@ struct LoweringContext {
                         into nodes: inout [ViewNode]) throws(UIError) {
         var inner = self
         change(&inner.env)
-        let modifiers = try inner.environmentModifiers(since: env)
+        // A trait the change sets (rather than derives from the enclosing value) is an
+        // override even where it equals the enclosing value: the tree must keep it when it is
+        // shown under other traits (the stuck-colour check builds under one, shows under another).
+        var flipped = env
+        flipped.traits = env.traits.flipped
+        change(&flipped)
+        let modifiers = try inner.environmentModifiers(since: env, setTraits: inner.env.traits.fieldsEqual(to: flipped.traits))
         let start = nodes.count
         try inner.lower(content, into: &nodes)
         for i in start..<nodes.count {
@@ -90,8 +96,8 @@ struct LoweringContext {
     }
 
     /// The tree modifiers that make the view stage see this environment where it saw `old`.
-    func environmentModifiers(since old: EnvironmentValues) throws(UIError) -> [PenumbraView.ViewModifier] {
-        var out: [PenumbraView.ViewModifier] = []
+    func environmentModifiers(since old: EnvironmentValues, setTraits: Set<TraitField> = []) throws(UIError) -> [PenumbraView.NodeModifier] {
+        var out: [PenumbraView.NodeModifier] = []
         let t = env.traits, o = old.traits
         if env.lineLimit != old.lineLimit { out.append(.lineLimit(env.lineLimit)) }
         if env.multilineTextAlignment != old.multilineTextAlignment {
@@ -103,11 +109,12 @@ struct LoweringContext {
             if let font = env.font { out.append(.font(try fontReference(font))) }
         }
         var overrides = TraitOverrides()
-        if t.userInterfaceStyle != o.userInterfaceStyle { overrides.userInterfaceStyle = t.userInterfaceStyle }
-        if t.userInterfaceLevel != o.userInterfaceLevel { overrides.userInterfaceLevel = t.userInterfaceLevel }
-        if t.accessibilityContrast != o.accessibilityContrast { overrides.accessibilityContrast = t.accessibilityContrast }
-        if t.layoutDirection != o.layoutDirection { overrides.layoutDirection = t.layoutDirection }
-        if t.contentSizeCategory != o.contentSizeCategory { overrides.contentSizeCategory = t.contentSizeCategory }
+        func overridden(_ field: TraitField, _ changed: Bool) -> Bool { changed || setTraits.contains(field) }
+        if overridden(.style, t.userInterfaceStyle != o.userInterfaceStyle) { overrides.userInterfaceStyle = t.userInterfaceStyle }
+        if overridden(.level, t.userInterfaceLevel != o.userInterfaceLevel) { overrides.userInterfaceLevel = t.userInterfaceLevel }
+        if overridden(.contrast, t.accessibilityContrast != o.accessibilityContrast) { overrides.accessibilityContrast = t.accessibilityContrast }
+        if overridden(.direction, t.layoutDirection != o.layoutDirection) { overrides.layoutDirection = t.layoutDirection }
+        if overridden(.category, t.contentSizeCategory != o.contentSizeCategory) { overrides.contentSizeCategory = t.contentSizeCategory }
         if overrides != TraitOverrides() { out.append(.traitOverrides(overrides)) }
         return out
     }
@@ -123,8 +130,8 @@ struct LoweringContext {
     }
 
     /// An Apple system colour of the environment's set.
-    func systemColor(_ name: String) -> PenumbraStyle.Color {
-        env.systemColors.color(name) ?? PenumbraStyle.Color(.clear)
+    func systemColor(_ name: String) -> PenumbraStyle.StyleColor {
+        env.systemColors.color(name) ?? PenumbraStyle.StyleColor(.clear)
     }
 
     /// The accent colour: the palette's `AccentColor` when it has one (as an app's asset
@@ -142,14 +149,14 @@ struct LoweringContext {
         case .literal(let rgba):
             return .literal(scaled(rgba))
         case .color(let color):
-            return .color(PenumbraStyle.Color(name: "\(color.name ?? color.description)*\(opacity)", scope: color.scope) { traits in
-                PenumbraStyle.Color(scaled(color.resolved(in: traits)))
+            return .color(PenumbraStyle.StyleColor(name: "\(color.name ?? color.description)*\(opacity)", scope: color.scope) { traits in
+                PenumbraStyle.StyleColor(scaled(color.resolved(in: traits)))
             })
         case .named(let name):
             try requireNamed(name)
             let palette = colors
-            return .color(PenumbraStyle.Color(name: "\(name)*\(opacity)") { traits in
-                PenumbraStyle.Color(scaled(palette.resolve(name, traits: traits)?.rgba ?? .clear))
+            return .color(PenumbraStyle.StyleColor(name: "\(name)*\(opacity)") { traits in
+                PenumbraStyle.StyleColor(scaled(palette.resolve(name, traits: traits)?.rgba ?? .clear))
             })
         }
     }
@@ -163,10 +170,10 @@ struct LoweringContext {
         case .named(let name):
             try requireNamed(name)
             let palette = colors
-            return .color(PenumbraStyle.Color(name: "\(name)@\(alpha)") { traits in
+            return .color(PenumbraStyle.StyleColor(name: "\(name)@\(alpha)") { traits in
                 var c = palette.resolve(name, traits: traits)?.rgba ?? .clear
                 c.a = byte
-                return PenumbraStyle.Color(c)
+                return PenumbraStyle.StyleColor(c)
             })
         }
     }
@@ -200,5 +207,32 @@ struct LoweringContext {
         case .center: .center
         case .trailing: .trailing
         }
+    }
+}
+
+/// The traits an environment change can override.
+enum TraitField: Hashable { case style, level, contrast, direction, category }
+
+extension Traits {
+    /// Every overridable trait changed to another value.
+    var flipped: Traits {
+        var t = self
+        t.userInterfaceStyle = userInterfaceStyle == .dark ? .light : .dark
+        t.userInterfaceLevel = userInterfaceLevel == .elevated ? .base : .elevated
+        t.accessibilityContrast = accessibilityContrast == .high ? .normal : .high
+        t.layoutDirection = layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft
+        t.contentSizeCategory = contentSizeCategory == .large ? .extraSmall : .large
+        return t
+    }
+
+    /// The overridable traits that are equal in `other`.
+    func fieldsEqual(to other: Traits) -> Set<TraitField> {
+        var set: Set<TraitField> = []
+        if userInterfaceStyle == other.userInterfaceStyle { set.insert(.style) }
+        if userInterfaceLevel == other.userInterfaceLevel { set.insert(.level) }
+        if accessibilityContrast == other.accessibilityContrast { set.insert(.contrast) }
+        if layoutDirection == other.layoutDirection { set.insert(.direction) }
+        if contentSizeCategory == other.contentSizeCategory { set.insert(.category) }
+        return set
     }
 }

@@ -50,11 +50,14 @@ public struct RenderConfiguration: Sendable {
     // MARK: Rendering
 
     /// The view stage's tree of `view` in `traits`: bodies evaluated with the traits'
-    /// environment.
+    /// environment, under the default foreground (the system label colour).
     public func tree<V: View>(_ view: V, traits: Traits) throws(UIError) -> ViewNode {
         var env = EnvironmentValues(traits: traits)
         env.systemColors = systemColors
-        return try LoweringContext(env: env, colors: palette).single(view)
+        let root = try LoweringContext(env: env, colors: palette).single(view)
+        // Text and shapes with no foreground style are drawn in the system label colour, as in
+        // SwiftUI, whatever the palette calls "label".
+        return .modified(root, .foregroundColor(.color(env.systemColors.colors.label)))
     }
 
     /// The view stage's renderer over this configuration's resources.
@@ -109,4 +112,12 @@ final class LockedValue<Value: Sendable>: @unchecked Sendable {
         get { lock.lock(); defer { lock.unlock() }; return stored }
         set { lock.lock(); stored = newValue; lock.unlock() }
     }
+}
+
+/// The `async` form of ``withRenderConfiguration(_:operation:)``.
+public func withRenderConfiguration<R>(
+    _ configuration: RenderConfiguration, isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
+    try await RenderConfiguration.$scoped.withValue(configuration, operation: operation, isolation: isolation)
 }

@@ -33,7 +33,8 @@ extension LoweringContext {
     /// The view stage's shape of `shape`, or an error for a custom one.
     func shapeKind(_ shape: any Shape) throws(UIError) -> (kind: ShapeKind, inset: Double) {
         guard let builtIn = shape as? any BuiltInShape else {
-            throw .unsupported(path: "\(path)/\(Self.typeName(type(of: shape)))", api: "a custom Shape's path(in:)")
+            let name = Self.typeName(type(of: shape))
+            throw .unsupported(path: path.hasSuffix("/\(name)") ? path : "\(path)/\(name)", api: "a custom Shape's path(in:)")
         }
         return (builtIn.kind, builtIn.insetAmount)
     }
@@ -54,11 +55,31 @@ extension LoweringContext {
     }
 }
 
+extension Shape {
+    /// A shape used as a view is filled with the foreground style.
+    public var body: _ShapeView<Self> { _ShapeView(shape: self) }
+}
+
+/// A shape filled with the foreground style: a `Shape`'s default body.
+public struct _ShapeView<S: Shape>: View, PrimitiveView {
+    let shape: S
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+        try ShapeLowering(shape: shape).lower(into: &nodes, context)
+    }
+}
+
 /// A built-in shape used as a view: filled with the foreground style.
 struct ShapeLowering<S: Shape>: PrimitiveView {
     let shape: S
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
         let kind = try context.shapeKind(shape)
+        // With no foreground style set, the shape takes the tree's foreground (as text does).
+        guard context.env.foreground != nil else {
+            nodes.append(LoweringContext.inset(.shape(kind.kind, fill: nil, stroke: nil), by: kind.inset))
+            return
+        }
         nodes.append(context.filled(kind, try ForegroundStyle().paint(context)))
     }
 }

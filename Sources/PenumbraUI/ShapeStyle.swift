@@ -8,7 +8,7 @@ public protocol ShapeStyle: Sendable {}
 /// What a shape style paints with, in the view stage's terms.
 enum Paint: Hashable, Sendable {
     case color(ColorReference)
-    case gradient(PenumbraView.LinearGradient)
+    case gradient(PenumbraView.GradientSpec)
 
     /// The colour of the paint (a gradient's first stop for text and template images, which
     /// take one colour).
@@ -70,11 +70,11 @@ extension HierarchicalShapeStyle: PaintStyle {
         switch try context.paint(foreground) {
         case .color(let c): return .color(try context.applying(opacity: Self.opacities[level], to: c))
         case .gradient(let g):
-            var stops: [PenumbraView.LinearGradient.Stop] = []
+            var stops: [PenumbraView.GradientSpec.Stop] = []
             for s in g.stops {
                 stops.append(.init(color: try context.applying(opacity: Self.opacities[level], to: s.color), location: s.location))
             }
-            return .gradient(PenumbraView.LinearGradient(stops: stops, startPoint: g.startPoint, endPoint: g.endPoint))
+            return .gradient(PenumbraView.GradientSpec(stops: stops, startPoint: g.startPoint, endPoint: g.endPoint))
         }
     }
 }

@@ -18,5 +18,5 @@ public enum SystemColorSet: String, Hashable, Sendable, CaseIterable {
     private static let ios26Palette = SystemColors.ios26.palette
 
     /// A system colour by name (`systemRed`, `label`).
-    func color(_ name: String) -> PenumbraStyle.Color? { palette[name] }
+    func color(_ name: String) -> PenumbraStyle.StyleColor? { palette[name] }
 }

@@ -81,17 +81,19 @@ public struct Text: View, Equatable {
 }
 
 extension Text: PrimitiveView {
-    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+    func lower(into nodes: inout [ViewNode], _ outer: LoweringContext) throws(UIError) {
+        var context = outer
+        context.path += "/Text"
         var style = runs[0]
         style.string = ""
         for run in runs {
             var other = run
             other.string = ""
             guard other == style else {
-                throw .unsupported(path: "\(context.path)/Text", api: "Text + Text with runs of different styles")
+                throw .unsupported(path: context.path, api: "Text + Text with runs of different styles")
             }
         }
-        if let decorated = style.decorated { throw .unsupported(path: "\(context.path)/Text", api: decorated) }
+        if let decorated = style.decorated { throw .unsupported(path: context.path, api: decorated) }
         var text = string
         switch context.env.textCase {
         case .uppercase?: text = text.uppercased(with: context.env.locale)

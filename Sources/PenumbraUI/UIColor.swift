@@ -52,9 +52,9 @@ public final class UIColor: Hashable, @unchecked Sendable {
         case .literal(let rgba): base = .literal(rgba)
         case .provider(let provider):
             let resolve = context.colorResolver()
-            base = .color(PenumbraStyle.Color(provider: { traits in
+            base = .color(PenumbraStyle.StyleColor(provider: { traits in
                 let picked = provider(UITraitCollection(traits))
-                return PenumbraStyle.Color(resolve(picked, traits))
+                return PenumbraStyle.StyleColor(resolve(picked, traits))
             }))
         }
         guard let alpha else { return base }
@@ -141,10 +141,17 @@ public struct UITraitCollection: Hashable, Sendable {
     /// A trait collection of one style (the rest default).
     public init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init(Traits(userInterfaceStyle: userInterfaceStyle == .dark ? .dark : .light))
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    /// A trait collection that specifies nothing.
+    public init() {
+        self.init(Traits())
+        userInterfaceStyle = .unspecified
     }
 
     /// The traits, for Penumbra's APIs.
-    var traits: Traits {
+    public var traits: Traits {
         var t = Traits()
         if userInterfaceStyle == .dark { t.userInterfaceStyle = .dark }
         if userInterfaceLevel == .elevated { t.userInterfaceLevel = .elevated }

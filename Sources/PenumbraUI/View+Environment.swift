@@ -107,8 +107,3 @@ extension View {
     /// Resolves standard colours from another of Apple's system colour sets in the subtree.
     public func systemColorSet(_ set: SystemColorSet) -> some View { changingEnvironment { $0.systemColors = set } }
 }
-
-/// A level: base, or elevated (a sheet above other content in dark mode).
-public typealias UserInterfaceLevel = PenumbraStyle.UserInterfaceLevel
-/// A contrast: normal or high.
-public typealias AccessibilityContrast = PenumbraStyle.AccessibilityContrast

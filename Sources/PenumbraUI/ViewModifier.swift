@@ -95,7 +95,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
 
 extension View {
     /// The view with a tree modifier on each of its nodes.
-    func node(_ modifier: PenumbraView.ViewModifier) -> ModifiedView<Self> {
+    func node(_ modifier: PenumbraView.NodeModifier) -> ModifiedView<Self> {
         ModifiedView(content: self) { content, nodes, context throws(UIError) in
             try context.lower(content, modifier: modifier, into: &nodes)
         }

@@ -14,7 +14,7 @@ public enum ColorReference: Hashable, Sendable {
     case named(String)
     /// A colour value of the style stage: static, or dynamic with an identity (a system colour,
     /// a provider), resolved for the subtree's traits.
-    case color(Color)
+    case color(StyleColor)
 
     /// A palette colour by name.
     public static func palette(_ name: String) -> ColorReference { .named(name) }
@@ -24,8 +24,8 @@ public enum ColorReference: Hashable, Sendable {
         .literal(RGBA8(r, g, b, a))
     }
 
-    /// A style-stage colour (`SystemColors.ios18.label`, `Color(name:light:dark:)`).
-    public static func style(_ color: Color) -> ColorReference { .color(color) }
+    /// A style-stage colour (`SystemColors.ios18.label`, `StyleColor(name:light:dark:)`).
+    public static func style(_ color: StyleColor) -> ColorReference { .color(color) }
 
     public static let white = ColorReference.literal(.white)
     public static let black = ColorReference.literal(.black)
@@ -58,4 +58,9 @@ public struct ResolvedColor: Hashable, Sendable, CustomStringConvertible {
         guard let name else { return rgba.hex }
         return "\(rgba.hex) \(name) (\(isDynamic ? "dynamic" : "static"))"
     }
+}
+
+extension ColorReference {
+    /// The colour filling its frame, as a colour used as a view does.
+    public var node: ViewNode { .shape(.rectangle, fill: self, stroke: nil) }
 }

@@ -5,7 +5,7 @@ import PenumbraRaster
 /// to the rasterizer. Frames are in points; everything here is multiplied by the scale into
 /// device pixels.
 struct DisplayListPainter {
-    var canvas: Canvas
+    var canvas: RasterCanvas
     let scale: Double
     let text: any TextMeasurer
     /// Rounded clips in force, outermost first. A rounded clip costs a coverage mask of its whole
@@ -47,7 +47,7 @@ struct DisplayListPainter {
     }
 
     init(size: PixelSize, scale: Int, text: any TextMeasurer) {
-        canvas = Canvas(bitmap: Bitmap(size: size))
+        canvas = RasterCanvas(bitmap: Bitmap(size: size))
         self.scale = Double(scale)
         self.text = text
     }
@@ -181,7 +181,7 @@ struct DisplayListPainter {
     }
 
     /// The outline of `shape` in a pixel rectangle.
-    func path(_ shape: ShapeKind, _ px: Rect) -> Path {
+    func path(_ shape: ShapeKind, _ px: Rect) -> VectorPath {
         switch shape {
         case .rectangle: return Shapes.rectangle(px)
         case .roundedRectangle, .capsule: return roundedRect(shape, px).path
@@ -210,7 +210,7 @@ struct DisplayListPainter {
     private mutating func fill(_ shape: ShapeKind, _ px: Rect, _ gradient: ResolvedGradient) {
         guard px.width > 0, px.height > 0, let last = gradient.stops.last else { return }
         let stops = gradient.stops.map { GradientStop(location: $0.location, color: $0.color.premultiplied) }
-        guard let g = PenumbraRaster.LinearGradient(stops: stops, start: gradient.startPoint.point(in: px),
+        guard let g = RasterGradient(stops: stops, start: gradient.startPoint.point(in: px),
                                                     end: gradient.endPoint.point(in: px)) else {
             fill(shape, px, last.color.premultiplied)
             return
@@ -284,7 +284,7 @@ struct DisplayListPainter {
     /// images inside the group cast no shadow: the shadow follows shapes, as a layer's
     /// `shadowPath` does.
     private mutating func drawShadow(_ shadow: ResolvedShadow, of items: ArraySlice<DisplayItem>) {
-        var outline = Path()
+        var outline = VectorPath()
         for item in items {
             switch item.operation {
             case .fill(let shape, _), .fillGradient(let shape, _): outline.append(path(shape, pixels(item.frame)))

@@ -13,7 +13,7 @@ public struct Fixture: Hashable, Sendable {
     public var variants: [String]
     /// Colours the fixture defines for itself, by name in name order, added to the palette it is
     /// rendered with (``palette(over:)``).
-    public var palette: [(name: String, color: Color)]
+    public var palette: [(name: String, color: StyleColor)]
     /// The tree.
     public var root: ViewNode
 
@@ -27,14 +27,14 @@ public struct Fixture: Hashable, Sendable {
 
     /// A fixture.
     public init(name: String, size: RootSize = .fitting, variants: [String] = [],
-                palette: [(name: String, color: Color)] = [], root: ViewNode) {
+                palette: [(name: String, color: StyleColor)] = [], root: ViewNode) {
         self.name = name; self.size = size; self.variants = variants; self.palette = palette; self.root = root
     }
 
     /// `base` with the fixture's own colours added (replacing any of the same name).
     public func palette(over base: Palette) -> Palette {
         guard !palette.isEmpty else { return base }
-        var own: [String: Color] = [:]
+        var own: [String: StyleColor] = [:]
         for (name, color) in palette { own[name] = color }
         return base.merging(Palette(name: name, colors: own), name: base.name)
     }

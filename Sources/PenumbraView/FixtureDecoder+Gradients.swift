@@ -23,12 +23,12 @@ extension FixtureDecoder {
     /// What a shape's `fill` key holds.
     enum ShapeFill {
         case color(ColorReference)
-        case gradient(LinearGradient)
+        case gradient(GradientSpec)
     }
 
     /// A gradient from an object's `colors` or `stops`, `startPoint` (default `top`) and
     /// `endPoint` (default `bottom`); keys other than those are the caller's to check.
-    func gradient(_ o: [String: FixtureJSON], _ p: String) throws(ViewError) -> LinearGradient {
+    func gradient(_ o: [String: FixtureJSON], _ p: String) throws(ViewError) -> GradientSpec {
         let start = try o["startPoint"].map { (v) throws(ViewError) in try unitPoint(v, "\(p).startPoint") } ?? .top
         let end = try o["endPoint"].map { (v) throws(ViewError) in try unitPoint(v, "\(p).endPoint") } ?? .bottom
         switch (o["colors"], o["stops"]) {
@@ -37,11 +37,11 @@ extension FixtureDecoder {
             guard !list.isEmpty else { throw fail("\(p).colors", "a gradient needs at least one colour") }
             var colors: [ColorReference] = []
             for (i, x) in list.enumerated() { colors.append(try color(x, "\(p).colors[\(i)]")) }
-            return LinearGradient(colors: colors, startPoint: start, endPoint: end)
+            return GradientSpec(colors: colors, startPoint: start, endPoint: end)
         case (nil, let s?):
             let list = try array(s, "\(p).stops")
             guard !list.isEmpty else { throw fail("\(p).stops", "a gradient needs at least one stop") }
-            var stops: [LinearGradient.Stop] = []
+            var stops: [GradientSpec.Stop] = []
             for (i, x) in list.enumerated() {
                 let q = "\(p).stops[\(i)]"
                 let stop = try object(x, q)
@@ -52,9 +52,9 @@ extension FixtureDecoder {
                 guard (0...1).contains(location) else {
                     throw fail("\(q).location", "expected a location from 0 to 1, found \(l.display)")
                 }
-                stops.append(LinearGradient.Stop(color: try color(c, "\(q).color"), location: location))
+                stops.append(GradientSpec.Stop(color: try color(c, "\(q).color"), location: location))
             }
-            return LinearGradient(stops: stops, startPoint: start, endPoint: end)
+            return GradientSpec(stops: stops, startPoint: start, endPoint: end)
         default:
             throw fail(p, "a gradient needs exactly one of \"colors\" (spread evenly) and \"stops\" (with locations)")
         }

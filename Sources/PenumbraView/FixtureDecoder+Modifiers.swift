@@ -19,7 +19,7 @@ extension FixtureDecoder {
         case .shape, .gradient: o["type"] != nil
         default: false
         }
-        func wrap(_ m: ViewModifier) { n = .modified(n, m) }
+        func wrap(_ m: NodeModifier) { n = .modified(n, m) }
         for key in Self.modifierKeys {
             guard let v = o[key] else { continue }
             let p = "\(path).\(key)"
@@ -126,7 +126,7 @@ extension FixtureDecoder {
     }
 
     /// `"fit"` / `"fill"` (the content's own ratio) or `{"ratio": width / height, "contentMode": …}`.
-    private func aspectRatio(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ViewModifier {
+    private func aspectRatio(_ v: FixtureJSON, _ p: String) throws(ViewError) -> NodeModifier {
         let modes = ContentMode.allCases.map { ($0.rawValue, $0) }
         if case .string = v { return .aspectRatio(nil, contentMode: try enumValue(v, p, modes)) }
         let o = try object(v, p)

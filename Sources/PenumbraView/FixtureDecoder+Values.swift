@@ -77,14 +77,14 @@ extension FixtureDecoder {
 
     /// A palette entry: one literal for every appearance, or an object of `light`, `dark`,
     /// `lightHighContrast`, `darkHighContrast`, `lightElevated`, `darkElevated`, `darkElevatedHighContrast`.
-    func paletteEntry(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Color {
+    func paletteEntry(_ v: FixtureJSON, _ p: String) throws(ViewError) -> StyleColor {
         func literal(_ x: FixtureJSON, _ q: String) throws(ViewError) -> RGBA8 {
             let s = try string(x, q)
             guard let rgba = RGBA8(hex: s) else { throw fail(q, "invalid colour literal \"\(s)\" (expected #RRGGBB or #RRGGBBAA)") }
             return rgba
         }
         let name = String(p.dropFirst("palette.".count))
-        if case .string = v { return Color(name: name, light: try literal(v, p)) }
+        if case .string = v { return StyleColor(name: name, light: try literal(v, p)) }
         let o = try object(v, p)
         try checkKeys(o, allowed: FixtureDecoder.paletteKeys.map(\.0), path: p)
         guard o["light"] != nil, o["dark"] != nil else { throw fail(p, "a palette colour needs \"light\" and \"dark\"") }
@@ -93,7 +93,7 @@ extension FixtureDecoder {
             if let x = o[key] { entries[k] = try literal(x, "\(p).\(key)") }
         }
         guard let variants = ColorVariants(entries: entries) else { throw fail(p, "a palette colour needs \"light\"") }
-        return Color(name: name, variants: variants)
+        return StyleColor(name: name, variants: variants)
     }
 
     /// `"fit"`, `{"width": w}` or `{"width": w, "height": h}`.

@@ -37,7 +37,7 @@ struct FixtureDecoder {
     mutating func fixture(_ value: FixtureJSON, defaultName: String) throws(ViewError) -> Fixture {
         let top = try object(value, "$")
         try checkKeys(top, allowed: Self.topLevelKeys, path: nil)
-        var palette: [(name: String, color: Color)] = []
+        var palette: [(name: String, color: StyleColor)] = []
         if let p = top["palette"] {
             for (name, v) in try object(p, "palette").sorted(by: { $0.key < $1.key }) {
                 palette.append((name, try paletteEntry(v, "palette.\(name)")))

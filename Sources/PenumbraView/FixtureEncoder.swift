@@ -36,7 +36,7 @@ struct FixtureEncoder {
     }
 
     func node(_ n: ViewNode, path: String) throws(ViewError) -> FixtureJSON {
-        var modifiers: [ViewModifier] = []
+        var modifiers: [NodeModifier] = []
         var base = n
         while case let .modified(inner, m) = base {
             // A source name is the Swift type a subtree came from; a fixture has no types.
@@ -119,7 +119,7 @@ struct FixtureEncoder {
     }
 
     /// A gradient in its `stops` form, which keeps every location exactly.
-    private func gradient(_ g: LinearGradient) -> FixtureJSON {
+    private func gradient(_ g: GradientSpec) -> FixtureJSON {
         func point(_ u: UnitPoint) -> FixtureJSON {
             if let name = UnitPoint.named.first(where: { $0.value == u })?.name { return .string(name) }
             return .object(["x": .number(u.x), "y": .number(u.y)])
@@ -128,7 +128,7 @@ struct FixtureEncoder {
         return .object(["stops": .array(stops), "startPoint": point(g.startPoint), "endPoint": point(g.endPoint)])
     }
 
-    private func modifier(_ m: ViewModifier, path: String) throws(ViewError) -> [String: FixtureJSON] {
+    private func modifier(_ m: NodeModifier, path: String) throws(ViewError) -> [String: FixtureJSON] {
         switch m {
         case .padding(let e):
             return ["padding": .object(["top": .number(e.top), "leading": .number(e.leading),

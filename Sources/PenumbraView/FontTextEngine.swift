@@ -35,7 +35,7 @@ public struct FontTextEngine: TextMeasurer {
         return FontTextEngine(registry: registry)
     }
 
-    private func font(_ f: ResolvedFont) -> Font? {
+    private func font(_ f: ResolvedFont) -> FontFace? {
         try? registry.font(family: f.family, weight: f.weight)
     }
 
@@ -63,7 +63,7 @@ public struct FontTextEngine: TextMeasurer {
 
     public var familyNames: [String] { registry.families }
 
-    public func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout Canvas) throws(ViewError) {
+    public func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout RasterCanvas) throws(ViewError) {
         guard let font = font(run.font) else { return }
         let alignment: PenumbraText.TextAlignment = switch run.alignment {
         case .leading: .leading

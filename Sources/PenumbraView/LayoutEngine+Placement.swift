@@ -87,8 +87,13 @@ extension LayoutEngine {
             // right-to-left layout, where positive x points left, as SwiftUI's).
             child(Placement(box: content, proposal: proposal, size: size, offset: Point(x, y)))
         case let .fixedSize(horizontal, vertical, content):
+            // Measured at its ideal size on the fixed axes, then placed in that size as a
+            // proposal, as SwiftUI does: a stack's flexible children (`maxHeight: .infinity`)
+            // then fill the height its tallest child chose — the equal-height row.
             let p = Self.fixed(proposal, horizontal: horizontal, vertical: vertical)
-            child(Placement(box: content, proposal: p, size: self.size(content, p), offset: .zero))
+            let ideal = self.size(content, p)
+            let placed = ProposedSize(width: horizontal ? ideal.width : p.width, height: vertical ? ideal.height : p.height)
+            child(Placement(box: content, proposal: placed, size: ideal, offset: .zero))
         case let .aspectRatio(ratio, mode, content):
             let p = aspectProposal(ratio, mode, content, proposal)
             child(Placement(box: content, proposal: p, size: self.size(content, p), offset: .zero))

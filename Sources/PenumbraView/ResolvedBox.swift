@@ -45,7 +45,7 @@ public struct ResolvedImage: Hashable, Sendable {
         /// Premultiplied pixels made for `scale` pixels per point.
         case bitmap(Bitmap, scale: Int)
         /// A vector outline in the unit square.
-        case symbol(Path)
+        case symbol(VectorPath)
     }
     /// The pixels or outline.
     public var content: Content

@@ -32,12 +32,12 @@ public protocol TextMeasurer: Sendable {
     var familyNames: [String] { get }
     /// Draws a text run laid out in `frame` (points) into `canvas` (device pixels, `scale` per
     /// point). The run's alignment is physical (leading is the left edge).
-    func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout Canvas) throws(ViewError)
+    func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout RasterCanvas) throws(ViewError)
 }
 
 extension TextMeasurer {
     /// Draws nothing: a measurer that only measures (layout tests).
-    public func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout Canvas) throws(ViewError) {}
+    public func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout RasterCanvas) throws(ViewError) {}
 }
 
 /// No image assets.

@@ -17,7 +17,7 @@ public enum ShapeKind: Hashable, Sendable {
     case circle
     /// A vector outline in the unit square (0…1 on both axes), scaled to the frame; filled with
     /// the non-zero rule. Built-in symbols are made of these.
-    case unitPath(Path)
+    case unitPath(VectorPath)
 
     /// The corner radius in points for a frame of `size` (0 for shapes without corners).
     func cornerRadius(in size: Size) -> Double {

@@ -12,7 +12,7 @@ enum SymbolLibrary {
     /// `chevron.forward` and `chevron.backward` follow the layout direction (forward points right
     /// in left-to-right layouts, left in right-to-left ones); `chevron.right` and `chevron.left`
     /// always point where they say.
-    static func path(named name: String, direction: LayoutDirection = .leftToRight) -> Path? {
+    static func path(named name: String, direction: LayoutDirection = .leftToRight) -> VectorPath? {
         if let pair = directional[name] { return symbols[direction == .rightToLeft ? pair.rtl : pair.ltr] }
         return symbols[name]
     }
@@ -23,7 +23,7 @@ enum SymbolLibrary {
         "chevron.backward": ("chevron.left", "chevron.right"),
     ]
 
-    private static let symbols: [String: Path] = [
+    private static let symbols: [String: VectorPath] = [
         "chevron.right": polygon([(0.30, 0.22), (0.38, 0.14), (0.74, 0.50), (0.38, 0.86), (0.30, 0.78), (0.58, 0.50)]),
         "chevron.left": polygon([(0.70, 0.22), (0.62, 0.14), (0.26, 0.50), (0.62, 0.86), (0.70, 0.78), (0.42, 0.50)]),
         "chevron.down": polygon([(0.22, 0.30), (0.14, 0.38), (0.50, 0.74), (0.86, 0.38), (0.78, 0.30), (0.50, 0.58)]),
@@ -50,7 +50,7 @@ enum SymbolLibrary {
         "person.fill": combine([
             ellipse(cx: 0.5, cy: 0.30, r: 0.18),
             {
-                var p = Path()
+                var p = VectorPath()
                 p.move(to: Point(0.14, 0.90))
                 p.cubic(control1: Point(0.14, 0.50), control2: Point(0.86, 0.50), to: Point(0.86, 0.90))
                 p.close()
@@ -61,14 +61,14 @@ enum SymbolLibrary {
 
     /// A closed polygon, wound clockwise on screen (positive area with y down) so that pieces
     /// combined under the non-zero rule add up instead of cancelling.
-    private static func polygon(_ points: [(Double, Double)]) -> Path {
+    private static func polygon(_ points: [(Double, Double)]) -> VectorPath {
         var area = 0.0
         for i in points.indices {
             let (x0, y0) = points[i], (x1, y1) = points[(i + 1) % points.count]
             area += x0 * y1 - x1 * y0
         }
         let ordered = area < 0 ? points.reversed() : points
-        var path = Path()
+        var path = VectorPath()
         for (i, (x, y)) in ordered.enumerated() {
             if i == 0 { path.move(to: Point(x, y)) } else { path.line(to: Point(x, y)) }
         }
@@ -77,9 +77,9 @@ enum SymbolLibrary {
     }
 
     /// A circle from four cubic arcs (control distance 0.5523 of the radius), clockwise.
-    private static func ellipse(cx: Double, cy: Double, r: Double) -> Path {
+    private static func ellipse(cx: Double, cy: Double, r: Double) -> VectorPath {
         let k = 0.5523 * r
-        var p = Path()
+        var p = VectorPath()
         p.move(to: Point(cx + r, cy))
         p.cubic(control1: Point(cx + r, cy + k), control2: Point(cx + k, cy + r), to: Point(cx, cy + r))
         p.cubic(control1: Point(cx - k, cy + r), control2: Point(cx - r, cy + k), to: Point(cx - r, cy))
@@ -89,8 +89,8 @@ enum SymbolLibrary {
         return p
     }
 
-    private static func combine(_ paths: [Path]) -> Path {
-        var out = Path()
+    private static func combine(_ paths: [VectorPath]) -> VectorPath {
+        var out = VectorPath()
         for p in paths { out.append(p) }
         return out
     }

@@ -71,7 +71,7 @@ struct TreeResolver {
                                                     children: boxes))
     }
 
-    private func modified(_ content: ViewNode, _ modifier: ViewModifier, path: String,
+    private func modified(_ content: ViewNode, _ modifier: NodeModifier, path: String,
                           env: Environment) throws(ViewError) -> ResolvedBox {
         var env = env
         let kind: ResolvedBox.Kind
@@ -151,7 +151,7 @@ struct TreeResolver {
 
     /// A gradient's stops resolved for the subtree's traits; each stop's errors name the stop
     /// (`root.background.stops[1]`).
-    func gradient(_ g: LinearGradient, path: String, env: Environment) throws(ViewError) -> ResolvedGradient {
+    func gradient(_ g: GradientSpec, path: String, env: Environment) throws(ViewError) -> ResolvedGradient {
         var stops: [ResolvedGradient.Stop] = []
         for (i, stop) in g.stops.enumerated() {
             stops.append(.init(color: try color(stop.color, path: "\(path).stops[\(i)]", env: env), location: stop.location))

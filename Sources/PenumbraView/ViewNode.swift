@@ -9,7 +9,7 @@ public indirect enum ViewNode: Hashable, Sendable {
     /// inside stroke.
     case shape(ShapeKind, fill: ColorReference?, stroke: StrokeSpec?)
     /// A shape filled with a linear gradient.
-    case gradient(ShapeKind, LinearGradient)
+    case gradient(ShapeKind, GradientSpec)
     /// A run of text in the environment's font and foreground colour.
     case text(String)
     /// An image.
@@ -25,10 +25,5 @@ public indirect enum ViewNode: Hashable, Sendable {
     /// Children on top of each other, later ones in front.
     case zstack(alignment: Alignment, children: [ViewNode])
     /// A view with a modifier applied.
-    case modified(ViewNode, ViewModifier)
-}
-
-extension ViewNode: View {
-    /// The node itself.
-    public var node: ViewNode { self }
+    case modified(ViewNode, NodeModifier)
 }

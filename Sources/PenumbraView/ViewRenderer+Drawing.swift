@@ -28,14 +28,14 @@ extension ViewRenderer {
 
     /// Resolves, lays out and draws `view` for `traits` at the traits' display scale.
     /// - Throws: ``ViewError`` naming the tree path of anything that cannot be resolved.
-    public func render(_ view: some View, traits: Traits, size: RootSize) throws(ViewError) -> Render {
+    public func render(_ view: ViewNode, traits: Traits, size: RootSize) throws(ViewError) -> Render {
         let list = try displayList(for: view, traits: traits, size: size)
         return Render(displayList: list, bitmap: try draw(list))
     }
 
     /// Renders `view` and encodes it as PNG bytes (straight alpha, as the PNG stage writes).
     /// - Throws: ``ViewError``; ``ViewError/encodingFailed(reason:)`` when encoding fails.
-    public func png(_ view: some View, traits: Traits, size: RootSize,
+    public func png(_ view: ViewNode, traits: Traits, size: RootSize,
                     options: PNGEncodingOptions = .default) throws(ViewError) -> Data {
         let bitmap = try render(view, traits: traits, size: size).bitmap
         do { return try PNGEncoder.encode(bitmap, options: options) } catch {

@@ -24,10 +24,10 @@ public struct ViewRenderer: Sendable {
     /// root size.
     /// - Throws: ``ViewError`` naming the tree path of an unknown colour, image, symbol or font,
     ///   or an invalid root size.
-    public func displayList(for view: some View, traits: Traits, size rootSize: RootSize) throws(ViewError) -> DisplayList {
+    public func displayList(for view: ViewNode, traits: Traits, size rootSize: RootSize) throws(ViewError) -> DisplayList {
         let scale = traits.displayScale.value
         let resolver = TreeResolver(colors: colors, images: images, text: text)
-        let root = try resolver.resolve(view.node, path: "root", env: .init(traits: traits))
+        let root = try resolver.resolve(view, path: "root", env: .init(traits: traits))
         let engine = LayoutEngine(scale: Double(scale), text: text)
         let proposal = rootSize.proposal
         var size = engine.size(root, proposal)

@@ -16,7 +16,7 @@ struct BoxTextMeasurer: TextMeasurer {
     func hasFamily(_ family: String) -> Bool { false }
     var familyNames: [String] { [] }
 
-    func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout Canvas) throws(ViewError) {
+    func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout RasterCanvas) throws(ViewError) {
         let bar = Rect(x: frame.minX * scale, y: (frame.minY + frame.height / 3) * scale,
                        width: frame.width * scale, height: frame.height / 3 * scale)
         canvas.fill(rect: bar, color: run.color.premultiplied)

@@ -1,60 +1,72 @@
 import ExampleDesignSystem
 import Foundation
-import Penumbra
+import PenumbraTesting
 import Testing
 
 /// Each check catches a deliberately broken view built with the example palette.
 @Suite struct BrokenExamplesTests {
     static let palette: Palette? = try? ExamplePalette.load(from: .assetCatalog).palette
-    static let renderer: ViewRenderer? = try? ExampleDesignSystem.renderer(text: BoxTextMeasurer())
+    static let configuration: RenderConfiguration? = try? ExampleDesignSystem.configuration(text: BoxTextMeasurer())
 
     static func run(_ checks: [CheckKind], _ subject: ViewSubject) throws -> [CheckFinding] {
         let palette = try #require(Self.palette)
         return try CheckRunner(checks: checks, palette: palette).run(subject).findings
     }
 
-    static func subject(_ name: String, _ view: some View) throws -> ViewSubject {
-        ViewSubject(name: name, renderer: try #require(renderer), size: .fixed(Size(width: 200, height: 80)), tree: view)
+    static func subject(_ name: String, _ view: @escaping @Sendable () -> any View) throws -> ViewSubject {
+        try ViewSubject(name: name, configuration: try #require(configuration), size: .fixed(Size(width: 200, height: 80)), view: view)
     }
 
     @Test func contrastCatchesAStaticBlackLabelInDark() throws {
-        let view = Text("Storage").foregroundColor(.literal(.black))
-            .frame(maxWidth: .infinity, maxHeight: .infinity).background(.named("background"))
-        let findings = try Self.run([.contrast], try Self.subject("black-label", view))
+        let findings = try Self.run([.contrast], try Self.subject("black-label") {
+            Text("Storage").foregroundColor(.black)
+                .frame(maxWidth: .infinity, maxHeight: .infinity).background(Color("background"))
+        })
         #expect(findings.map(\.variant) == ["dark"])
         #expect(findings.first?.path.hasPrefix("root") == true)
         #expect((findings.first?.ratio ?? 99) < 1.5)
     }
 
     @Test func backgroundCatchesAScreenWithoutOne() throws {
-        let view = Text("Storage").foregroundColor(.named("textPrimary")).frame(maxWidth: .infinity, maxHeight: .infinity)
-        let findings = try Self.run([.background], try Self.subject("no-background", view))
+        let findings = try Self.run([.background], try Self.subject("no-background") {
+            Text("Storage").foregroundColor(Color("textPrimary")).frame(maxWidth: .infinity, maxHeight: .infinity)
+        })
         #expect(findings.map(\.variant) == ["light", "dark"])
         #expect(findings.first?.box == PixelBox(x: 0, y: 0, width: 200, height: 80))
     }
 
     @Test func hardcodedCatchesAStaticWhiteBackground() throws {
-        let view = Text("Storage").foregroundColor(.named("textPrimary"))
-            .frame(maxWidth: .infinity, maxHeight: .infinity).background(.literal(.white))
-        let findings = try Self.run([.hardcoded], try Self.subject("white", view))
+        let findings = try Self.run([.hardcoded], try Self.subject("white") {
+            Text("Storage").foregroundColor(Color("textPrimary"))
+                .frame(maxWidth: .infinity, maxHeight: .infinity).background(.white)
+        })
         #expect(findings.count == 2)
         #expect(findings.first?.message.contains("equals palette colour") == true)
     }
 
     @Test func stuckCatchesALayerColourResolvedWhenBuilt() throws {
         let palette = try #require(Self.palette)
-        let renderer = try #require(Self.renderer)
-        // The card resolves its background when it is built, as `layer.backgroundColor =
-        // color.cgColor` does; the label keeps its reference.
-        let subject = ViewSubject(name: "stuck-card", renderer: renderer, size: .fixed(Size(width: 200, height: 80))) { traits in
-            let frozen = palette["backgroundSecondary"]?.resolved(in: traits) ?? .clear
-            return Text("Storage").foregroundColor(.named("textPrimary")).padding(12)
-                .background(.literal(frozen), in: RoundedRectangle(cornerRadius: 12))
-                .frame(maxWidth: .infinity, maxHeight: .infinity).background(.named("background"))
-        }
+        // The card picks its background when its body is evaluated, by the colour scheme it
+        // reads, as code that stores `color.cgColor` in a layer does; the label keeps its
+        // reference.
+        let subject = try ViewSubject(name: "stuck-card", configuration: try #require(Self.configuration),
+                                      size: .fixed(Size(width: 200, height: 80))) { StuckCard() }
         let findings = try CheckRunner(checks: [.stuck], palette: palette).run(subject).findings
         #expect(findings.count == 1)
         #expect(findings.first?.variant == "dark")
         #expect(findings.first?.message.contains("#F4F5F7FF stayed as resolved in light where dark gives #2B2E35FF") == true)
+    }
+}
+
+/// A card whose background is resolved once, from the colour scheme its body reads: the
+/// example palette's `backgroundSecondary` as static values.
+private struct StuckCard: View {
+    @Environment(\.colorScheme) private var colorScheme
+    var body: some View {
+        Text("Storage").foregroundColor(Color("textPrimary")).padding(12)
+            .background(colorScheme == .dark ? Color(red: 0x2B / 255.0, green: 0x2E / 255.0, blue: 0x35 / 255.0)
+                                             : Color(red: 0xF4 / 255.0, green: 0xF5 / 255.0, blue: 0xF7 / 255.0),
+                        in: RoundedRectangle(cornerRadius: 12, style: .circular))
+            .frame(maxWidth: .infinity, maxHeight: .infinity).background(Color("background"))
     }
 }

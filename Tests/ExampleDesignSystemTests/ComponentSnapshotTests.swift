@@ -7,14 +7,14 @@ import Testing
 /// Reference snapshots of every component of the example design system, at 2x, with text set
 /// in DejaVu Sans by Penumbra's own text engine.
 @Suite struct ComponentSnapshotTests {
-    static let renderer: ViewRenderer? = {
+    static let configuration: RenderConfiguration? = {
         guard let text = try? FontTextEngine.withDefaultFonts() else { return nil }
-        return try? ExampleDesignSystem.renderer(text: text)
+        return try? ExampleDesignSystem.configuration(text: text)
     }()
 
-    static func render(_ view: ViewNode, size: RootSize, in variant: Variant) throws -> Bitmap {
-        let renderer = try #require(renderer, "DejaVu Sans (fonts-dejavu-core) is not installed")
-        return try renderer.render(view, traits: variant.traits.with(\.displayScale, .x2), size: size).bitmap
+    static func render(_ view: some View, size: RootSize, in variant: Variant) throws -> Bitmap {
+        let config = try #require(configuration, "DejaVu Sans (fonts-dejavu-core) is not installed")
+        return try config.render(view, traits: variant.traits.with(\.displayScale, .x2), size: size).bitmap
     }
 
     @Test(arguments: ExampleDesignSystem.showcases.map(\.name))
@@ -28,7 +28,7 @@ import Testing
     @Test func screenAtThreeContentSizes() throws {
         let variants = try VariantSet(parsing: "light-xs,light,light-ax3")
         assertSnapshot(named: "screen", variants: variants) { variant in
-            try Self.render(ExampleScreen().node, size: .fixed(Size(width: 390, height: 844)), in: variant)
+            try Self.render(ExampleScreen(), size: .fixed(Size(width: 390, height: 844)), in: variant)
         }
     }
 }

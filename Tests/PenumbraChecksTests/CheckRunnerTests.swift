@@ -18,8 +18,8 @@ struct StandInScreen: CheckSubject {
     var freezesBackground = false
 
     static let palette = Palette(name: "Test", colors: [
-        "background": Color(light: .white, dark: RGBA8(0x17, 0x19, 0x1D)),
-        "textPrimary": Color(light: RGBA8(0x17, 0x19, 0x1D), dark: RGBA8(0xF4, 0xF5, 0xF7)),
+        "background": StyleColor(light: .white, dark: RGBA8(0x17, 0x19, 0x1D)),
+        "textPrimary": StyleColor(light: RGBA8(0x17, 0x19, 0x1D), dark: RGBA8(0xF4, 0xF5, 0xF7)),
     ])
 
     func scene(for variant: Variant) throws -> CheckScene { try render(shownIn: variant) }

@@ -5,9 +5,9 @@ import Testing
 
 @Suite struct HardcodedColorCheckTests {
     static let palette = Palette(name: "Test", colors: [
-        "background": Color(light: .white, dark: RGBA8(0x17, 0x19, 0x1D)),
-        "textPrimary": Color(light: RGBA8(0x17, 0x19, 0x1D), dark: RGBA8(0xF4, 0xF5, 0xF7)),
-        "action": Color(light: RGBA8(0x1A, 0x56, 0xC4), dark: RGBA8(0x8A, 0xB4, 0xF8)),
+        "background": StyleColor(light: .white, dark: RGBA8(0x17, 0x19, 0x1D)),
+        "textPrimary": StyleColor(light: RGBA8(0x17, 0x19, 0x1D), dark: RGBA8(0xF4, 0xF5, 0xF7)),
+        "action": StyleColor(light: RGBA8(0x1A, 0x56, 0xC4), dark: RGBA8(0x8A, 0xB4, 0xF8)),
     ])
 
     @Test func catchesAStaticWhiteBackgroundEqualToThePalettesBackground() throws {

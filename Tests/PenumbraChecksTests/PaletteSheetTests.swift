@@ -5,9 +5,9 @@ import Testing
 
 @Suite struct PaletteSheetTests {
     static let palette = Palette(name: "P", colors: [
-        "semantic/background": Color(light: .white, dark: RGBA8(0x17, 0x19, 0x1D)),
-        "semantic/textPrimary": Color(light: RGBA8(0x17, 0x19, 0x1D), dark: RGBA8(0xF4, 0xF5, 0xF7)),
-        "scrim": Color(light: RGBA8(0, 0, 0, 128), dark: RGBA8(0, 0, 0, 128)),
+        "semantic/background": StyleColor(light: .white, dark: RGBA8(0x17, 0x19, 0x1D)),
+        "semantic/textPrimary": StyleColor(light: RGBA8(0x17, 0x19, 0x1D), dark: RGBA8(0xF4, 0xF5, 0xF7)),
+        "scrim": StyleColor(light: RGBA8(0, 0, 0, 128), dark: RGBA8(0, 0, 0, 128)),
     ])
 
     @Test func measuresAgainstTheBackgroundOfEachVariant() {
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func withoutABackgroundWhiteAndBlackStandIn() {
-        let sheet = PaletteSheet(palette: Palette(name: "Q", colors: ["ink": Color(.black)]), variants: .lightAndDark)
+        let sheet = PaletteSheet(palette: Palette(name: "Q", colors: ["ink": StyleColor(.black)]), variants: .lightAndDark)
         #expect(sheet.backgroundName == nil)
         #expect(sheet.backgrounds == [.white, .black])
         #expect(sheet.rows[0].cells.map(\.contrast) == [21, 1])

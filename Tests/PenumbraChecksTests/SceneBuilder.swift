@@ -10,8 +10,8 @@ struct SceneBuilder {
     var scale: Int = 1
     var variant: Variant = .light
     private(set) var items: [CheckItem] = []
-    private var canvas: Canvas
-    private var textless: Canvas
+    private var canvas: RasterCanvas
+    private var textless: RasterCanvas
 
     init(width: Double, height: Double, scale: Int = 1, variant: Variant = .light) {
         size = Size(width: width, height: height)
@@ -19,8 +19,8 @@ struct SceneBuilder {
         self.variant = variant
         let bitmap = Bitmap(size: (try? PixelSize(width: Int(width) * scale, height: Int(height) * scale))
                             ?? Self.onePixel)
-        canvas = Canvas(bitmap: bitmap)
-        textless = Canvas(bitmap: bitmap)
+        canvas = RasterCanvas(bitmap: bitmap)
+        textless = RasterCanvas(bitmap: bitmap)
     }
 
     private static let onePixel: PixelSize = {

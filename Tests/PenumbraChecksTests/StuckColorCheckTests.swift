@@ -4,8 +4,8 @@ import PenumbraStyle
 import Testing
 
 @Suite struct StuckColorCheckTests {
-    static let background = Color(name: "background", light: .white, dark: RGBA8(0x17, 0x19, 0x1D))
-    static let label = Color(name: "textPrimary", light: RGBA8(0x17, 0x19, 0x1D), dark: RGBA8(0xF4, 0xF5, 0xF7))
+    static let background = StyleColor(name: "background", light: .white, dark: RGBA8(0x17, 0x19, 0x1D))
+    static let label = StyleColor(name: "textPrimary", light: RGBA8(0x17, 0x19, 0x1D), dark: RGBA8(0xF4, 0xF5, 0xF7))
 
     /// A card whose colours are resolved in `resolveIn` and drawn in the dark variant; with
     /// `stuckLayer`, only the card's fill was resolved once (as a layer's `cgColor`).

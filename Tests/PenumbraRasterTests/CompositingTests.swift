@@ -3,8 +3,8 @@ import Testing
 @testable import PenumbraRaster
 
 @Suite struct CompositingTests {
-    static func canvas(_ w: Int = 4, _ h: Int = 4, fill: PremultipliedRGBA8 = .clear) throws -> Canvas {
-        Canvas(bitmap: try Bitmap(width: w, height: h, fill: fill))
+    static func canvas(_ w: Int = 4, _ h: Int = 4, fill: PremultipliedRGBA8 = .clear) throws -> RasterCanvas {
+        RasterCanvas(bitmap: try Bitmap(width: w, height: h, fill: fill))
     }
     static func px(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> PremultipliedRGBA8 {
         PremultipliedRGBA8(unchecked: r, g, b, a)
@@ -80,11 +80,11 @@ import Testing
     }
 
     @Test func pixelAlignedRectangleIsDetected() {
-        #expect(Canvas.pixelAlignedRect(Shapes.rectangle(Rect(x: 1, y: 2, width: 3, height: 4))) == PixelBox(x0: 1, y0: 2, x1: 4, y1: 6))
-        #expect(Canvas.pixelAlignedRect(Shapes.rectangle(Rect(x: 1.5, y: 2, width: 3, height: 4))) == nil)
-        var bowTie = Path()
+        #expect(RasterCanvas.pixelAlignedRect(Shapes.rectangle(Rect(x: 1, y: 2, width: 3, height: 4))) == PixelBox(x0: 1, y0: 2, x1: 4, y1: 6))
+        #expect(RasterCanvas.pixelAlignedRect(Shapes.rectangle(Rect(x: 1.5, y: 2, width: 3, height: 4))) == nil)
+        var bowTie = VectorPath()
         bowTie.move(to: Point(0, 0)); bowTie.line(to: Point(4, 4)); bowTie.line(to: Point(4, 0)); bowTie.line(to: Point(0, 4)); bowTie.close()
-        #expect(Canvas.pixelAlignedRect(bowTie) == nil)
+        #expect(RasterCanvas.pixelAlignedRect(bowTie) == nil)
     }
 }
 
@@ -92,7 +92,7 @@ import Testing
     @Test func maskWithReplacedBytesDrawsNothing() throws {
         var mask = try #require(CoverageMask(originX: 0, originY: 0, width: 2, height: 2, coverage: [255, 255, 255, 255]))
         mask.coverage = [255]
-        var c = Canvas(bitmap: try Bitmap(width: 2, height: 2))
+        var c = RasterCanvas(bitmap: try Bitmap(width: 2, height: 2))
         c.draw(mask: mask, dx: 0, dy: 0, color: PremultipliedRGBA8(unchecked: 0, 0, 0, 255))
         #expect(c.bitmap[0, 0] == .clear)
         #expect(mask.value(atX: 1, y: 1) == 0)
@@ -100,7 +100,7 @@ import Testing
 
     @Test func maskDrawnWithOpacityScalesCoverage() throws {
         let mask = try #require(CoverageMask(originX: 0, originY: 0, width: 1, height: 1, coverage: [255]))
-        var c = Canvas(bitmap: try Bitmap(width: 1, height: 1))
+        var c = RasterCanvas(bitmap: try Bitmap(width: 1, height: 1))
         c.draw(mask: mask, dx: 0, dy: 0, color: PremultipliedRGBA8(unchecked: 255, 255, 255, 255), opacity: 0.2)
         // 0.2 → 51; 255 × 51 / 255 = 51.
         #expect(c.bitmap[0, 0] == PremultipliedRGBA8(unchecked: 51, 51, 51, 51))

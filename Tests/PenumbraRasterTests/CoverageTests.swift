@@ -3,8 +3,8 @@ import Testing
 @testable import PenumbraRaster
 
 @Suite struct CoverageTests {
-    static func square(_ x: Double, _ y: Double, _ s: Double, clockwise: Bool = true) -> Path {
-        var p = Path()
+    static func square(_ x: Double, _ y: Double, _ s: Double, clockwise: Bool = true) -> VectorPath {
+        var p = VectorPath()
         p.move(to: Point(x, y))
         if clockwise {
             p.line(to: Point(x + s, y)); p.line(to: Point(x + s, y + s)); p.line(to: Point(x, y + s))
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func mirroredShapeGivesMirroredPixels() throws {
-        var p = Path()
+        var p = VectorPath()
         p.move(to: Point(3.3, 2.1)); p.cubic(control1: Point(30, -4), control2: Point(41, 30), to: Point(12.7, 35.2))
         p.quad(control: Point(0.4, 20), to: Point(3.3, 2.1))
         let mirrored = p.applying(AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 50, ty: 0))
@@ -81,7 +81,7 @@ import Testing
     @Test func starCentreIsEmptyOnlyUnderEvenOdd() throws {
         // A five-pointed star drawn as one self-crossing polygon (every other vertex).
         let pts = [Point(50, 5), Point(76.5, 86.4), Point(7.2, 36.1), Point(92.8, 36.1), Point(23.5, 86.4)]
-        var p = Path(); p.move(to: pts[0]); for q in pts.dropFirst() { p.line(to: q) }; p.close()
+        var p = VectorPath(); p.move(to: pts[0]); for q in pts.dropFirst() { p.line(to: q) }; p.close()
         let nz = try #require(PathRasterizer.mask(for: p, fillRule: .nonZero))
         let eo = try #require(PathRasterizer.mask(for: p, fillRule: .evenOdd))
         #expect(nz.value(atX: 50, y: 50) == 255)
@@ -99,15 +99,15 @@ import Testing
     }
 
     @Test func emptyAndDegeneratePathsGiveNoMask() {
-        #expect(PathRasterizer.mask(for: Path(), fillRule: .nonZero) == nil)
-        var line = Path(); line.move(to: Point(0, 0)); line.line(to: Point(10, 0))
+        #expect(PathRasterizer.mask(for: VectorPath(), fillRule: .nonZero) == nil)
+        var line = VectorPath(); line.move(to: Point(0, 0)); line.line(to: Point(10, 0))
         #expect(PathRasterizer.mask(for: line, fillRule: .nonZero) == nil)
-        var nan = Path(); nan.move(to: Point(.nan, 0)); nan.line(to: Point(3, .nan)); nan.line(to: Point(0, 5))
+        var nan = VectorPath(); nan.move(to: Point(.nan, 0)); nan.line(to: Point(3, .nan)); nan.line(to: Point(0, 5))
         _ = PathRasterizer.mask(for: nan, fillRule: .nonZero)
     }
 
     @Test func pathsFarOutsideTheCanvasAreClipped() throws {
-        var canvas = Canvas(bitmap: try Bitmap(width: 8, height: 8))
+        var canvas = RasterCanvas(bitmap: try Bitmap(width: 8, height: 8))
         canvas.fill(Shapes.rectangle(Rect(x: -1e9, y: 2.5, width: 2e9, height: 3)), color: PremultipliedRGBA8(unchecked: 255, 0, 0, 255))
         #expect(canvas.bitmap[0, 2] == PremultipliedRGBA8(unchecked: 128, 0, 0, 128))
         #expect(canvas.bitmap[7, 3] == PremultipliedRGBA8(unchecked: 255, 0, 0, 255))

@@ -7,10 +7,10 @@ import Testing
     static let blue = PremultipliedRGBA8(unchecked: 0, 0, 255, 255)
 
     @Test func gradientEndsTakeTheStopColours() throws {
-        let g = try #require(LinearGradient(stops: [GradientStop(location: 0, color: EffectsTests.red),
+        let g = try #require(RasterGradient(stops: [GradientStop(location: 0, color: EffectsTests.red),
                                                      GradientStop(location: 1, color: EffectsTests.blue)],
                                              start: Point(0, 0), end: Point(256, 0)))
-        var c = Canvas(bitmap: try Bitmap(width: 256, height: 1))
+        var c = RasterCanvas(bitmap: try Bitmap(width: 256, height: 1))
         c.fill(Shapes.rectangle(Rect(x: 0, y: 0, width: 256, height: 1)), gradient: g)
         #expect(c.bitmap[0, 0] == EffectsTests.red)
         #expect(c.bitmap[255, 0] == EffectsTests.blue)
@@ -20,9 +20,9 @@ import Testing
 
     @Test func gradientNeedsTwoStopsAndDistinctEnds() {
         let one = [GradientStop(location: 0, color: EffectsTests.red)]
-        #expect(LinearGradient(stops: one, start: Point(0, 0), end: Point(1, 0)) == nil)
+        #expect(RasterGradient(stops: one, start: Point(0, 0), end: Point(1, 0)) == nil)
         let two = one + [GradientStop(location: 1, color: EffectsTests.blue)]
-        #expect(LinearGradient(stops: two, start: Point(3, 3), end: Point(3, 3)) == nil)
+        #expect(RasterGradient(stops: two, start: Point(3, 3), end: Point(3, 3)) == nil)
     }
 
     @Test(arguments: [(0.0, 0), (1.0, 0), (2.0, 1), (4.0, 2), (10.0, 5), (30.0, 15)])
@@ -44,7 +44,7 @@ import Testing
     @Test func nearestSamplingUpscalesExactly() throws {
         let src = try #require(Bitmap(size: try PixelSize(width: 2, height: 1),
                                       premultipliedBytes: [255, 0, 0, 255, 0, 0, 255, 255]))
-        var c = Canvas(bitmap: try Bitmap(width: 4, height: 2))
+        var c = RasterCanvas(bitmap: try Bitmap(width: 4, height: 2))
         c.draw(image: src, in: Rect(x: 0, y: 0, width: 4, height: 2), sampling: .nearest)
         #expect(c.bitmap[0, 0] == EffectsTests.red && c.bitmap[1, 1] == EffectsTests.red)
         #expect(c.bitmap[2, 0] == EffectsTests.blue && c.bitmap[3, 1] == EffectsTests.blue)
@@ -53,7 +53,7 @@ import Testing
     @Test func bilinearSamplingBlendsNeighbours() throws {
         let src = try #require(Bitmap(size: try PixelSize(width: 2, height: 1),
                                       premultipliedBytes: [255, 0, 0, 255, 0, 0, 255, 255]))
-        var c = Canvas(bitmap: try Bitmap(width: 4, height: 1))
+        var c = RasterCanvas(bitmap: try Bitmap(width: 4, height: 1))
         c.draw(image: src, in: Rect(x: 0, y: 0, width: 4, height: 1), sampling: .bilinear)
         // Pixel 1's centre maps to source x = 0.25: 3/4 red, 1/4 blue → (191, 0, 64).
         #expect(c.bitmap[1, 0] == PremultipliedRGBA8(unchecked: 191, 0, 64, 255))
@@ -62,13 +62,13 @@ import Testing
 
     @Test func templateImageUsesOnlyAlpha() throws {
         let src = try #require(Bitmap(size: try PixelSize(width: 1, height: 1), premultipliedBytes: [10, 20, 30, 128]))
-        var c = Canvas(bitmap: try Bitmap(width: 2, height: 2))
+        var c = RasterCanvas(bitmap: try Bitmap(width: 2, height: 2))
         c.draw(templateImage: src, in: Rect(x: 0, y: 0, width: 2, height: 2), tint: EffectsTests.blue)
         #expect(c.bitmap[1, 1] == PremultipliedRGBA8(unchecked: 0, 0, 128, 128))
     }
 
     @Test func borderLiesInsideTheEdgeWithReducedRadius() throws {
-        var c = Canvas(bitmap: try Bitmap(width: 20, height: 20))
+        var c = RasterCanvas(bitmap: try Bitmap(width: 20, height: 20))
         c.drawBorder(RoundedRect(rect: Rect(x: 0, y: 0, width: 20, height: 20), radius: 0), width: 2, color: EffectsTests.red)
         #expect(c.bitmap[0, 10] == EffectsTests.red && c.bitmap[1, 10] == EffectsTests.red)
         #expect(c.bitmap[2, 10] == .clear && c.bitmap[10, 10] == .clear)
@@ -77,14 +77,14 @@ import Testing
     }
 
     @Test func hairlineBorderIsOneDevicePixel() throws {
-        var c = Canvas(bitmap: try Bitmap(width: 10, height: 10))
+        var c = RasterCanvas(bitmap: try Bitmap(width: 10, height: 10))
         c.drawBorder(RoundedRect(rect: Rect(x: 1, y: 1, width: 8, height: 8), radius: 0), width: 1, color: EffectsTests.blue)
         #expect(c.bitmap[1, 5] == EffectsTests.blue && c.bitmap[8, 5] == EffectsTests.blue)
         #expect(c.bitmap[0, 5] == .clear && c.bitmap[2, 5] == .clear)
     }
 
     @Test func dashedBorderAlternatesDashesAndGaps() throws {
-        var c = Canvas(bitmap: try Bitmap(width: 40, height: 10))
+        var c = RasterCanvas(bitmap: try Bitmap(width: 40, height: 10))
         let dash = try #require(DashPattern(on: 4, off: 4))
         c.drawBorder(RoundedRect(rect: Rect(x: 0, y: 0, width: 40, height: 10), radius: 0), width: 2, color: EffectsTests.red, dash: dash)
         // The pattern starts at the top-left corner: pixels 0-3 on, 4-7 off, 8-11 on along the top.

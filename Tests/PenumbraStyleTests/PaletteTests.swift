@@ -9,7 +9,7 @@ import PenumbraCore
 
     @Test func semanticLayerAliasesRawColours() throws {
         let semantic = try Palette(name: "semantic", entries: [
-            "background": .color(Color(light: .white, dark: RGBA8(17, 24, 39))),
+            "background": .color(StyleColor(light: .white, dark: RGBA8(17, 24, 39))),
             "accent": .alias("blue500"),
             "link": .alias("accent"),
         ], base: raw)

@@ -13,28 +13,28 @@ struct NoText: TextMeasurer {
 
 /// A design-system chip drawn from shapes: an accent dot and a bar on a rounded, semantic
 /// background that is light in light mode and dark in dark mode.
-struct StatusChip: Component {
+struct StatusChip: View {
     var body: some View {
         HStack(spacing: 6) {
-            Circle().fill(.named("systemGreen")).frame(width: 10, height: 10)
-            RoundedRectangle(cornerRadius: 3).fill(.named("label")).frame(width: 28, height: 6)
+            Circle().fill(Color("systemGreen")).frame(width: 10, height: 10)
+            RoundedRectangle(cornerRadius: 3, style: .circular).fill(Color("label")).frame(width: 28, height: 6)
         }
         .padding(8)
-        .background(.named("secondarySystemBackground"), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+        .background(Color("secondarySystemBackground"), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
         .padding(4)
-        .background(.named("systemBackground"))
+        .background(Color("systemBackground"))
     }
 }
 
 @Suite struct ComponentSnapshotTests {
-    static let renderer = ViewRenderer(colors: SystemColors.ios18.palette, text: NoText())
+    static let config = RenderConfiguration(text: NoText())
 
     /// Compares with the references committed under `__Snapshots__/ComponentSnapshotTests/`.
     @Test func statusChipMatchesItsCommittedReferences() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let result = withSnapshotSettings(environment: SnapshotEnvironment(), artifactsDirectory: scratch.artifacts) {
-            assertSnapshot(of: StatusChip(), renderer: Self.renderer, named: "chip", scale: .x2)
+            assertSnapshot(of: StatusChip(), named: "chip", scale: .x2, configuration: Self.config)
         }
         #expect(result.verdicts.map(\.reference.lastPathComponent) == [
             "statusChipMatchesItsCommittedReferences.chip.light.png", "statusChipMatchesItsCommittedReferences.chip.dark.png",
@@ -48,7 +48,7 @@ struct StatusChip: Component {
         withKnownIssue {
             _ = withSnapshotSettings(environment: SnapshotEnvironment(), snapshotDirectory: scratch.snapshots,
                                      artifactsDirectory: scratch.artifacts) {
-                assertSnapshot(of: StatusChip(), renderer: Self.renderer, named: "chip", variants: variants)
+                assertSnapshot(of: StatusChip(), named: "chip", variants: variants, configuration: Self.config)
             }
         } matching: { issue in
             issue.comments.first?.rawValue.hasPrefix("Snapshot \"rendersEachVariantInItsOwnTraitsAndScale.chip\": 3 of 3 variants recorded;") == true
@@ -70,8 +70,8 @@ struct StatusChip: Component {
         withKnownIssue {
             _ = withSnapshotSettings(environment: SnapshotEnvironment(), snapshotDirectory: scratch.snapshots,
                                      artifactsDirectory: scratch.artifacts) {
-                assertSnapshot(of: Rectangle().fill(.named("brandPurple")).frame(width: 4, height: 4),
-                               renderer: Self.renderer, named: "unknown", variants: VariantSet([.light]))
+                assertSnapshot(of: Rectangle().fill(Color("brandPurple")).frame(width: 4, height: 4),
+                               named: "unknown", variants: VariantSet([.light]), configuration: Self.config)
             }
         } matching: { issue in
             let text = issue.comments.first?.rawValue ?? ""
@@ -86,8 +86,8 @@ struct StatusChip: Component {
         withKnownIssue {
             _ = withSnapshotSettings(environment: SnapshotEnvironment(), snapshotDirectory: scratch.snapshots,
                                      artifactsDirectory: scratch.artifacts) {
-                assertSnapshotMatrix(of: StatusChip(), renderer: Self.renderer, named: "m",
-                                     contentSizes: [.large, .accessibilityMedium])
+                assertSnapshotMatrix(of: StatusChip(), named: "m", contentSizes: [.large, .accessibilityMedium],
+                                     configuration: Self.config)
             }
         } matching: { _ in true }
         #expect(scratch.files(in: scratch.snapshots) == [

@@ -1,7 +1,7 @@
 import Testing
 @testable import PenumbraText
 
-/// Font containers and cmap formats beyond what DejaVu Sans reads by default.
+/// FontFace containers and cmap formats beyond what DejaVu Sans reads by default.
 @Suite struct FontContainerTests {
     /// A TrueType Collection holding `fonts`, each font's table offsets moved by where it lands.
     static func collection(_ fonts: [[UInt8]]) -> [UInt8] {
@@ -29,12 +29,12 @@ import Testing
         let regular = try #require(TestFonts.bytes(TestFonts.dejaVuSansPath), Comment(rawValue: TestFonts.missing))
         let bold = try #require(TestFonts.bytes(TestFonts.dejaVuSansBoldPath), Comment(rawValue: TestFonts.missing))
         let ttc = Self.collection([regular, bold])
-        #expect(try Font(data: ttc, index: 0).styleName == "Book")
-        let second = try Font(data: ttc, index: 1)
+        #expect(try FontFace(data: ttc, index: 0).styleName == "Book")
+        let second = try FontFace(data: ttc, index: 1)
         #expect(second.styleName == "Bold")
         #expect(second.numberOfGlyphs == 6196)
         #expect(second.kerning(36, 57) == -139)
-        #expect(throws: FontError.noSuchFontInCollection(index: 2, count: 2)) { try Font(data: ttc, index: 2) }
+        #expect(throws: FontError.noSuchFontInCollection(index: 2, count: 2)) { try FontFace(data: ttc, index: 2) }
     }
 
     @Test func mapsThroughFormat4WhenThereIsNoFormat12() throws {
@@ -47,7 +47,7 @@ import Testing
             let o = Int(bytes[r + 4]) << 24 | Int(bytes[r + 5]) << 16 | Int(bytes[r + 6]) << 8 | Int(bytes[r + 7])
             if bytes[cmap.offset + o + 1] == 12 { bytes.put16(7, at: r) }
         }
-        let font = try Font(data: bytes)
+        let font = try FontFace(data: bytes)
         #expect(font.characterMap.groups.isEmpty)
         #expect(!font.characterMap.segments.isEmpty)
         let reference = try #require(TestFonts.dejaVuSans)

@@ -11,7 +11,7 @@ import Testing
     static let fs = 20.0 / 1000
     static let dv = 20.0 / 2048
 
-    func fonts() throws -> (freeSans: Font, dejaVu: Font) {
+    func fonts() throws -> (freeSans: FontFace, dejaVu: FontFace) {
         (try #require(TestFonts.freeSans, Comment(rawValue: TestFonts.missing)),
          try #require(TestFonts.dejaVuSans, Comment(rawValue: TestFonts.missing)))
     }
@@ -138,7 +138,7 @@ import Testing
     @Test func rasterizesFallbackGlyphsFromTheirOwnFont() throws {
         let (freeSans, dejaVu) = try fonts()
         let layout = TextLayout("O✓", font: freeSans, fallbacks: [dejaVu], size: 20)
-        var canvas = Canvas(bitmap: Bitmap(size: try PixelSize(width: 60, height: 30), fill: PremultipliedRGBA8(unchecked: 255, 255, 255, 255)))
+        var canvas = RasterCanvas(bitmap: Bitmap(size: try PixelSize(width: 60, height: 30), fill: PremultipliedRGBA8(unchecked: 255, 255, 255, 255)))
         let cache = GlyphCache()
         try layout.draw(into: &canvas, color: PremultipliedRGBA8(unchecked: 0, 0, 0, 255), cache: cache)
         #expect(cache.count == 2)

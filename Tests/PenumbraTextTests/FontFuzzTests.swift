@@ -21,7 +21,7 @@ import Testing
                 bytes[Int.random(in: 0..<min(4096, bytes.count), using: &rng)] = UInt8.random(in: 0...255, using: &rng)
             }
             for _ in 0..<32 { bytes[Int.random(in: 0..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng) }
-            guard let font = try? Font(data: bytes) else { continue }
+            guard let font = try? FontFace(data: bytes) else { continue }
             parsed += 1
             for _ in 0..<200 { _ = try? font.outline(glyph: UInt16.random(in: 0...UInt16.max, using: &rng) % UInt16(font.numberOfGlyphs)) }
             _ = TextLayout("AV To fix ÉÀ…", font: font, size: 17, options: TextLayoutOptions(maxWidth: 60, lineLimit: 2))

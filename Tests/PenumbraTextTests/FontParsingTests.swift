@@ -37,7 +37,7 @@ import Testing
                       (TestFonts.dejaVuSansBoldPath, "AV", -139), (TestFonts.dejaVuSansBoldPath, "To", -272),
                       (TestFonts.dejaVuSansPath, "oo", 0)])
     func readsGPOSKerningPairs(path: String, pair: String, expected: Int) throws {
-        let font = try Font(contentsOf: path)
+        let font = try FontFace(contentsOf: path)
         let s = Array(pair.unicodeScalars)
         let a = try #require(font.glyph(for: s[0])), b = try #require(font.glyph(for: s[1]))
         #expect(font.kerning(a, b) == expected)
@@ -51,7 +51,7 @@ import Testing
         for i in 0..<numTables where Array(bytes[(12 + 16 * i)..<(16 + 16 * i)]) == Array("GPOS".utf8) {
             bytes[12 + 16 * i] = UInt8(ascii: "X")
         }
-        let font = try Font(data: bytes)
+        let font = try FontFace(data: bytes)
         #expect(font.kerning.lookups.isEmpty)
         #expect(font.kerning(36, 57) == -131)
         #expect(font.kerning(55, 82) == -348)

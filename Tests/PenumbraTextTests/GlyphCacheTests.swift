@@ -32,7 +32,7 @@ import Testing
         let layout = TextLayout("Sphinx of black quartz, judge my vow", font: font, size: 15)
         let size = try PixelSize(width: 300, height: 30)
         func render(_ cache: GlyphCache) throws -> Bitmap {
-            var canvas = Canvas(bitmap: Bitmap(size: size, fill: PremultipliedRGBA8(unchecked: 255, 255, 255, 255)))
+            var canvas = RasterCanvas(bitmap: Bitmap(size: size, fill: PremultipliedRGBA8(unchecked: 255, 255, 255, 255)))
             try layout.draw(into: &canvas, at: Point(x: 3.3, y: 2.6), scale: 1, color: PremultipliedRGBA8(unchecked: 0, 0, 0, 255), cache: cache)
             return canvas.bitmap
         }

@@ -15,15 +15,15 @@ import Testing
     }
 
     @Test func rejectsEmptyAndForeignData() {
-        #expect(throws: FontError.truncated(table: "header", offset: 0, length: 4, available: 0)) { try Font(data: []) }
-        #expect(throws: FontError.notAFont(tag: 0x8950_4E47)) { try Font(data: [0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0]) }
+        #expect(throws: FontError.truncated(table: "header", offset: 0, length: 4, available: 0)) { try FontFace(data: []) }
+        #expect(throws: FontError.notAFont(tag: 0x8950_4E47)) { try FontFace(data: [0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0]) }
     }
 
     @Test func rejectsTruncatedFile() throws {
         let bytes = try #require(TestFonts.bytes(TestFonts.dejaVuSansPath), Comment(rawValue: TestFonts.missing))
         // The table directory survives the cut; the tables it lists end past the 4 KB.
         do {
-            _ = try Font(data: Array(bytes[..<4096]))
+            _ = try FontFace(data: Array(bytes[..<4096]))
             Issue.record("a 4 KB prefix parsed")
         } catch {
             guard case .truncated(let table, _, _, let available) = error else { Issue.record("got \(error)"); return }
@@ -37,7 +37,7 @@ import Testing
         let head = try #require(Self.record(bytes, "head"))
         bytes.put32(bytes.count - 10, at: head.entry + 8)
         #expect(throws: FontError.truncated(table: "head", offset: bytes.count - 10, length: head.length, available: bytes.count)) {
-            try Font(data: bytes)
+            try FontFace(data: bytes)
         }
     }
 
@@ -45,7 +45,7 @@ import Testing
         var bytes = try #require(TestFonts.bytes(TestFonts.dejaVuSansPath), Comment(rawValue: TestFonts.missing))
         bytes.put16(60_000, at: 4)
         #expect(throws: FontError.limitExceeded(table: "header", what: "numTables", value: 60_000, limit: 256)) {
-            try Font(data: bytes)
+            try FontFace(data: bytes)
         }
     }
 
@@ -54,18 +54,18 @@ import Testing
         let loca = try #require(Self.record(bytes, "loca")), glyf = try #require(Self.record(bytes, "glyf"))
         bytes.put32(glyf.length + 4, at: loca.offset + 4 * 36)  // long offsets: glyph 36 ('A')
         #expect(throws: FontError.invalidValue(table: "loca", field: "offset of glyph 36", value: glyf.length + 4)) {
-            try Font(data: bytes)
+            try FontFace(data: bytes)
         }
     }
 
     @Test func rejectsCompositeGlyphThatContainsItself() throws {
         var bytes = try #require(TestFonts.bytes(TestFonts.dejaVuSansPath), Comment(rawValue: TestFonts.missing))
-        let font = try Font(data: bytes)
+        let font = try FontFace(data: bytes)
         guard case .trueType(let tt) = font.outlines else { Issue.record("expected glyf outlines"); return }
         let glyf = try #require(Self.record(bytes, "glyf"))
         // eacute (171) is a composite: its first component's glyph index sits at +12.
         bytes.put16(171, at: glyf.offset + tt.offsets[171] + 12)
-        let broken = try Font(data: bytes)
+        let broken = try FontFace(data: bytes)
         #expect(throws: FontError.compositeTooDeep(glyph: 171, depth: TrueTypeOutlines.maxDepth)) {
             try broken.outline(glyph: 171)
         }
@@ -75,7 +75,7 @@ import Testing
 
     @Test func rejectsCharstringSubroutineRecursion() throws {
         var bytes = try #require(TestFonts.bytes(TestFonts.freeSansPath), Comment(rawValue: TestFonts.missing))
-        let font = try Font(data: bytes)
+        let font = try FontFace(data: bytes)
         guard case .cff(let cff) = font.outlines else { Issue.record("expected CFF outlines"); return }
         let table = try #require(Self.record(bytes, "CFF "))
         // `-bias callsubr` calls local subroutine 0; write it at the start of subroutine 0 and
@@ -85,7 +85,7 @@ import Testing
         for start in [cff.localSubrs[0].offsets[0], cff.charStrings.offsets[34]] {
             for (k, b) in call.enumerated() { bytes[table.offset + start + k] = b }
         }
-        let broken = try Font(data: bytes)
+        let broken = try FontFace(data: bytes)
         #expect(throws: FontError.subroutineTooDeep(glyph: 34, depth: CharstringInterpreter.maxDepth)) {
             try broken.outline(glyph: 34)
         }
@@ -93,7 +93,7 @@ import Testing
 
     @Test func rejectsCmapGroupCountPastTheTable() throws {
         var bytes = try #require(TestFonts.bytes(TestFonts.dejaVuSansPath), Comment(rawValue: TestFonts.missing))
-        let font = try Font(data: bytes)
+        let font = try FontFace(data: bytes)
         let cmap = try #require(Self.record(bytes, "cmap"))
         // The format 12 subtable is the one the font reads: make its group count absurd.
         let subtable = font.characterMap.groups.isEmpty ? nil : (0..<Int(bytes[cmap.offset + 3])).compactMap { i -> Int? in
@@ -104,7 +104,7 @@ import Testing
         let offset = try #require(subtable)
         bytes.put32(0x0FFF_FFFF, at: cmap.offset + offset + 12)
         do {
-            _ = try Font(data: bytes)
+            _ = try FontFace(data: bytes)
             Issue.record("an absurd group count parsed")
         } catch {
             guard case .truncated(let table, _, let length, _) = error else { Issue.record("got \(error)"); return }
@@ -117,7 +117,7 @@ import Testing
         var bytes = try #require(TestFonts.bytes(TestFonts.dejaVuSansPath), Comment(rawValue: TestFonts.missing))
         let hhea = try #require(Self.record(bytes, "hhea"))
         bytes[hhea.entry] = UInt8(ascii: "x")
-        #expect(throws: FontError.missingTable("hhea")) { try Font(data: bytes) }
+        #expect(throws: FontError.missingTable("hhea")) { try FontFace(data: bytes) }
     }
 
     @Test func describesErrorsWithTheTable() {

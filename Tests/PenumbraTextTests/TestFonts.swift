@@ -8,9 +8,9 @@ enum TestFonts {
     static let freeSansPath = "/usr/share/fonts/opentype/freefont/FreeSans.otf"
 
     /// Parsed once per test process; fonts are immutable and Sendable.
-    static let dejaVuSans: Font? = try? Font(contentsOf: dejaVuSansPath)
-    static let dejaVuSansBold: Font? = try? Font(contentsOf: dejaVuSansBoldPath)
-    static let freeSans: Font? = try? Font(contentsOf: freeSansPath)
+    static let dejaVuSans: FontFace? = try? FontFace(contentsOf: dejaVuSansPath)
+    static let dejaVuSansBold: FontFace? = try? FontFace(contentsOf: dejaVuSansBoldPath)
+    static let freeSans: FontFace? = try? FontFace(contentsOf: freeSansPath)
 
     static func bytes(_ path: String) -> [UInt8]? {
         (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) }

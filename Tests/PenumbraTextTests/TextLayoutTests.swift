@@ -7,9 +7,9 @@ import Testing
     static let scale = 20.0 / 2048  // DejaVu Sans at 20 pt
     static let ellipsis: UInt16 = 2825
 
-    func font() throws -> Font { try #require(TestFonts.dejaVuSans, Comment(rawValue: TestFonts.missing)) }
+    func font() throws -> FontFace { try #require(TestFonts.dejaVuSans, Comment(rawValue: TestFonts.missing)) }
 
-    func text(_ run: GlyphRun, _ font: Font) -> [UInt16] { run.glyphs.map(\.glyph) }
+    func text(_ run: GlyphRun, _ font: FontFace) -> [UInt16] { run.glyphs.map(\.glyph) }
 
     @Test func appliesKerningBetweenPairs() throws {
         let f = try font()
@@ -122,7 +122,7 @@ import Testing
     }
 
     /// The character a glyph id came from (test-only reverse map over ASCII and "…").
-    func character(_ glyph: UInt16, _ f: Font) -> Character {
+    func character(_ glyph: UInt16, _ f: FontFace) -> Character {
         for v in UInt32(32)...126 where f.glyph(for: Unicode.Scalar(v)!) == glyph { return Character(Unicode.Scalar(v)!) }
         return glyph == Self.ellipsis ? "…" : "?"
     }

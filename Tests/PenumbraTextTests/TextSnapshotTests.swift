@@ -16,9 +16,9 @@ import Testing
     func render(width: Int, height: Int, scale: Int = 1, guides: [Double] = [],
                 _ blocks: [(TextLayout, Point)]) throws -> Bitmap {
         let size = try PixelSize(width: width * scale, height: height * scale)
-        var canvas = Canvas(bitmap: Bitmap(size: size, fill: Self.white))
+        var canvas = RasterCanvas(bitmap: Bitmap(size: size, fill: Self.white))
         for x in guides {  // thin vertical lines marking the layout width's edges
-            var p = Path()
+            var p = VectorPath()
             let px = x * Double(scale)
             p.move(to: Point(x: px, y: 0)); p.line(to: Point(x: px + 1, y: 0))
             p.line(to: Point(x: px + 1, y: Double(size.height))); p.line(to: Point(x: px, y: Double(size.height))); p.close()
@@ -35,7 +35,7 @@ import Testing
         if let failure = ReferenceSnapshot.verify(bitmap, group: "Text", name: name) { Issue.record(Comment(rawValue: failure)) }
     }
 
-    func font() throws -> Font { try #require(TestFonts.dejaVuSans, Comment(rawValue: TestFonts.missing)) }
+    func font() throws -> FontFace { try #require(TestFonts.dejaVuSans, Comment(rawValue: TestFonts.missing)) }
 
     @Test func wrapsAParagraphAtWordBoundaries() throws {
         let layout = TextLayout(Self.paragraph, font: try font(), size: 16, options: TextLayoutOptions(maxWidth: 200))

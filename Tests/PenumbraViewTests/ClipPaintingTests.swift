@@ -1,5 +1,6 @@
 import PenumbraCore
 import PenumbraStyle
+import PenumbraUI
 import Testing
 @testable import PenumbraView
 
@@ -13,44 +14,44 @@ import Testing
     /// A list card: rounded, clipped; rows with a rounded icon tile whose symbol reaches the tile's
     /// corners, away from the card's corners (so the tile's clip is pushed and the card's is not
     /// needed), then items that do reach the card's corners after the tiles' clips are popped.
-    static func card(cornerReachingRowLast: Bool) -> ViewNode {
+    static func card(cornerReachingRowLast: Bool) -> some View {
         VStack(spacing: 0) {
-            for i in 0..<3 {
+            ForEach(0..<3) { i in
                 HStack(spacing: 8) {
                     Image(systemName: "star.fill").font(.system(size: 22)).foregroundColor(.white)
-                        .frame(width: 24, height: 24).background(.named("accent")).cornerRadius(6, style: .continuous)
-                    Rectangle().fill(.named("separator")).frame(height: 10)
+                        .frame(width: 24, height: 24).background(Color("accent")).clipShape(RoundedRectangle(cornerRadius: 6, style: .continuous))
+                    Rectangle().fill(Color("separator")).frame(height: 10)
                 }
                 .padding(.horizontal, 30).frame(height: 36)
-                .background(i == 2 && cornerReachingRowLast ? .named("label") : .rgba(0, 0, 0, 0))
+                .background(i == 2 && cornerReachingRowLast ? Color("label") : Color(penumbra: .rgba(0, 0, 0, 0)))
             }
             // Reaches the card's bottom corners after every tile clip was pushed and popped.
-            Rectangle().fill(.named("accent")).frame(height: 14)
+            Rectangle().fill(Color("accent")).frame(height: 14)
         }
         .frame(width: 160)
-        .background(.named("primaryText"))
-        .cornerRadius(14, style: .continuous)
+        .background(Color("primaryText"))
+        .clipShape(RoundedRectangle(cornerRadius: 14, style: .continuous))
         .padding(6)
-        .background(.named("bg"))
+        .background(Color("bg"))
     }
 
-    static let trees: [(name: String, view: ViewNode)] = [
-        ("card", card(cornerReachingRowLast: false)),
-        ("card-dark-last-row", card(cornerReachingRowLast: true)),
-        ("nested", ZStack {
-            Circle().fill(.named("accent")).frame(width: 90, height: 90)
+    static var trees: [(name: String, view: AnyView)] { [
+        ("card", AnyView(card(cornerReachingRowLast: false))),
+        ("card-dark-last-row", AnyView(card(cornerReachingRowLast: true))),
+        ("nested", AnyView(ZStack {
+            Circle().fill(Color("accent")).frame(width: 90, height: 90)
                 .overlay {
-                    RoundedRectangle(cornerRadius: 10).fill(.named("label")).frame(width: 40, height: 40)
-                        .overlay { Rectangle().fill(.named("bg")).frame(width: 60, height: 8) }
+                    RoundedRectangle(cornerRadius: 10, style: .circular).fill(Color("label")).frame(width: 40, height: 40)
+                        .overlay { Rectangle().fill(Color("bg")).frame(width: 60, height: 8) }
                         .cornerRadius(10)
                 }
                 .clipShape(Circle())
-            Rectangle().fill(.named("separator")).frame(width: 120, height: 6)
-        }.frame(width: 100, height: 100).cornerRadius(24).padding(4).background(.named("bg"))),
-    ]
+            Rectangle().fill(Color("separator")).frame(width: 120, height: 6)
+        }.frame(width: 100, height: 100).cornerRadius(24).padding(4).background(Color("bg")))),
+    ] }
 
     @Test(arguments: trees.map(\.name), [Traits.light, Traits(userInterfaceStyle: .dark, displayScale: .x3)])
-    func shortcutsDrawTheSamePixelsAsPushingEveryClip(name: String, traits: Traits) throws {
+    func shortcutsDrawTheSamePixelsAsPushingEveryClip(name: String, traits: PenumbraStyle.Traits) throws {
         let tree = try #require(Self.trees.first { $0.name == name }).view
         let list = try Self.renderer.displayList(for: tree, traits: traits, size: .fitting)
         let lazy = try Self.renderer.draw(list)

@@ -33,11 +33,11 @@ struct FakeTextMeasurer: TextMeasurer {
 
 /// A small palette for tests: `bg`, `label`, `separator`, `primaryText`, `accent` (static).
 let testPalette = Palette(name: "test", colors: [
-    "bg": Color(light: RGBA8(255, 255, 255), dark: RGBA8(0, 0, 0), darkElevated: RGBA8(28, 28, 30)),
-    "label": Color(light: RGBA8(0, 0, 0), dark: RGBA8(255, 255, 255)),
-    "separator": Color(light: RGBA8(60, 60, 67, 73), dark: RGBA8(84, 84, 88, 153)),
-    "primaryText": Color(light: RGBA8(17, 17, 17), dark: RGBA8(238, 238, 238), lightHighContrast: RGBA8(0, 0, 0)),
-    "accent": Color(RGBA8(0, 122, 255)),
+    "bg": StyleColor(light: RGBA8(255, 255, 255), dark: RGBA8(0, 0, 0), darkElevated: RGBA8(28, 28, 30)),
+    "label": StyleColor(light: RGBA8(0, 0, 0), dark: RGBA8(255, 255, 255)),
+    "separator": StyleColor(light: RGBA8(60, 60, 67, 73), dark: RGBA8(84, 84, 88, 153)),
+    "primaryText": StyleColor(light: RGBA8(17, 17, 17), dark: RGBA8(238, 238, 238), lightHighContrast: RGBA8(0, 0, 0)),
+    "accent": StyleColor(RGBA8(0, 122, 255)),
 ])
 
 func testRenderer() -> ViewRenderer { ViewRenderer(colors: testPalette, text: FakeTextMeasurer()) }

@@ -1,11 +1,15 @@
 import Foundation
 import PenumbraCore
 import PenumbraStyle
+import PenumbraUI
 import Testing
 import PenumbraTestSupport
 @testable import PenumbraView
 
 @Suite struct FixtureDecodingTests {
+    /// The view stage's tree of a view, as the decoder should produce it.
+    func ir<V: View>(_ view: V) throws -> ViewNode { try testRenderer().tree(view, traits: .light) }
+
     func decode(_ json: String, colors: [String]? = testPalette.colorNames) throws(ViewError) -> Fixture {
         try Fixture.decode(Data(json.utf8), file: nil, colorNames: colors, fontFamilies: ["Brand Sans"])
     }
@@ -22,8 +26,9 @@ import PenumbraTestSupport
         """)
         #expect(fixture.name == "badge")
         #expect(fixture.size == .width(100))
-        let expected = Text("3").font(.caption).padding(4).background(.named("accent"))
-            .cornerRadius(6, style: .continuous)
+        // A continuous corner radius has no SwiftUI spelling; the view stage keeps it.
+        let expected = ViewNode.modified(try ir(Text("3").font(.caption).padding(4).background(Color("accent"))),
+                                         .cornerRadius(6, style: .continuous))
         #expect(fixture.root == expected)
     }
 
@@ -37,12 +42,12 @@ import PenumbraTestSupport
         ]}}
         """)
         let expected = HStack(alignment: .top, spacing: 4) {
-            RoundedRectangle(cornerRadius: 8).fill(.rgba(255, 0, 0, 128)).frame(width: 20, height: 20)
+            RoundedRectangle(cornerRadius: 8, style: .circular).fill(Color(penumbra: .rgba(255, 0, 0, 128))).frame(width: 20, height: 20)
             Spacer()
-            Image(systemName: "chevron.right").foregroundColor(.named("label"))
-            Text("x").background(.named("bg")).padding(EdgeInsets(leading: 2, trailing: 2))
+            Image(systemName: "chevron.right").foregroundColor(Color("label"))
+            Text("x").background(Color("bg")).padding(EdgeInsets(leading: 2, trailing: 2))
         }
-        #expect(fixture.root == expected.node)
+        #expect(fixture.root == (try ir(expected)))
         #expect(fixture.size == .fitting)
     }
 
@@ -126,25 +131,33 @@ import PenumbraTestSupport
 
 @Suite struct FixtureRoundTripTests {
     @Test func treesRoundTripThroughCodable() throws {
-        let tree = VStack(alignment: .leading, spacing: 4) {
-            Text("Title").font(.headline).lineLimit(2).multilineTextAlignment(.center)
-            HStack(alignment: .bottom) {
-                Image(systemName: "star.fill").foregroundColor(.named("accent"))
-                Spacer(minLength: 2)
-                Capsule(style: .continuous).fill(.rgba(1, 2, 3, 4), strokeBorder: .named("bg"), lineWidth: 0, dash: [2, 1])
-                    .frame(minWidth: 10, maxWidth: .infinity, alignment: .topTrailing)
-            }
-            Divider()
-            ZStack(alignment: .bottomLeading) { Circle().strokeBorder(.black) }
-                .clipShape(RoundedRectangle(cornerRadius: 3, style: .continuous))
+        // Every kind of node and modifier, written as the view stage holds them.
+        func m(_ node: ViewNode, _ modifiers: NodeModifier...) -> ViewNode {
+            modifiers.reduce(node) { .modified($0, $1) }
         }
-        .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
-        .background(.named("bg")).overlay { Text("x").font(.custom("Brand Sans", size: 9, weight: .bold)) }
-        .cornerRadius(8, style: .continuous).border(.named("accent"), width: 2, cornerRadius: 8, style: .continuous)
-        .shadow(radius: 3, y: 1).opacity(0.5).clipped()
-        .userInterfaceStyle(.dark).userInterfaceLevel(.elevated).accessibilityContrast(.high)
+        let tree = m(.vstack(alignment: .leading, spacing: 4, children: [
+            m(.text("Title"), .font(.headline), .lineLimit(2), .multilineTextAlignment(.center)),
+            .hstack(alignment: .bottom, spacing: nil, children: [
+                m(.image(ImageReference(source: .symbol("star.fill"), renderingMode: .template)), .foregroundColor(.named("accent"))),
+                .spacer(minLength: 2),
+                m(.shape(.capsule(style: .continuous), fill: .rgba(1, 2, 3, 4),
+                         stroke: StrokeSpec(color: .named("bg"), lineWidth: 0, dash: [2, 1])),
+                  .frame(FrameSpec(minWidth: 10, maxWidth: .infinity, alignment: .topTrailing))),
+            ]),
+            .divider,
+            m(.zstack(alignment: .bottomLeading, children: [.shape(.circle, fill: .clear, stroke: StrokeSpec(color: .black))]),
+              .clip(.roundedRectangle(cornerRadius: 3, style: .continuous))),
+        ]),
+        .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
+        .background(.shape(.rectangle, fill: .named("bg"), stroke: nil), alignment: .center),
+        .overlay(m(.text("x"), .font(.fixed(size: 9, family: "Brand Sans", weight: .bold))), alignment: .center),
+        .cornerRadius(8, style: .continuous),
+        .border(StrokeSpec(color: .named("accent"), lineWidth: 2), shape: .roundedRectangle(cornerRadius: 8, style: .continuous)),
+        .shadow(ShadowSpec(radius: 3, y: 1)), .opacity(0.5), .clip(.rectangle),
+        .traitOverrides(TraitOverrides(userInterfaceStyle: .dark)), .traitOverrides(TraitOverrides(userInterfaceLevel: .elevated)),
+        .traitOverrides(TraitOverrides(accessibilityContrast: .high)))
         let fixture = Fixture(name: "t", size: .fixed(Size(10, 20)), variants: ["dark"],
-                              palette: [("brand", Color(name: "brand", light: .white, dark: .black, darkElevated: RGBA8(1, 1, 1)))],
+                              palette: [("brand", StyleColor(name: "brand", light: .white, dark: .black, darkElevated: RGBA8(1, 1, 1)))],
                               root: tree)
         let data = try JSONEncoder().encode(fixture)
         let decoded = try JSONDecoder().decode(Fixture.self, from: data)

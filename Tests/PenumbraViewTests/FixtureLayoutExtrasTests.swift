@@ -1,12 +1,16 @@
 import Foundation
 import PenumbraCore
 import PenumbraStyle
+import PenumbraUI
 import Testing
 @testable import PenumbraView
 
 /// Fixture keys for offset, fixedSize, aspectRatio, layoutDirection and linear gradients.
 @Suite struct FixtureLayoutExtrasTests {
-    typealias Gradient = PenumbraView.LinearGradient
+    typealias Gradient = PenumbraUI.LinearGradient
+
+    /// The view stage's tree of a view, as the decoder should produce it.
+    func ir<V: View>(_ view: V) throws -> ViewNode { try testRenderer().tree(view, traits: .light) }
 
     func decode(_ json: String) throws(ViewError) -> Fixture {
         try Fixture.decode(Data(json.utf8), file: nil, colorNames: testPalette.colorNames, fontFamilies: ["Brand Sans"])
@@ -29,9 +33,9 @@ import Testing
             Text("a").fixedSize().offset(x: 3, y: -2)
             Text("b").fixedSize(horizontal: false, vertical: true)
             Rectangle().aspectRatio(1.5, contentMode: .fill)
-            Rectangle().scaledToFit().layoutDirection(.rightToLeft)
+            Rectangle().scaledToFit().environment(\.layoutDirection, .rightToLeft)
         }
-        #expect(fixture.root == expected.node)
+        #expect(fixture.root == (try ir(expected)))
     }
 
     @Test func decodesGradientFillsBackgroundsAndNodes() throws {
@@ -45,14 +49,14 @@ import Testing
         ]}}
         """)
         let expected = ZStack {
-            Gradient(colors: [.named("bg"), .named("accent")], startPoint: .leading, endPoint: .trailing)
-            Capsule().fill(Gradient(stops: [.init(color: .named("accent"), location: 0.2),
-                                            .init(color: .rgba(255, 255, 255, 0), location: 1)],
+            Gradient(colors: [Color("bg"), Color("accent")], startPoint: .leading, endPoint: .trailing)
+            Capsule(style: .circular).fill(Gradient(stops: [.init(color: Color("accent"), location: 0.2),
+                                            .init(color: Color(penumbra: .rgba(255, 255, 255, 0)), location: 1)],
                                     startPoint: UnitPoint(x: 0.5, y: 0.25), endPoint: .bottom))
-            Text("x").background(Gradient(colors: [.named("bg")], startPoint: .top, endPoint: .bottom),
-                                 in: RoundedRectangle(cornerRadius: 6))
+            Text("x").background(Gradient(colors: [Color("bg")], startPoint: .top, endPoint: .bottom),
+                                 in: RoundedRectangle(cornerRadius: 6, style: .circular))
         }
-        #expect(fixture.root == expected.node)
+        #expect(fixture.root == (try ir(expected)))
     }
 
     @Test(arguments: [
@@ -78,7 +82,7 @@ import Testing
         (#"{"root": {"type": "rectangle", "fill": {"colors": ["bg"]}, "stroke": {"color": "bg"}}}"#,
          #"root.stroke: a gradient-filled shape takes no "stroke"; use a "border" modifier"#),
         (#"{"root": {"type": "rectangle", "traits": {}}}"#,
-         "root.traits: expected at least one of userInterfaceStyle, userInterfaceLevel, accessibilityContrast, layoutDirection"),
+         "root.traits: expected at least one of userInterfaceStyle, userInterfaceLevel, accessibilityContrast, layoutDirection, contentSizeCategory"),
         (#"{"root": {"type": "rectangle", "traits": {"userInterfaceStyle": "sepia"}}}"#,
          #"root.traits.userInterfaceStyle: unknown value "sepia" (expected one of light, dark)"#),
         (#"{"root": {"type": "rectangle", "traits": {"userInterfaceStyel": "dark"}}}"#,
@@ -114,19 +118,22 @@ import Testing
     }
 
     @Test func newKeysRoundTripThroughTheEncoder() throws {
-        let tree = VStack {
+        let tree = try ir(VStack {
             Text("a").fixedSize().offset(x: 3, y: -2.5)
             Rectangle().aspectRatio(1.5, contentMode: .fill).fixedSize(horizontal: true, vertical: false)
             Image(systemName: "star.fill").scaledToFit()
-            HStack { Text("r"); Spacer() }.layoutDirection(.rightToLeft)
-            Capsule().fill(Gradient(colors: [.named("bg"), .rgba(1, 2, 3), .named("accent")],
+            HStack { Text("r"); Spacer() }.environment(\.layoutDirection, .rightToLeft)
+            Capsule(style: .circular).fill(Gradient(colors: [Color("bg"), Color(penumbra: .rgba(1, 2, 3)), Color("accent")],
                                     startPoint: UnitPoint(x: 0.1, y: 0.3), endPoint: .bottomTrailing))
-            Text("b").background(Gradient(stops: [.init(color: .named("accent"), location: 1.0 / 3)],
+            Text("b").background(Gradient(stops: [.init(color: Color("accent"), location: 1.0 / 3)],
                                           startPoint: .leading, endPoint: .trailing), in: Circle())
             // Several overrides in one modifier are written as one `traits` object.
-            Text("c").traitOverrides(TraitOverrides(userInterfaceStyle: .dark, userInterfaceLevel: .elevated,
-                                                    layoutDirection: .rightToLeft))
-        }.layoutDirection(.leftToRight)
+            Text("c").transformEnvironment(\.self) { env in
+                env.colorScheme = .dark
+                env.layoutDirection = .rightToLeft
+                env.dynamicTypeSize = .accessibility2
+            }
+        }.environment(\.layoutDirection, .leftToRight))
         let fixture = Fixture(name: "extras", size: .fitting, variants: [], palette: [], root: tree)
         let data = try JSONEncoder().encode(fixture)
         let decoded = try JSONDecoder().decode(Fixture.self, from: data)

@@ -2,6 +2,7 @@ import Foundation
 import PenumbraCore
 import PenumbraPNG
 import PenumbraStyle
+import PenumbraUI
 import Testing
 @testable import PenumbraView
 

@@ -2,6 +2,7 @@ import Foundation
 import PenumbraCore
 import PenumbraStyle
 import PenumbraTestSupport
+import PenumbraUI
 import Testing
 @testable import PenumbraView
 

@@ -1,6 +1,7 @@
 import Foundation
 import PenumbraCore
 import PenumbraStyle
+import PenumbraUI
 import Testing
 @testable import PenumbraView
 
@@ -27,7 +28,7 @@ import Testing
         #expect(boxed.missingGlyphs.map(\.character) == ["\u{2713}"])
 
         let renderer = ViewRenderer(colors: testPalette, text: engine)
-        let view = Text("Done \u{2713}").font(.custom("FreeSans", size: 17)).foregroundColor(.named("label"))
+        let view = Text("Done \u{2713}").font(.custom("FreeSans", size: 17)).foregroundColor(Color("label"))
         let withFallback = try renderer.render(view, traits: .light, size: .fitting).bitmap
         let withBox = try ViewRenderer(colors: testPalette, text: bare).render(view, traits: .light, size: .fitting).bitmap
         #expect(withFallback.bytes != withBox.bytes)

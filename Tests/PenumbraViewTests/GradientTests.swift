@@ -1,16 +1,17 @@
 import PenumbraCore
 import PenumbraRaster
 import PenumbraStyle
+import PenumbraUI
 import Testing
 @testable import PenumbraView
 
 /// Linear gradients: stop colours resolved per variant, exposed in the display list, drawn by
 /// the rasterizer's gradient shader.
 @Suite struct GradientTests {
-    typealias Gradient = PenumbraView.LinearGradient
-    typealias RasterGradient = PenumbraRaster.LinearGradient
+    typealias Gradient = PenumbraUI.LinearGradient
+    typealias Spec = PenumbraView.GradientSpec
 
-    static let dynamicToStatic = Gradient(colors: [.named("bg"), .named("accent")], startPoint: .top, endPoint: .bottom)
+    static let dynamicToStatic = Gradient(colors: [Color("bg"), Color("accent")], startPoint: .top, endPoint: .bottom)
 
     func gradientItems(_ view: some View, _ t: Traits, size: RootSize = .fixed(Size(10, 10))) throws -> [(ShapeKind, ResolvedGradient)] {
         try testRenderer().displayList(for: view, traits: t, size: size).items.compactMap {
@@ -35,16 +36,16 @@ import Testing
     }
 
     @Test func stopsSortByLocationAndColoursSpreadEvenly() {
-        let spread = Gradient(colors: [.white, .black, .clear], startPoint: .leading, endPoint: .trailing)
+        let spread = Spec(colors: [.white, .black, .clear], startPoint: .leading, endPoint: .trailing)
         #expect(spread.stops.map(\.location) == [0, 0.5, 1])
-        let sorted = Gradient(stops: [.init(color: .black, location: 0.9), .init(color: .white, location: -1)],
+        let sorted = Spec(stops: [.init(color: .black, location: 0.9), .init(color: .white, location: -1)],
                               startPoint: .top, endPoint: .bottom)
         #expect(sorted.stops.map(\.color) == [.white, .black])
         #expect(sorted.stops.map(\.location) == [0, 0.9])
     }
 
     @Test func shapeFillAndBackgroundsCarryTheGradient() throws {
-        let capsule = try gradientItems(Capsule().fill(Self.dynamicToStatic), traits())
+        let capsule = try gradientItems(Capsule(style: .circular).fill(Self.dynamicToStatic), traits())
         #expect(capsule.map(\.0) == [.capsule(style: .circular)])
         let behind = try gradientItems(Text("x").background(Self.dynamicToStatic, in: Circle()), traits(), size: .fitting)
         #expect(behind.map(\.0) == [.circle])
@@ -60,9 +61,9 @@ import Testing
     }
 
     @Test func drawsTheRasterizersGradientInTheFrame() throws {
-        let g = Gradient(colors: [.rgba(255, 0, 0), .rgba(0, 0, 255)], startPoint: .topLeading, endPoint: .bottomTrailing)
+        let g = Gradient(colors: [Color(penumbra: .rgba(255, 0, 0)), Color(penumbra: .rgba(0, 0, 255))], startPoint: .topLeading, endPoint: .bottomTrailing)
         let render = try testRenderer().render(g.padding(2), traits: traits(scale: .x2), size: .fixed(Size(12, 8)))
-        var canvas = Canvas(bitmap: Bitmap(size: try PixelSize(width: 24, height: 16)))
+        var canvas = RasterCanvas(bitmap: Bitmap(size: try PixelSize(width: 24, height: 16)))
         let stops = [GradientStop(location: 0, color: RGBA8(255, 0, 0).premultiplied),
                      GradientStop(location: 1, color: RGBA8(0, 0, 255).premultiplied)]
         let raster = try #require(RasterGradient(stops: stops, start: Point(4, 4), end: Point(20, 12)))
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func oneStopFillsSolid() throws {
-        let g = Gradient(colors: [.rgba(10, 20, 30)], startPoint: .top, endPoint: .bottom)
+        let g = Gradient(colors: [Color(penumbra: .rgba(10, 20, 30))], startPoint: .top, endPoint: .bottom)
         let render = try testRenderer().render(g, traits: traits(), size: .fixed(Size(2, 2)))
         #expect(render.bitmap[1, 1] == RGBA8(10, 20, 30).premultiplied)
     }

@@ -1,5 +1,6 @@
 import PenumbraCore
 import PenumbraStyle
+import PenumbraUI
 import Testing
 @testable import PenumbraView
 
@@ -35,7 +36,7 @@ import Testing
     @Test func templateImageTakesTheForegroundColourAndKeepsAlpha() throws {
         var traits = Traits.dark
         traits.displayScale = .x2
-        let view = Image("dot").renderingMode(.template).foregroundColor(.named("label"))
+        let view = Image("dot").renderingMode(.template).foregroundColor(Color("label"))
         let render = try Self.renderer.render(view, traits: traits, size: .fitting)
         guard case .image(let image) = render.displayList.items[0].operation else { Issue.record("no image"); return }
         #expect(image.tint == ResolvedColor(rgba: .white, name: "label", isDynamic: true))

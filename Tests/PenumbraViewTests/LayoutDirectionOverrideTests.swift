@@ -1,5 +1,6 @@
 import PenumbraCore
 import PenumbraStyle
+import PenumbraUI
 import Testing
 @testable import PenumbraView
 
@@ -9,7 +10,7 @@ import Testing
         try testRenderer().displayList(for: view, traits: t, size: .fitting)
     }
 
-    func row() -> ViewNode {
+    func row() -> some View {
         HStack(spacing: 0) {
             Rectangle().frame(width: 40, height: 10)
             Rectangle().frame(width: 20, height: 10)
@@ -18,7 +19,7 @@ import Testing
 
     @Test func rightToLeftOverrideMirrorsAStackInsideItAndNotItsSiblings() throws {
         let list = try layout(VStack(spacing: 0) {
-            row().layoutDirection(.rightToLeft)
+            row().environment(\.layoutDirection, .rightToLeft)
             row()
         })
         // Inside the override the row sits at the right (its leading edge) and runs leftwards.
@@ -32,7 +33,7 @@ import Testing
 
     @Test func leftToRightOverrideInsideARightToLeftTreeUndoesTheMirroring() throws {
         let list = try layout(VStack(spacing: 0) {
-            row().layoutDirection(.leftToRight)
+            row().environment(\.layoutDirection, .leftToRight)
             row()
         }, traits(direction: .rightToLeft))
         #expect(list.frame(of: "root.children[0].children[0]") == Rect(x: 0, y: 0, width: 40, height: 10))
@@ -41,7 +42,7 @@ import Testing
 
     @Test func textAlignmentMirrorsInsideTheOverrideOnly() throws {
         let list = try layout(VStack(spacing: 0) {
-            Text("a b").frame(width: 4).layoutDirection(.rightToLeft)
+            Text("a b").frame(width: 4).environment(\.layoutDirection, .rightToLeft)
             Text("a b").frame(width: 4)
         }.font(.system(size: 2)))
         let runs = list.items.compactMap { item -> (String, HorizontalAlignment)? in
@@ -62,8 +63,8 @@ import Testing
 /// fixed chevrons do not.
 @Suite struct DirectionalSymbolTests {
     func pixels(_ name: String, _ direction: LayoutDirection, override: LayoutDirection? = nil) throws -> [UInt8] {
-        var view = Image(systemName: name).font(.system(size: 20)).foregroundColor(.named("label"))
-        if let override { view = view.layoutDirection(override) }
+        let view = Image(systemName: name).font(.system(size: 20)).foregroundColor(Color("label"))
+            .environment(\.layoutDirection, override ?? direction)
         return try testRenderer().render(view, traits: traits(direction: direction), size: .fitting).bitmap.bytes
     }
 

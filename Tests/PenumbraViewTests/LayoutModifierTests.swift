@@ -1,5 +1,6 @@
 import PenumbraCore
 import PenumbraStyle
+import PenumbraUI
 import Testing
 @testable import PenumbraView
 
@@ -35,7 +36,7 @@ import Testing
         let list = try layout(VStack(spacing: 0) {
             Rectangle().frame(width: 10, height: 10)
             Rectangle().frame(width: 10, height: 10)
-        }.background(.named("bg")).offset(x: -4, y: 6), .fitting)
+        }.background(Color("bg")).offset(x: -4, y: 6), .fitting)
         #expect(list.frame(of: "root") == Rect(x: 0, y: 0, width: 10, height: 20))
         #expect(items(list, at: "root.background") == [Rect(x: -4, y: 6, width: 10, height: 20)])
         #expect(items(list, at: "root.children[0]") == [Rect(x: -4, y: 6, width: 10, height: 10)])

@@ -1,5 +1,6 @@
 import PenumbraCore
 import PenumbraStyle
+import PenumbraUI
 import Testing
 @testable import PenumbraView
 
@@ -129,7 +130,7 @@ import Testing
     }
 
     @Test func backgroundIsSizedToItsContent() throws {
-        let list = try layout(Text("ab").font(.system(size: 10)).padding(4).background(.named("accent")), .fitting)
+        let list = try layout(Text("ab").font(.system(size: 10)).padding(4).background(Color("accent")), .fitting)
         #expect(list.size == Size(18, 21))
         #expect(list.frame(of: "root.background") == Rect(x: 0, y: 0, width: 18, height: 21))
         #expect(list.items.map(\.path) == ["root.background", "root"])

@@ -1,5 +1,6 @@
 import PenumbraCore
 import PenumbraStyle
+import PenumbraUI
 import Testing
 @testable import PenumbraView
 
@@ -12,14 +13,14 @@ import Testing
 
     @Test func overridesApplyDeepInTheTree() throws {
         let view = VStack {
-            Rectangle().fill(.named("bg"))
+            Rectangle().fill(Color("bg"))
             VStack {
-                Rectangle().fill(.named("bg"))
+                Rectangle().fill(Color("bg"))
                 HStack {
-                    Rectangle().fill(.named("bg")).userInterfaceLevel(.elevated)
-                    Rectangle().fill(.named("bg")).userInterfaceStyle(.light)
+                    Rectangle().fill(Color("bg")).userInterfaceLevel(.elevated)
+                    Rectangle().fill(Color("bg")).environment(\.colorScheme, .light)
                 }
-            }.userInterfaceStyle(.dark)
+            }.environment(\.colorScheme, .dark)
         }
         let list = try testRenderer().displayList(for: view, traits: .light, size: .fixed(Size(100, 100)))
         let colors = fills(list)
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func highContrastOverrideReachesText() throws {
-        let view = Text("x").foregroundColor(.named("primaryText")).accessibilityContrast(.high)
+        let view = Text("x").foregroundColor(Color("primaryText")).accessibilityContrast(.high)
         let list = try testRenderer().displayList(for: view, traits: .light, size: .fitting)
         guard case .text(let run) = list.items[0].operation else { Issue.record("no text"); return }
         #expect(run.color == ResolvedColor(rgba: RGBA8(0, 0, 0), name: "primaryText", isDynamic: true))
@@ -38,9 +39,9 @@ import Testing
 
     @Test func displayListTellsStaticFromDynamicColours() throws {
         let view = HStack {
-            Rectangle().fill(.named("bg"))
-            Rectangle().fill(.named("accent"))
-            Rectangle().fill(.rgba(1, 2, 3))
+            Rectangle().fill(Color("bg"))
+            Rectangle().fill(Color("accent"))
+            Rectangle().fill(Color(penumbra: .rgba(1, 2, 3)))
         }
         let colors = fills(try testRenderer().displayList(for: view, traits: .dark, size: .fixed(Size(90, 10))))
         #expect(colors["root.children[0]"] == ResolvedColor(rgba: RGBA8(0, 0, 0), name: "bg", isDynamic: true))
@@ -51,7 +52,7 @@ import Testing
     @Test func unknownColourNamesItsPathAndSuggests() {
         let view = VStack {
             Text("a")
-            Text("b").background(.named("primaryTxt"))
+            Text("b").background(Color("primaryTxt"))
         }
         #expect(throws: ViewError.unknownColor(path: "root.children[1].background", name: "primaryTxt",
                                                suggestion: "primaryText")) {
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func componentsAndControlFlowBuildTrees() throws {
-        struct Row: Component {
+        struct Row: View {
             var title: String
             var showsChevron: Bool
             var body: some View {
@@ -79,10 +80,12 @@ import Testing
                 }
             }
         }
-        let tree = VStack { for i in 0..<3 { Row(title: "Row \(i)", showsChevron: i != 1) } }.node
+        let tree = try testRenderer().tree(VStack { ForEach(0..<3) { i in Row(title: "Row \(i)", showsChevron: i != 1) } }, traits: .light)
         guard case let .vstack(_, _, rows) = tree else { Issue.record("not a stack"); return }
         #expect(rows.count == 3)
-        guard case let .hstack(_, _, second) = rows[1], case let .hstack(_, _, third) = rows[2] else {
+        // Each row is the component's body, named by its type.
+        guard case let .modified(.hstack(_, _, second), .source("Row")) = rows[1],
+              case let .modified(.hstack(_, _, third), .source("Row")) = rows[2] else {
             Issue.record("rows are not stacks"); return
         }
         #expect(second == [.text("Row 1")])

@@ -1,8 +1,12 @@
-import Penumbra
+#if canImport(SwiftUI) && !PENUMBRA
+import SwiftUI
+#else
+import PenumbraUI
+#endif
 
 /// A spinner: eight dots on a circle in the secondary text colour, fading around the ring, in
 /// UIKit's two sizes (medium 20 pt, large 37 pt).
-public struct ActivityIndicator: Component {
+public struct ActivityIndicator: View {
     /// The spinner's size.
     public enum Style: String, CaseIterable, Sendable { case medium, large }
 
@@ -20,12 +24,13 @@ public struct ActivityIndicator: Component {
     ]
 
     public var body: some View {
-        let side: Double = style == .large ? 37 : 20
-        let dot: Double = style == .large ? 6 : 4
+        let side: CGFloat = style == .large ? 37 : 20
+        let dot: CGFloat = style == .large ? 6 : 4
         let radius = (side - dot) / 2
         return ZStack(alignment: .topLeading) {
-            for (index, direction) in Self.directions.enumerated() {
+            ForEach(Self.directions.indices, id: \.self) { index in
                 // Rounded to whole points so dots sit on the pixel grid at every scale.
+                let direction = Self.directions[index]
                 let x = (radius + direction.0 * radius).rounded(), y = (radius + direction.1 * radius).rounded()
                 Circle().fill(Tokens.textSecondary)
                     .frame(width: dot, height: dot)

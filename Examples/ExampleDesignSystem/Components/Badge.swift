@@ -1,7 +1,11 @@
-import Penumbra
+#if canImport(SwiftUI) && !PENUMBRA
+import SwiftUI
+#else
+import PenumbraUI
+#endif
 
 /// A count badge: a caption on the destructive colour, in a capsule.
-public struct Badge: Component {
+public struct Badge: View {
     /// The count shown.
     public var count: Int
 
@@ -12,6 +16,6 @@ public struct Badge: Component {
         Text(count > 99 ? "99+" : "\(count)").typography(.caption).foregroundColor(Tokens.textInverted)
             .padding(EdgeInsets(top: 2, leading: 7, bottom: 2, trailing: 7))
             .frame(minWidth: 20)
-            .background(Tokens.destructive, in: Capsule())
+            .background(Tokens.destructive, in: Capsule(style: .circular))
     }
 }

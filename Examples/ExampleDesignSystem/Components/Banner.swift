@@ -1,7 +1,11 @@
-import Penumbra
+#if canImport(SwiftUI) && !PENUMBRA
+import SwiftUI
+#else
+import PenumbraUI
+#endif
 
 /// A banner (or toast): an icon and a message on a coloured, rounded background.
-public struct Banner: Component {
+public struct Banner: View {
     /// What the banner says about.
     public enum Tone: String, CaseIterable, Sendable { case info, success, warning, error }
 
@@ -17,7 +21,7 @@ public struct Banner: Component {
     }
 
     public var body: some View {
-        let fill: ColorReference
+        let fill: Color
         switch tone {
         case .info: fill = Tokens.action
         case .success: fill = Tokens.positive

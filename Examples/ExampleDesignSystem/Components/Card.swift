@@ -1,7 +1,11 @@
-import Penumbra
+#if canImport(SwiftUI) && !PENUMBRA
+import SwiftUI
+#else
+import PenumbraUI
+#endif
 
 /// A card: a title and a body on the secondary background, rounded.
-public struct Card: Component {
+public struct Card: View {
     /// The title line.
     public var title: String
     /// The running text.

@@ -1,8 +1,12 @@
-import Penumbra
+#if canImport(SwiftUI) && !PENUMBRA
+import SwiftUI
+#else
+import PenumbraUI
+#endif
 
 /// A button: primary (filled with the action colour), secondary (outlined) or destructive,
 /// enabled or disabled.
-public struct DSButton: Component {
+public struct DSButton: View {
     /// The button's emphasis.
     public enum Kind: String, CaseIterable, Sendable { case primary, secondary, destructive }
 
@@ -21,20 +25,21 @@ public struct DSButton: Component {
     }
 
     public var body: some View {
-        let fill: ColorReference, text: ColorReference, outline: ColorReference?
+        let fill: Color, text: Color, outline: Color?
         switch (kind, isEnabled) {
         case (_, false): (fill, text, outline) = (Tokens.disabled, Tokens.textDisabled, nil)
         case (.primary, true): (fill, text, outline) = (Tokens.action, Tokens.textInverted, nil)
         case (.secondary, true): (fill, text, outline) = (Tokens.background, Tokens.action, Tokens.action)
         case (.destructive, true): (fill, text, outline) = (Tokens.destructive, Tokens.textInverted, nil)
         }
-        let label = Text(title).typography(.headline).foregroundColor(text)
+        return Text(title).typography(.headline).foregroundColor(text)
             .padding(EdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 20))
             .frame(minWidth: 120)
-        if let outline {
-            return label.background(fill, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
-                .border(outline, width: 1.5, cornerRadius: 12, style: .continuous)
-        }
-        return label.background(fill, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
+            .background(fill, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
+            .overlay {
+                if let outline {
+                    RoundedRectangle(cornerRadius: 12, style: .continuous).strokeBorder(outline, lineWidth: 1.5)
+                }
+            }
     }
 }

@@ -1,9 +1,13 @@
-import Penumbra
+#if canImport(SwiftUI) && !PENUMBRA
+import SwiftUI
+#else
+import PenumbraUI
+#endif
 
 /// A whole screen: navigation bar, an illustration, a banner, a card, list rows, a field, a
 /// button and a tab bar, on the palette's background. With `forcedLight`, the screen keeps the
 /// light appearance whatever the variant (UIKit's `overrideUserInterfaceStyle = .light`).
-public struct ExampleScreen: Component {
+public struct ExampleScreen: View {
     /// Whether the screen forces the light appearance. Default: false.
     public var forcedLight: Bool
 
@@ -11,7 +15,15 @@ public struct ExampleScreen: Component {
     public init(forcedLight: Bool = false) { self.forcedLight = forcedLight }
 
     public var body: some View {
-        let content = VStack(spacing: 0) {
+        if forcedLight {
+            content.environment(\.colorScheme, .light)
+        } else {
+            content
+        }
+    }
+
+    private var content: some View {
+        VStack(spacing: 0) {
             NavigationBar(title: "Account")
             VStack(alignment: .leading, spacing: 12) {
                 HStack {
@@ -33,6 +45,5 @@ public struct ExampleScreen: Component {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Tokens.background)
-        return forcedLight ? content.userInterfaceStyle(.light) : content.node
     }
 }

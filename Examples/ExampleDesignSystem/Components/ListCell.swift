@@ -1,8 +1,12 @@
-import Penumbra
+#if canImport(SwiftUI) && !PENUMBRA
+import SwiftUI
+#else
+import PenumbraUI
+#endif
 
 /// A list row: a template icon tinted with the action colour, a title and a detail line, and a
 /// chevron.
-public struct ListCell: Component {
+public struct ListCell: View {
     /// The icon's asset name (a template image of the icon catalog).
     public var icon: String
     /// The title line.

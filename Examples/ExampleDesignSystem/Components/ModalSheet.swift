@@ -1,9 +1,13 @@
-import Penumbra
+#if canImport(SwiftUI) && !PENUMBRA
+import SwiftUI
+#else
+import PenumbraUI
+#endif
 
 /// A modal sheet over a dimmed screen: the content behind under the overlay colour, and the
 /// sheet on the elevated background with a grabber, a title, a message and two buttons. The
 /// sheet's subtree is at the elevated level, as UIKit presents sheets.
-public struct ModalSheet: Component {
+public struct ModalSheet: View {
     /// The sheet's title.
     public var title: String
     /// The sheet's message.
@@ -28,7 +32,7 @@ public struct ModalSheet: Component {
             VStack(alignment: .leading, spacing: 12) {
                 HStack {
                     Spacer()
-                    Capsule().fill(Tokens.separator).frame(width: 36, height: 5)
+                    Capsule(style: .circular).fill(Tokens.separator).frame(width: 36, height: 5)
                     Spacer()
                 }
                 Text(title).typography(.title).foregroundColor(Tokens.textPrimary)

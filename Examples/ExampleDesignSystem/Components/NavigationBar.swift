@@ -1,7 +1,11 @@
-import Penumbra
+#if canImport(SwiftUI) && !PENUMBRA
+import SwiftUI
+#else
+import PenumbraUI
+#endif
 
 /// A navigation bar: a back button, a centred title, a search button, and a separator below.
-public struct NavigationBar: Component {
+public struct NavigationBar: View {
     /// The title.
     public var title: String
 

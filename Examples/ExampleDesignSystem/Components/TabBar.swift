@@ -1,8 +1,12 @@
-import Penumbra
+#if canImport(SwiftUI) && !PENUMBRA
+import SwiftUI
+#else
+import PenumbraUI
+#endif
 
 /// A tab bar: a separator above, then tabs of an icon and a caption; the selected tab in the
 /// action colour, the others in the secondary text colour.
-public struct TabBar: Component {
+public struct TabBar: View {
     /// The tabs: icon asset name and title.
     public var tabs: [(icon: String, title: String)]
     /// The index of the selected tab.
@@ -23,11 +27,11 @@ public struct TabBar: Component {
         VStack(spacing: 0) {
             Divider()
             HStack(spacing: 0) {
-                for (index, tab) in tabs.enumerated() {
+                ForEach(tabs.indices, id: \.self) { index in
                     let tint = index == selected ? Tokens.action : Tokens.textSecondary
                     VStack(spacing: 2) {
-                        Image(tab.icon).renderingMode(.template).foregroundColor(tint)
-                        Text(tab.title).typography(.caption).foregroundColor(tint)
+                        Image(tabs[index].icon).renderingMode(.template).foregroundColor(tint)
+                        Text(tabs[index].title).typography(.caption).foregroundColor(tint)
                     }
                     .frame(maxWidth: .infinity)
                 }

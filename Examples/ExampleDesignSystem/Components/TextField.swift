@@ -1,8 +1,12 @@
-import Penumbra
+#if canImport(SwiftUI) && !PENUMBRA
+import SwiftUI
+#else
+import PenumbraUI
+#endif
 
 /// A text field with its label: normal, focused (action-coloured outline) or in error
 /// (destructive outline and a message).
-public struct TextField: Component {
+public struct TextField: View {
     /// The field's state.
     public enum State: Sendable, Equatable {
         case normal, focused
@@ -24,7 +28,7 @@ public struct TextField: Component {
     }
 
     public var body: some View {
-        let outline: ColorReference, width: Double
+        let outline: Color, width: CGFloat
         switch state {
         case .normal: (outline, width) = (Tokens.separator, 1)
         case .focused: (outline, width) = (Tokens.action, 2)
@@ -35,8 +39,8 @@ public struct TextField: Component {
             Text(value).typography(.body).foregroundColor(Tokens.textPrimary)
                 .padding(EdgeInsets(top: 10, leading: 12, bottom: 10, trailing: 12))
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .background(Tokens.background, in: RoundedRectangle(cornerRadius: 10))
-                .border(outline, width: width, cornerRadius: 10)
+                .background(Tokens.background, in: RoundedRectangle(cornerRadius: 10, style: .circular))
+                .overlay(RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(outline, lineWidth: width))
             if case .error(let message) = state {
                 Text(message).typography(.caption).foregroundColor(Tokens.destructive)
             }

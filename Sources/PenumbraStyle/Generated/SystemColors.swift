@@ -3,87 +3,87 @@
 import PenumbraCore
 
 /// One set of Apple's dynamic system colours (``SystemColors/ios18``, ``SystemColors/ios26``),
-/// each a named, table-based ``Color`` whose scope is the set's name.
+/// each a named, table-based ``StyleColor`` whose scope is the set's name.
 public struct SystemColors: Sendable {
     /// The set's name (`ios18`, `ios26`): the scope of its colours.
     public let scope: String
     /// `label`: light #000000FF, dark #FFFFFFFF, lightHighContrast #000000FF, darkHighContrast #FFFFFFFF (iOS 18 values).
-    public let label: Color
+    public let label: StyleColor
     /// `secondaryLabel`: light #3C3C4399, dark #EBEBF599, lightHighContrast #3C3C43AD, darkHighContrast #EBEBF5AD (iOS 18 values).
-    public let secondaryLabel: Color
+    public let secondaryLabel: StyleColor
     /// `tertiaryLabel`: light #3C3C434C, dark #EBEBF54C, lightHighContrast #3C3C4360, darkHighContrast #EBEBF560 (iOS 18 values).
-    public let tertiaryLabel: Color
+    public let tertiaryLabel: StyleColor
     /// `quaternaryLabel`: light #3C3C432D, dark #EBEBF528, lightHighContrast #3C3C4342, darkHighContrast #EBEBF53D (iOS 18 values).
-    public let quaternaryLabel: Color
+    public let quaternaryLabel: StyleColor
     /// `systemFill`: light #78788033, dark #7878805B, lightHighContrast #78788047, darkHighContrast #78788070 (iOS 18 values).
-    public let systemFill: Color
+    public let systemFill: StyleColor
     /// `secondarySystemFill`: light #78788028, dark #78788051, lightHighContrast #7878803D, darkHighContrast #78788066 (iOS 18 values).
-    public let secondarySystemFill: Color
+    public let secondarySystemFill: StyleColor
     /// `tertiarySystemFill`: light #7676801E, dark #7676803D, lightHighContrast #76768033, darkHighContrast #76768051 (iOS 18 values).
-    public let tertiarySystemFill: Color
+    public let tertiarySystemFill: StyleColor
     /// `quaternarySystemFill`: light #74748014, dark #7676802D, lightHighContrast #74748028, darkHighContrast #76768042 (iOS 18 values).
-    public let quaternarySystemFill: Color
+    public let quaternarySystemFill: StyleColor
     /// `placeholderText`: light #3C3C434C, dark #EBEBF54C, lightHighContrast #3C3C4360, darkHighContrast #EBEBF560 (iOS 18 values).
-    public let placeholderText: Color
+    public let placeholderText: StyleColor
     /// `systemBackground`: light #FFFFFFFF, dark #000000FF, lightHighContrast #FFFFFFFF, darkHighContrast #000000FF, darkElevated #1C1C1EFF, darkElevatedHighContrast #242426FF (iOS 18 values).
-    public let systemBackground: Color
+    public let systemBackground: StyleColor
     /// `secondarySystemBackground`: light #F2F2F7FF, dark #1C1C1EFF, lightHighContrast #EBEBF0FF, darkHighContrast #242426FF, darkElevated #2C2C2EFF, darkElevatedHighContrast #363638FF (iOS 18 values).
-    public let secondarySystemBackground: Color
+    public let secondarySystemBackground: StyleColor
     /// `tertiarySystemBackground`: light #FFFFFFFF, dark #2C2C2EFF, lightHighContrast #FFFFFFFF, darkHighContrast #363638FF, darkElevated #3A3A3CFF, darkElevatedHighContrast #444446FF (iOS 18 values).
-    public let tertiarySystemBackground: Color
+    public let tertiarySystemBackground: StyleColor
     /// `systemGroupedBackground`: light #F2F2F7FF, dark #000000FF, lightHighContrast #EBEBF0FF, darkHighContrast #000000FF, darkElevated #1C1C1EFF, darkElevatedHighContrast #242426FF (iOS 18 values).
-    public let systemGroupedBackground: Color
+    public let systemGroupedBackground: StyleColor
     /// `secondarySystemGroupedBackground`: light #FFFFFFFF, dark #1C1C1EFF, lightHighContrast #FFFFFFFF, darkHighContrast #242426FF, darkElevated #2C2C2EFF, darkElevatedHighContrast #363638FF (iOS 18 values).
-    public let secondarySystemGroupedBackground: Color
+    public let secondarySystemGroupedBackground: StyleColor
     /// `tertiarySystemGroupedBackground`: light #F2F2F7FF, dark #2C2C2EFF, lightHighContrast #EBEBF0FF, darkHighContrast #363638FF, darkElevated #3A3A3CFF, darkElevatedHighContrast #444446FF (iOS 18 values).
-    public let tertiarySystemGroupedBackground: Color
+    public let tertiarySystemGroupedBackground: StyleColor
     /// `separator`: light #3C3C4349, dark #54545899, lightHighContrast #3C3C435E, darkHighContrast #545458AD (iOS 18 values).
-    public let separator: Color
+    public let separator: StyleColor
     /// `opaqueSeparator`: light #C6C6C8FF, dark #38383AFF, lightHighContrast #C6C6C8FF, darkHighContrast #38383AFF (iOS 18 values).
-    public let opaqueSeparator: Color
+    public let opaqueSeparator: StyleColor
     /// `link`: light #007AFFFF, dark #0984FFFF, lightHighContrast #007AFFFF, darkHighContrast #0984FFFF (iOS 18 values).
-    public let link: Color
+    public let link: StyleColor
     /// `systemRed`: light #FF3B30FF, dark #FF453AFF, lightHighContrast #D70015FF, darkHighContrast #FF6961FF (iOS 18 values).
-    public let systemRed: Color
+    public let systemRed: StyleColor
     /// `systemOrange`: light #FF9500FF, dark #FF9F0AFF, lightHighContrast #C93400FF, darkHighContrast #FFB340FF (iOS 18 values).
-    public let systemOrange: Color
+    public let systemOrange: StyleColor
     /// `systemYellow`: light #FFCC00FF, dark #FFD60AFF, lightHighContrast #B25000FF, darkHighContrast #FFD426FF (iOS 18 values).
-    public let systemYellow: Color
+    public let systemYellow: StyleColor
     /// `systemGreen`: light #34C759FF, dark #30D158FF, lightHighContrast #248A3DFF, darkHighContrast #30DB5BFF (iOS 18 values).
-    public let systemGreen: Color
+    public let systemGreen: StyleColor
     /// `systemMint`: light #00C7BEFF, dark #66D4CFFF, lightHighContrast #0C817BFF, darkHighContrast #66D4CFFF (iOS 18 values).
-    public let systemMint: Color
+    public let systemMint: StyleColor
     /// `systemTeal`: light #30B0C7FF, dark #40C8E0FF, lightHighContrast #008299FF, darkHighContrast #5DE6FFFF (iOS 18 values).
-    public let systemTeal: Color
+    public let systemTeal: StyleColor
     /// `systemCyan`: light #32ADE6FF, dark #64D2FFFF, lightHighContrast #0071A4FF, darkHighContrast #70D7FFFF (iOS 18 values).
-    public let systemCyan: Color
+    public let systemCyan: StyleColor
     /// `systemBlue`: light #007AFFFF, dark #0A84FFFF, lightHighContrast #0040DDFF, darkHighContrast #409CFFFF (iOS 18 values).
-    public let systemBlue: Color
+    public let systemBlue: StyleColor
     /// `systemIndigo`: light #5856D6FF, dark #5E5CE6FF, lightHighContrast #3634A3FF, darkHighContrast #7D7AFFFF (iOS 18 values).
-    public let systemIndigo: Color
+    public let systemIndigo: StyleColor
     /// `systemPurple`: light #AF52DEFF, dark #BF5AF2FF, lightHighContrast #8944ABFF, darkHighContrast #DA8FFFFF (iOS 18 values).
-    public let systemPurple: Color
+    public let systemPurple: StyleColor
     /// `systemPink`: light #FF2D55FF, dark #FF375FFF, lightHighContrast #D30F45FF, darkHighContrast #FF6482FF (iOS 18 values).
-    public let systemPink: Color
+    public let systemPink: StyleColor
     /// `systemBrown`: light #A5845EFF, dark #AC8E68FF, lightHighContrast #7F6545FF, darkHighContrast #B59469FF (iOS 18 values).
-    public let systemBrown: Color
+    public let systemBrown: StyleColor
     /// `systemGray`: light #8E8E93FF, dark #8E8E93FF, lightHighContrast #6C6C70FF, darkHighContrast #AEAEB2FF (iOS 18 values).
-    public let systemGray: Color
+    public let systemGray: StyleColor
     /// `systemGray2`: light #AEAEB2FF, dark #636366FF, lightHighContrast #8E8E93FF, darkHighContrast #7C7C80FF (iOS 18 values).
-    public let systemGray2: Color
+    public let systemGray2: StyleColor
     /// `systemGray3`: light #C7C7CCFF, dark #48484AFF, lightHighContrast #AEAEB2FF, darkHighContrast #545456FF (iOS 18 values).
-    public let systemGray3: Color
+    public let systemGray3: StyleColor
     /// `systemGray4`: light #D1D1D6FF, dark #3A3A3CFF, lightHighContrast #BCBCC0FF, darkHighContrast #444446FF (iOS 18 values).
-    public let systemGray4: Color
+    public let systemGray4: StyleColor
     /// `systemGray5`: light #E5E5EAFF, dark #2C2C2EFF, lightHighContrast #D8D8DCFF, darkHighContrast #363638FF (iOS 18 values).
-    public let systemGray5: Color
+    public let systemGray5: StyleColor
     /// `systemGray6`: light #F2F2F7FF, dark #1C1C1EFF, lightHighContrast #EBEBF0FF, darkHighContrast #242426FF (iOS 18 values).
-    public let systemGray6: Color
+    public let systemGray6: StyleColor
     /// `lightText`: light #FFFFFF99, dark #FFFFFF99 (iOS 18 values).
-    public let lightText: Color
+    public let lightText: StyleColor
     /// `darkText`: light #000000FF, dark #000000FF (iOS 18 values).
-    public let darkText: Color
+    public let darkText: StyleColor
 
     /// Every colour of the set, in the data's order.
-    public var all: [Color] { [label, secondaryLabel, tertiaryLabel, quaternaryLabel, systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill, placeholderText, systemBackground, secondarySystemBackground, tertiarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground, separator, opaqueSeparator, link, systemRed, systemOrange, systemYellow, systemGreen, systemMint, systemTeal, systemCyan, systemBlue, systemIndigo, systemPurple, systemPink, systemBrown, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, lightText, darkText] }
+    public var all: [StyleColor] { [label, secondaryLabel, tertiaryLabel, quaternaryLabel, systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill, placeholderText, systemBackground, secondarySystemBackground, tertiarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground, separator, opaqueSeparator, link, systemRed, systemOrange, systemYellow, systemGreen, systemMint, systemTeal, systemCyan, systemBlue, systemIndigo, systemPurple, systemPink, systemBrown, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, lightText, darkText] }
 }

@@ -1,7 +1,7 @@
 /// A vector outline: subpaths of lines, quadratic and cubic Bézier curves. Coordinates are in
 /// the space of whoever builds it (glyph units, points, pixels); the rasterizer fills paths given
 /// in device pixels.
-public struct Path: Hashable, Sendable {
+public struct VectorPath: Hashable, Sendable {
     /// One drawing command.
     public enum Element: Hashable, Sendable {
         case move(to: Point)
@@ -28,11 +28,11 @@ public struct Path: Hashable, Sendable {
     public mutating func close() { elements.append(.close) }
 
     /// Appends every element of `other`.
-    public mutating func append(_ other: Path) { elements += other.elements }
+    public mutating func append(_ other: VectorPath) { elements += other.elements }
 
     /// The path with every point mapped by `transform`.
-    public func applying(_ transform: AffineTransform) -> Path {
-        Path(elements: elements.map { element in
+    public func applying(_ transform: AffineTransform) -> VectorPath {
+        VectorPath(elements: elements.map { element in
             switch element {
             case .move(let p): return .move(to: transform.apply(p))
             case .line(let p): return .line(to: transform.apply(p))

@@ -6,14 +6,14 @@ import PenumbraCore
 /// Equality and hashing follow ``identity`` (see ``ColorIdentity``): two references to the
 /// semantic colour `label` are equal, two unnamed provider colours never are. To compare what a
 /// colour looks like, compare ``resolved(in:)`` values.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+public struct StyleColor: Hashable, Sendable, CustomStringConvertible {
     /// How the colour's value is found.
     indirect enum Storage: Sendable {
         case fixed(RGBA8)
         case variants(ColorVariants)
         case provider(ProviderToken)
         /// A dynamic colour with its alpha replaced (``withAlpha(_:)``).
-        case alpha(Color, UInt8)
+        case alpha(StyleColor, UInt8)
     }
 
     let storage: Storage
@@ -50,15 +50,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// another dynamic colour; it is resolved with the same traits.
     /// - Parameter name: the semantic name that becomes its identity; without one, this colour
     ///   equals only copies of itself.
-    public init(name: String? = nil, scope: String? = nil, provider: @escaping @Sendable (Traits) -> Color) {
+    public init(name: String? = nil, scope: String? = nil, provider: @escaping @Sendable (Traits) -> StyleColor) {
         let token = ProviderToken(provider)
         self.init(storage: .provider(token),
                   identity: name.map { .named(scope: scope, name: $0) } ?? .provider(token, suffix: ""))
     }
 
     /// The same colour under a name (its identity from now on), e.g. a palette entry.
-    public func named(_ name: String, scope: String? = nil) -> Color {
-        Color(storage: storage, identity: .named(scope: scope, name: name))
+    public func named(_ name: String, scope: String? = nil) -> StyleColor {
+        StyleColor(storage: storage, identity: .named(scope: scope, name: name))
     }
 
     /// Whether the colour depends on traits: `false` for a static colour (named or not) and for
@@ -105,13 +105,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same colour with its alpha replaced by `alpha` (0-1, clamped; NaN counts as 0), as
-    /// `UIColor.withAlphaComponent`. The alpha byte is ``Color/byte(fromUnit:)`` of it. A dynamic
+    /// `UIColor.withAlphaComponent`. The alpha byte is ``StyleColor/byte(fromUnit:)`` of it. A dynamic
     /// colour stays dynamic; a named colour keeps a derived name (`label` → `label@0.5`), so two
     /// `label.withAlpha(0.5)` are equal.
-    public func withAlpha(_ alpha: Double) -> Color {
+    public func withAlpha(_ alpha: Double) -> StyleColor {
         let clamped = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
-        let byte = Color.byte(fromUnit: clamped)
-        let suffix = "@\(Color.formatAlpha(clamped))"
+        let byte = StyleColor.byte(fromUnit: clamped)
+        let suffix = "@\(StyleColor.formatAlpha(clamped))"
         let newStorage: Storage
         switch storage {
         case .fixed(let value): newStorage = .fixed(RGBA8(value.r, value.g, value.b, byte))
@@ -130,18 +130,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             if case .variants(let table) = newStorage { newIdentity = .variants(table) } else { newIdentity = identity }
         case .provider(let token, _): newIdentity = .provider(token, suffix: suffix)
         }
-        return Color(storage: newStorage, identity: newIdentity)
+        return StyleColor(storage: newStorage, identity: newIdentity)
     }
 
     /// `label`, `#FF0000FF`, `variants(light=…)`, `provider`.
     public var description: String { identity.description }
 
-    public static func == (lhs: Color, rhs: Color) -> Bool { lhs.identity == rhs.identity }
+    public static func == (lhs: StyleColor, rhs: StyleColor) -> Bool { lhs.identity == rhs.identity }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
-extension Color {
+extension StyleColor {
     /// The variant table of a table-based colour (also after ``withAlpha(_:)``), `nil` for a
     /// static or provider colour: what checks and generated-code tests read.
     public var variants: ColorVariants? {

@@ -1,16 +1,16 @@
 import PenumbraCore
 
-extension Color {
+extension StyleColor {
     /// A static colour from 0-255 components (alpha defaults to opaque).
-    public static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: UInt8 = 255) -> Color {
-        Color(RGBA8(red, green, blue, alpha))
+    public static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: UInt8 = 255) -> StyleColor {
+        StyleColor(RGBA8(red, green, blue, alpha))
     }
 
     /// A static colour from 0-1 components, each turned into a byte by ``byte(fromUnit:)``.
     /// - Throws: ``StyleError/componentOutOfRange(component:value:range:)`` for a component
     ///   outside 0...1 or NaN.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) throws(StyleError) {
-        self.init(try Color.rgba8(red: red, green: green, blue: blue, alpha: alpha))
+        self.init(try StyleColor.rgba8(red: red, green: green, blue: blue, alpha: alpha))
     }
 
     /// A static colour from `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional, either case).
@@ -21,11 +21,11 @@ extension Color {
     }
 
     /// Opaque black, as a static colour.
-    public static let black = Color(RGBA8.black)
+    public static let black = StyleColor(RGBA8.black)
     /// Opaque white, as a static colour.
-    public static let white = Color(RGBA8.white)
+    public static let white = StyleColor(RGBA8.white)
     /// Transparent black, as a static colour.
-    public static let clear = Color(RGBA8.clear)
+    public static let clear = StyleColor(RGBA8.clear)
 
     /// THE rounding rule from a 0-1 component to a byte: `round(x × 255)` with halves away from
     /// zero (0.5 → 127.5 → 128). The caller guarantees `x` is in 0...1.

@@ -78,7 +78,7 @@ struct ImageShader: RowShader {
     }
 }
 
-extension Canvas {
+extension RasterCanvas {
     /// Draws `image` (premultiplied) scaled into `rect` (device pixels; fractional edges are
     /// anti-aliased), at draw-level `opacity` (0...1). Default sampling: bilinear.
     public mutating func draw(image: Bitmap, in rect: Rect, sampling: ImageSampling = .bilinear, opacity: Double = 1) {

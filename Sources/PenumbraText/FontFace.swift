@@ -11,12 +11,12 @@ import PenumbraCore
 /// ``FontError`` naming the table; counts and nesting are bounded.
 ///
 /// Out of scope: hinting, variable fonts, complex shaping (GSUB), bidirectional text.
-public final class Font: Sendable {
+public final class FontFace: Sendable {
     /// The family name (`name` ID 16, else 1), e.g. `"DejaVu Sans"`.
     public let familyName: String
     /// The style name (`name` ID 17, else 2), e.g. `"Bold"`.
     public let styleName: String
-    /// Font units per em (16...16384).
+    /// FontFace units per em (16...16384).
     public let unitsPerEm: Int
     /// Ascender above the baseline, font units, positive: `OS/2` typographic when
     /// USE_TYPO_METRICS is set, else `hhea`.
@@ -52,7 +52,7 @@ public final class Font: Sendable {
         self.data = bytes
         self.source = source
         let file = FontReader(data: bytes, base: 0, length: bytes.count, table: "header")
-        let tables = try Font.tableDirectory(file, index: index)
+        let tables = try FontFace.tableDirectory(file, index: index)
         self.tables = tables
 
         func table(_ tag: String) throws(FontError) -> FontReader {
@@ -90,13 +90,13 @@ public final class Font: Sendable {
         weight = weightClass == 0 ? 400 : weightClass
         isItalic = italic
 
-        advances = try Font.horizontalAdvances(try table("hmtx"), glyphs: numberOfGlyphs, metrics: numberOfHMetrics)
+        advances = try FontFace.horizontalAdvances(try table("hmtx"), glyphs: numberOfGlyphs, metrics: numberOfHMetrics)
         characterMap = try CharacterMap(try table("cmap"))
 
         let names = tables["name"].map { $0.reader(bytes, tag: "name") }
-        let family = names.flatMap { Font.name($0, ids: [16, 1]) } ?? "Unknown"
+        let family = names.flatMap { FontFace.name($0, ids: [16, 1]) } ?? "Unknown"
         familyName = family
-        styleName = names.flatMap { Font.name($0, ids: [17, 2]) } ?? "Regular"
+        styleName = names.flatMap { FontFace.name($0, ids: [17, 2]) } ?? "Regular"
 
         if let cff = tables["CFF "] {
             outlines = .cff(try CFFFont(cff.reader(bytes, tag: "CFF "), glyphCount: numberOfGlyphs))
@@ -142,7 +142,7 @@ public final class Font: Sendable {
 
     /// The outline of `glyph` in font units, y up, origin on the baseline at the pen position.
     /// - Throws: ``FontError`` for a malformed glyph (named table, glyph and offset).
-    public func outline(glyph: UInt16) throws(FontError) -> Path {
+    public func outline(glyph: UInt16) throws(FontError) -> VectorPath {
         guard Int(glyph) < numberOfGlyphs else { throw .glyphOutOfRange(glyph: Int(glyph), count: numberOfGlyphs) }
         switch outlines {
         case .trueType(let tt): return try tt.path(glyph: Int(glyph))

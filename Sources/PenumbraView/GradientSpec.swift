@@ -1,20 +1,12 @@
 import PenumbraCore
 
-/// A linear gradient as the view tree holds it, as SwiftUI's `LinearGradient`: colours (palette
-/// names or literals, resolved per trait collection like any colour) at locations along the line
-/// from `startPoint` to `endPoint`, unit points of the frame it fills.
-///
-/// ```swift
-/// RoundedRectangle(cornerRadius: 16)
-///     .fill(LinearGradient(colors: [.named("systemBlue"), .named("systemIndigo")],
-///                          startPoint: .topLeading, endPoint: .bottomTrailing))
-/// ```
-///
-/// Used as a view it fills its frame (a rectangle); `.fill(_:)` puts it in a shape and
-/// `.background(_:)` / `.background(_:in:)` behind a view. Before the start and past the end the
-/// first and last stops' colours continue. Colours are interpolated premultiplied, by the
-/// rasterizer's integer ramp.
-public struct LinearGradient: Hashable, Sendable {
+/// A linear gradient as the view tree holds it (what `PenumbraUI`'s `LinearGradient` and
+/// fixtures' gradients become): colours (palette names or literals, resolved per trait
+/// collection like any colour) at locations along the line from `startPoint` to `endPoint`,
+/// unit points of the frame it fills. Before the start and past the end the first and last
+/// stops' colours continue. Colours are interpolated premultiplied, by the rasterizer's
+/// integer ramp.
+public struct GradientSpec: Hashable, Sendable {
     /// A colour at a location along the gradient.
     public struct Stop: Hashable, Sendable {
         /// The colour, resolved per trait collection.
@@ -51,11 +43,6 @@ public struct LinearGradient: Hashable, Sendable {
         let stops = colors.enumerated().map { i, c in Stop(color: c, location: n > 1 ? Double(i) / Double(n - 1) : 0) }
         self.init(stops: stops, startPoint: startPoint, endPoint: endPoint)
     }
-}
-
-extension LinearGradient: View {
-    /// The gradient filling its frame, as SwiftUI's `LinearGradient` used as a view.
-    public var node: ViewNode { .gradient(.rectangle, self) }
 }
 
 /// A linear gradient with its stop colours resolved for one trait collection: what the display

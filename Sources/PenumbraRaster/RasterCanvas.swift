@@ -30,7 +30,7 @@ struct ClipState {
 ///
 /// All geometry is in device pixels, y down. Clips and opacity layers nest as stacks
 /// (``pushClip(_:fillRule:)`` / ``popClip()``, ``beginLayer(opacity:)`` / ``endLayer()``).
-public struct Canvas {
+public struct RasterCanvas {
     var surfaces: [Bitmap]
     var layerOpacities: [UInt8] = []
     /// Per open layer, the union of the boxes drawn into it: only that part is composited.
@@ -65,19 +65,19 @@ public struct Canvas {
     ///   - path: The outline; open subpaths are closed implicitly.
     ///   - color: Premultiplied colour.
     ///   - fillRule: Default `.nonZero`.
-    public mutating func fill(_ path: Path, color: PremultipliedRGBA8, fillRule: FillRule = .nonZero) {
+    public mutating func fill(_ path: VectorPath, color: PremultipliedRGBA8, fillRule: FillRule = .nonZero) {
         fill(path, paint: .solid(color), fillRule: fillRule, opacity: 255)
     }
 
     /// Fills `path` with `color` at a draw-level `opacity` (0...1, rounded to 1/255), which
     /// multiplies the coverage (div255) before compositing.
-    public mutating func fill(_ path: Path, color: PremultipliedRGBA8, opacity: Double, fillRule: FillRule = .nonZero) {
+    public mutating func fill(_ path: VectorPath, color: PremultipliedRGBA8, opacity: Double, fillRule: FillRule = .nonZero) {
         fill(path, paint: .solid(color), fillRule: fillRule, opacity: FixedPoint.opacity8(opacity))
     }
 
-    mutating func fill(_ path: Path, paint: Paint, fillRule: FillRule, opacity: UInt8) {
+    mutating func fill(_ path: VectorPath, paint: Paint, fillRule: FillRule, opacity: UInt8) {
         if opacity == 0 { return }
-        if let box = Canvas.pixelAlignedRect(path) {
+        if let box = RasterCanvas.pixelAlignedRect(path) {
             fill(box: box, paint: paint, opacity: opacity)
             return
         }
@@ -258,7 +258,7 @@ public struct Canvas {
 
     /// The pixel box of `path` when it is one axis-aligned rectangle with integer corners
     /// (move + 3 or 4 lines, optionally closed), else `nil`.
-    static func pixelAlignedRect(_ path: Path) -> PixelBox? {
+    static func pixelAlignedRect(_ path: VectorPath) -> PixelBox? {
         let e = path.elements
         guard e.count >= 4, e.count <= 6, case .move(let p0) = e[0] else { return nil }
         var pts = [p0]

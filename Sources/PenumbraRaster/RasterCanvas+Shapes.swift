@@ -2,7 +2,7 @@
 // UIKit layer draws them.
 import PenumbraCore
 
-extension Canvas {
+extension RasterCanvas {
     /// Fills a rectangle (device pixels). Pixel-aligned rectangles take a fast path with no
     /// coverage work; fractional edges are anti-aliased by exact area.
     public mutating func fill(rect: Rect, color: PremultipliedRGBA8, opacity: Double = 1) {
@@ -15,7 +15,7 @@ extension Canvas {
     }
 
     /// Fills a rounded rectangle with a linear gradient, at draw-level `opacity` (0...1).
-    public mutating func fill(_ shape: RoundedRect, gradient: LinearGradient, opacity: Double = 1) {
+    public mutating func fill(_ shape: RoundedRect, gradient: RasterGradient, opacity: Double = 1) {
         fill(shape.path, gradient: gradient, opacity: opacity)
     }
 

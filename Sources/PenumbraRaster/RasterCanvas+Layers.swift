@@ -3,7 +3,7 @@
 // the boxes drawn into a layer is composited back.
 import PenumbraCore
 
-extension Canvas {
+extension RasterCanvas {
     /// Starts an offscreen layer; drawing goes to it until ``endLayer()``, which composites it
     /// onto what lies below with `opacity` (0...1, rounded to 1/255).
     public mutating func beginLayer(opacity: Double) {
@@ -43,7 +43,7 @@ extension Canvas {
     }
 
     /// Draws `body` into a layer composited with `opacity` (see ``beginLayer(opacity:)``).
-    public mutating func drawLayer(opacity: Double, _ body: (inout Canvas) -> Void) {
+    public mutating func drawLayer(opacity: Double, _ body: (inout RasterCanvas) -> Void) {
         beginLayer(opacity: opacity)
         body(&self)
         endLayer()

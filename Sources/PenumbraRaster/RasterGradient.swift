@@ -20,7 +20,7 @@ public struct GradientStop: Sendable, Hashable {
 }
 
 /// A linear gradient between two points (device pixels when drawn), at any angle.
-public struct LinearGradient: Sendable, Hashable {
+public struct RasterGradient: Sendable, Hashable {
     /// The stops, sorted by location (stable for equal locations).
     public let stops: [GradientStop]
     /// Where location 0 lies.
@@ -70,7 +70,7 @@ struct GradientShader: RowShader {
     /// Position at pixel centre (x, y) = stepX·x + stepY·y + offset, in 1/2^32 of the gradient.
     let stepX: Int, stepY: Int, offset: Int
 
-    init(_ g: LinearGradient) {
+    init(_ g: RasterGradient) {
         table = g.ramp()
         let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
         let len2 = dx * dx + dy * dy
@@ -96,9 +96,9 @@ struct GradientShader: RowShader {
     }
 }
 
-extension Canvas {
+extension RasterCanvas {
     /// Fills `path` (device pixels) with a linear gradient, at draw-level `opacity` (0...1).
-    public mutating func fill(_ path: Path, gradient: LinearGradient, opacity: Double = 1, fillRule: FillRule = .nonZero) {
+    public mutating func fill(_ path: VectorPath, gradient: RasterGradient, opacity: Double = 1, fillRule: FillRule = .nonZero) {
         fill(path, paint: .shader(GradientShader(gradient)), fillRule: fillRule, opacity: FixedPoint.opacity8(opacity))
     }
 }

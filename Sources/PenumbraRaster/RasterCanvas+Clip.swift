@@ -3,14 +3,14 @@
 // coverage with PixelMath.div255.
 import PenumbraCore
 
-extension Canvas {
+extension RasterCanvas {
     /// Narrows the clip to `path` (device pixels, anti-aliased edges) until the matching
     /// ``popClip()``.
-    public mutating func pushClip(_ path: Path, fillRule: FillRule = .nonZero) {
+    public mutating func pushClip(_ path: VectorPath, fillRule: FillRule = .nonZero) {
         let current = clip
-        if let box = Canvas.pixelAlignedRect(path) {
+        if let box = RasterCanvas.pixelAlignedRect(path) {
             let b = box.intersection(current.box)
-            clips.append(ClipState(box: b, mask: b.isEmpty ? nil : current.mask.flatMap { Canvas.crop($0, to: b) }))
+            clips.append(ClipState(box: b, mask: b.isEmpty ? nil : current.mask.flatMap { RasterCanvas.crop($0, to: b) }))
             return
         }
         let edges = EdgeList(path: path)

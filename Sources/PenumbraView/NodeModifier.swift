@@ -4,7 +4,7 @@ import PenumbraStyle
 
 /// A modifier on a view: layout (padding, frame), decoration (background, border, shadow),
 /// environment (font, foreground colour, trait overrides).
-public enum ViewModifier: Hashable, Sendable {
+public enum NodeModifier: Hashable, Sendable {
     /// Insets around the content, in points.
     case padding(EdgeInsets)
     /// A fixed or flexible frame.

@@ -1,5 +1,5 @@
 /// The table directory, `hmtx` and `name`: the tables read once at load.
-extension Font {
+extension FontFace {
     /// The table records of font `index` (a collection's `ttcf` header picks the font).
     static func tableDirectory(_ file: FontReader, index: Int) throws(FontError) -> [String: TableRecord] {
         var start = 0

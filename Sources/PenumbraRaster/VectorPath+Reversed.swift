@@ -4,10 +4,10 @@
 // outlines in one direction, a pixel holding windings 0, 1 and 2 would fold wrongly).
 import PenumbraCore
 
-extension Path {
+extension VectorPath {
     /// The same outlines traversed backwards, each subpath closed.
-    func reversedSubpaths() -> Path {
-        var out = Path()
+    func reversedSubpaths() -> VectorPath {
+        var out = VectorPath()
         var points: [Point] = []               // start point then end point of each segment
         var segments: [Element] = []           // the segment elements, in order
         func flush() {

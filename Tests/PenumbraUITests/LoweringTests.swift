@@ -1,0 +1,176 @@
+import Testing
+import PenumbraCore
+import PenumbraStyle
+import PenumbraUI
+@testable import PenumbraView
+
+/// How SwiftUI code becomes the view stage's tree: exact trees for builders, groups, loops,
+/// modifiers and environment changes.
+@Suite struct LoweringTests {
+    static let config = RenderConfiguration()
+
+    func tree<V: View>(_ view: V, _ traits: Traits = .light) throws -> ViewNode {
+        let node = try Self.config.tree(view, traits: traits)
+        // Every tree sits under the default foreground, the system label colour.
+        guard case let .modified(inner, .foregroundColor(.color(label))) = node, label == SystemColors.ios18.label else {
+            Issue.record("no default foreground: \(node)")
+            return node
+        }
+        return inner
+    }
+
+    struct Pair: View {
+        var body: some View {
+            Text("a")
+            Text("b")
+        }
+    }
+
+    @Test func aMultiViewBodyJoinsTheEnclosingStack() throws {
+        let node = try tree(HStack(spacing: 2) { Pair(); Text("c") })
+        #expect(node == .hstack(alignment: .center, spacing: 2, children: [
+            .modified(.text("a"), .source("Pair")), .modified(.text("b"), .source("Pair")), .text("c"),
+        ]))
+    }
+
+    @Test func aMultiViewRootStacksVertically() throws {
+        #expect(try tree(Pair()) == .vstack(alignment: .center, spacing: nil, children: [
+            .modified(.text("a"), .source("Pair")), .modified(.text("b"), .source("Pair")),
+        ]))
+    }
+
+    @Test func aModifierOnAGroupAppliesToEachView() throws {
+        let node = try tree(VStack { Group { Text("a"); Text("b") }.padding(4) })
+        let padded = NodeModifier.padding(EdgeInsets(all: 4))
+        #expect(node == .vstack(alignment: .center, spacing: nil, children: [
+            .modified(.text("a"), padded), .modified(.text("b"), padded),
+        ]))
+    }
+
+    @Test func forEachOverRangesCollectionsAndIndices() throws {
+        let names = ["x", "y"]
+        let node = try tree(VStack {
+            ForEach(0..<2) { i in Text("\(i)") }
+            ForEach(names, id: \.self) { Text($0) }
+            ForEach(names.indices, id: \.self) { i in if i > 0 { Text(names[i] + "!") } }
+        })
+        #expect(node == .vstack(alignment: .center, spacing: nil, children: [
+            .text("0"), .text("1"), .text("x"), .text("y"), .text("y!"),
+        ]))
+    }
+
+    struct Branches: View {
+        var value: Int?
+        var body: some View {
+            if let value {
+                switch value {
+                case 0: Text("zero")
+                case 1...9: Text("small")
+                default: EmptyView()
+                }
+            } else {
+                AnyView(Text("none"))
+            }
+        }
+    }
+
+    @Test func ifElseSwitchAndOptionalsPickOneBranch() throws {
+        func texts(_ v: Int?) throws -> ViewNode { try tree(HStack { Branches(value: v) }) }
+        #expect(try texts(0) == .hstack(alignment: .center, spacing: nil, children: [.modified(.text("zero"), .source("Branches"))]))
+        #expect(try texts(5) == .hstack(alignment: .center, spacing: nil, children: [.modified(.text("small"), .source("Branches"))]))
+        #expect(try texts(50) == .hstack(alignment: .center, spacing: nil, children: []))
+        #expect(try texts(nil) == .hstack(alignment: .center, spacing: nil, children: [.modified(.text("none"), .source("Branches"))]))
+    }
+
+    struct Outlined: ViewModifier {
+        var width: CGFloat
+        func body(content: Content) -> some View {
+            content.padding(width).border(Color.black, width: width)
+        }
+    }
+
+    @Test func viewModifiersWrapTheirContent() throws {
+        let node = try tree(Text("m").modifier(Outlined(width: 2)))
+        #expect(node == .modified(.modified(.text("m"), .padding(EdgeInsets(all: 2))),
+                                  .border(StrokeSpec(color: .literal(.black), lineWidth: 2), shape: .rectangle)))
+    }
+
+    @Test func coloursKeepTheirIdentityAndResolvePerVariant() throws {
+        #expect(Color("brand") == Color("brand"))
+        #expect(Color("brand") != Color("other"))
+        #expect(try tree(Color.red) == .shape(.rectangle, fill: .color(SystemColors.ios18.systemRed), stroke: nil))
+        #expect(try tree(Color(red: 1, green: 0.5, blue: 0)) == .shape(.rectangle, fill: .rgba(255, 128, 0), stroke: nil))
+        #expect(try tree(Color(white: 0.2, opacity: 0.5)) == .shape(.rectangle, fill: .rgba(51, 51, 51, 128), stroke: nil))
+        #expect(try tree(Color(.systemBackground)) == .shape(.rectangle, fill: .color(SystemColors.ios18.systemBackground), stroke: nil))
+        // An opacity multiplies the resolved alpha, per variant.
+        let half = try Self.config.render(Color.primary.opacity(0.5).frame(width: 1, height: 1), traits: .light)
+        #expect(half.displayList.items.first.map { "\($0.operation)" }?.contains("#00000080") == true)
+        let darkHalf = try Self.config.render(Color.primary.opacity(0.5).frame(width: 1, height: 1), traits: .dark)
+        #expect(darkHalf.bitmap.unpremultiplied()[0, 0] == RGBA8(255, 255, 255, 128))
+    }
+
+    @Test func hierarchicalStylesAreTheLabelColoursOrTheForegroundFaded() throws {
+        #expect(try tree(Text("s").foregroundStyle(.secondary))
+                == .modified(.text("s"), .foregroundColor(.color(SystemColors.ios18.secondaryLabel))))
+        let red = try Self.config.render(Rectangle().foregroundStyle(.secondary).foregroundStyle(.red)
+                                            .frame(width: 1, height: 1), traits: .light)
+        // systemRed (255, 59, 48) at 60%.
+        #expect(red.bitmap[0, 0] == RGBA8(255, 59, 48, 153).premultiplied)
+    }
+
+    @Test func textConcatenationOfOneStyleIsOneRun() throws {
+        #expect(try tree(Text("a") + Text("b")) == .text("ab"))
+        #expect(try tree(Text("x").textCase(.uppercase)) == .text("X"))
+        #expect(throws: UIError.unsupported(path: "root/Text", api: "Text + Text with runs of different styles")) {
+            try tree(Text("a") + Text("b").bold())
+        }
+    }
+}
+
+/// Layout as SwiftUI documents it, for patterns component code relies on.
+@Suite struct SwiftUILayoutTests {
+    static let config = RenderConfiguration(text: nil)
+
+    func frames<V: View>(_ view: V, width: Double = 300) throws -> DisplayList {
+        try Self.config.render(view, traits: .light, size: .width(width)).displayList
+    }
+
+    @Test func equalHeightRowStretchesItsSeparatorToTheTallestChild() throws {
+        // A row whose separator and side bar use maxHeight: .infinity, fixed vertically: every
+        // child is as tall as the two-line text.
+        let row = HStack(spacing: 8) {
+            Rectangle().frame(width: 4).frame(maxHeight: .infinity)
+            Text("One\nTwo").font(.system(size: 16))
+            Divider().frame(maxHeight: .infinity)
+            Text("Side").font(.system(size: 16))
+        }.fixedSize(horizontal: false, vertical: true)
+        let list = try frames(row)
+        let text = try #require(list.frame(of: "root.children[1]"))
+        #expect(text.height > 30)
+        #expect(list.frame(of: "root.children[0]")?.height == text.height)
+        #expect(list.frame(of: "root.children[2]")?.height == text.height)
+        #expect(list.frame(of: "root")?.height == text.height)
+    }
+
+    @Test func dividersRunAcrossTheirStack() throws {
+        // A divider takes the width (or height) its stack offers, one point thick.
+        let list = try frames(VStack(spacing: 0) {
+            Color.red.frame(width: 100, height: 10)
+            Divider()
+            HStack(spacing: 0) { Color.red.frame(width: 10); Divider(); Color.red.frame(width: 10) }.frame(height: 30)
+        })
+        #expect(list.frame(of: "root.children[1]") == Rect(x: 0, y: 10, width: 300, height: 1))
+        #expect(list.frame(of: "root.children[2].children[1]") == Rect(x: 150, y: 11, width: 1, height: 30))
+    }
+
+    @Test func framePaddingAndSpacerFollowSwiftUI() throws {
+        let list = try frames(HStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 20).padding(.leading, 10)
+            Spacer(minLength: 40)
+            Color.blue.frame(maxWidth: 50, minHeight: 10, maxHeight: 10)
+        }.padding(EdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)), width: 200)
+        #expect(list.frame(of: "root") == Rect(x: 0, y: 0, width: 200, height: 30))
+        #expect(list.frame(of: "root.children[0]") == Rect(x: 0, y: 5, width: 30, height: 20))
+        #expect(list.frame(of: "root.children[2]") == Rect(x: 150, y: 10, width: 50, height: 10))
+    }
+}
