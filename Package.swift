@@ -8,12 +8,19 @@
 // `Penumbra` re-exports the pipeline; `PenumbraTesting` and the `penumbra` CLI sit on top.
 import PackageDescription
 
+// Modules Apple's platforms have and Linux lacks, which component files import beside SwiftUI.
+#if os(Linux)
+let linuxShims = ["CoreGraphics"]
+#else
+let linuxShims: [String] = []
+#endif
+
 let package = Package(
     name: "Penumbra",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Penumbra", targets: ["Penumbra"]),
-        .library(name: "PenumbraUI", targets: ["PenumbraUI"]),
+        .library(name: "PenumbraUI", targets: ["PenumbraUI"] + linuxShims),
         .library(name: "PenumbraTesting", targets: ["PenumbraTesting"]),
         .executable(name: "penumbra", targets: ["penumbra"]),
     ],
@@ -40,8 +47,9 @@ let package = Package(
         // SwiftUI's API over the view stage: component files written for iOS build unchanged.
         .target(name: "PenumbraUI", dependencies: [
             "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraView",
-        ]),
+        ].map { Target.Dependency(stringLiteral: $0) } + linuxShims.map { Target.Dependency(stringLiteral: $0) }),
         .target(name: "PenumbraDiff", dependencies: ["PenumbraCore", "PenumbraPNG"]),
+    ] + linuxShims.map { .target(name: $0, path: "Sources/LinuxShims/\($0)") } + [
         .target(name: "PenumbraReport", dependencies: ["PenumbraCore", "PenumbraPNG", "PenumbraDiff"]),
         .target(name: "PenumbraChecks", dependencies: [
             "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraStyle", "PenumbraView", "PenumbraDiff",

@@ -230,3 +230,22 @@ struct Showcase: View {
         .environment(account)
     }
 }
+
+/// Previews, as component files carry them: they compile; a test may render them.
+struct ShowcasePreviews: PreviewProvider {
+    static var previews: some View {
+        Showcase()
+            .previewLayout(.sizeThatFits)
+            .previewDisplayName("Showcase")
+    }
+}
+
+/// A chip whose colour type is written with SwiftUI's module name, as code does where a type of
+/// the same name exists.
+struct QualifiedChip: View {
+    var tint: SwiftUI.Color = .purple
+    var animation: SwiftUI.Animation = .easeInOut(duration: 0.2)
+    var body: some View {
+        Text("Q").padding(4).background(tint, in: Capsule())
+    }
+}

@@ -45,3 +45,20 @@ import PenumbraUI
         #expect(dark[295, y] == RGBA8(255, 255, 255, 255))
     }
 }
+
+/// What component files carry beside their views.
+@Suite struct SourceCompatibilityTests {
+    @Test func previewsRenderAsTheirView() throws {
+        let config = RenderConfiguration()
+        let preview = try config.render(ShowcasePreviews.previews, traits: .light, size: .width(390)).bitmap
+        let view = try config.render(Showcase(), traits: .light, size: .width(390)).bitmap
+        #expect(preview == view)
+    }
+
+    @Test func swiftUIQualifiedNamesAreTheSameTypes() throws {
+        let chip = QualifiedChip()
+        #expect(chip.tint == Color.purple)
+        let tree = try RenderConfiguration().tree(chip, traits: .light)
+        #expect("\(tree)".contains("systemPurple"))
+    }
+}
