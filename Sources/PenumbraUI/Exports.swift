@@ -17,6 +17,8 @@
 @_exported import struct PenumbraView.UnitPoint
 /// How `aspectRatio` fits content: `.fit` or `.fill`.
 @_exported import enum PenumbraView.ContentMode
+/// A view's size as an alignment guide's closure sees it (`d.width`, `d[.trailing]`).
+@_exported import struct PenumbraView.ViewDimensions
 /// Left-to-right or right-to-left.
 @_exported import enum PenumbraStyle.LayoutDirection
 /// The older name of the text size (`.large`, `.accessibilityExtraLarge` …).

@@ -190,6 +190,8 @@ struct FixtureEncoder {
             return ["aspectRatio": .object(["ratio": ratio.map { .number($0) } ?? .null, "contentMode": .string(mode.rawValue)])]
         case .source:
             return [:]
+        case .alignmentGuide:
+            throw .invalidFixture(file: nil, path: path, message: "an alignment guide (a closure) cannot be written as a fixture")
         }
     }
 

@@ -50,9 +50,11 @@ extension LayoutEngine {
         case .stack:
             for placement in arrangeStack(box, proposal).children { child(placement) }
         case let .zstack(alignment, children):
-            for c in children {
-                let s = self.size(c, proposal)
-                child(Placement(box: c, proposal: proposal, size: s, offset: alignment.offset(child: s, parent: size)))
+            let sizes = children.map { self.size($0, proposal) }
+            let guided = zstackGuides(alignment, children, sizes)?.offsets
+            for (i, c) in children.enumerated() {
+                let offset = guided?[i] ?? alignment.offset(child: sizes[i], parent: size)
+                child(Placement(box: c, proposal: proposal, size: sizes[i], offset: offset))
             }
         case let .padding(insets, content):
             let inner = ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
@@ -71,7 +73,7 @@ extension LayoutEngine {
             emit(.pushClip(shape))
             child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
             emit(.popClip)
-        case let .priority(_, content):
+        case let .priority(_, content), let .guide(_, content):
             child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
         case let .opacity(value, content):
             guard value > 0 else { break }

@@ -41,13 +41,15 @@ struct LayoutEngine {
             return axis == .vertical ? Size(p.width ?? 0, hairline) : Size(hairline, p.height ?? 0)
         case .stack:
             return arrangeStack(box, p).size
-        case let .zstack(_, children):
+        case let .zstack(alignment, children):
             var w = 0.0, h = 0.0
+            var sizes: [Size] = []
             for child in children {
                 let s = size(child, p)
+                sizes.append(s)
                 w = max(w, s.width); h = max(h, s.height)
             }
-            return Size(w, h)
+            return zstackGuides(alignment, children, sizes)?.size ?? Size(w, h)
         case let .padding(insets, child):
             let inner = ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
                                      height: p.height.map { max(0, $0 - insets.vertical) })
@@ -58,7 +60,7 @@ struct LayoutEngine {
         case let .background(main, _, _), let .overlay(main, _, _):
             return size(main, p)
         case let .clip(_, child), let .opacity(_, child), let .shadow(_, child), let .border(_, _, child),
-             let .priority(_, child), let .offset(_, _, child), let .direction(_, child):
+             let .priority(_, child), let .offset(_, _, child), let .direction(_, child), let .guide(_, child):
             return size(child, p)
         case let .fixedSize(horizontal, vertical, child):
             return size(child, Self.fixed(p, horizontal: horizontal, vertical: vertical))
@@ -165,18 +167,52 @@ struct LayoutEngine {
         }
         let mainTotal = sizes.reduce(0) { $0 + main($1) } + totalSpacing
         let crossMax = sizes.reduce(0) { max($0, cross($1)) }
-        let stackSize = vertical ? Size(crossMax, mainTotal) : Size(mainTotal, crossMax)
+        // Custom alignment guides: each child is placed so that its guide lines up with the
+        // others'; the stack grows to hold them all. Without any, the standard alignment.
+        let guide: AlignmentGuide.Guide = vertical ? .horizontal(alignment.horizontal) : .vertical(alignment.vertical)
+        let custom = children.indices.map { children[$0].customGuide(guide, size: sizes[$0]) }
+        var guideOffsets: [Double]? = nil
+        var crossSize = crossMax
+        if custom.contains(where: { $0 != nil }) {
+            let values = children.indices.map { i in
+                custom[i] ?? (vertical ? alignment.horizontal.offset(child: 0, parent: sizes[i].width)
+                                       : alignment.vertical.offset(child: 0, parent: sizes[i].height))
+            }
+            let maxGuide = values.max() ?? 0
+            guideOffsets = values.map { maxGuide - $0 }
+            crossSize = children.indices.reduce(0) { max($0, guideOffsets![$1] + cross(sizes[$1])) }
+        }
+        let stackSize = vertical ? Size(crossSize, mainTotal) : Size(mainTotal, crossSize)
         var placements: [Placement] = []
         var position = 0.0
         for i in children.indices {
             let s = sizes[i]
+            let across = guideOffsets?[i]
             let offset: Point = vertical
-                ? Point(alignment.horizontal.offset(child: s.width, parent: crossMax), position)
-                : Point(position, alignment.vertical.offset(child: s.height, parent: crossMax))
+                ? Point(across ?? alignment.horizontal.offset(child: s.width, parent: crossMax), position)
+                : Point(position, across ?? alignment.vertical.offset(child: s.height, parent: crossMax))
             placements.append(Placement(box: children[i], proposal: proposals[i], size: s, offset: offset))
             position += main(s) + spacing
         }
         return (stackSize, placements)
+    }
+
+    /// A ZStack's size and its children's offsets when any child moved one of the alignment's
+    /// guides; nil when none did (the standard alignment applies).
+    func zstackGuides(_ alignment: Alignment, _ children: [ResolvedBox], _ sizes: [Size]) -> (size: Size, offsets: [Point])? {
+        let h = children.indices.map { children[$0].customGuide(.horizontal(alignment.horizontal), size: sizes[$0]) }
+        let v = children.indices.map { children[$0].customGuide(.vertical(alignment.vertical), size: sizes[$0]) }
+        guard h.contains(where: { $0 != nil }) || v.contains(where: { $0 != nil }) else { return nil }
+        let hv = children.indices.map { h[$0] ?? alignment.horizontal.offset(child: 0, parent: sizes[$0].width) }
+        let vv = children.indices.map { v[$0] ?? alignment.vertical.offset(child: 0, parent: sizes[$0].height) }
+        let maxH = hv.max() ?? 0, maxV = vv.max() ?? 0
+        let offsets = children.indices.map { Point(maxH - hv[$0], maxV - vv[$0]) }
+        var w = 0.0, hgt = 0.0
+        for i in children.indices {
+            w = max(w, offsets[i].x + sizes[i].width)
+            hgt = max(hgt, offsets[i].y + sizes[i].height)
+        }
+        return (Size(w, hgt), offsets)
     }
 
     // MARK: Frames

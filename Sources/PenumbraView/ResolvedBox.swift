@@ -1,3 +1,4 @@
+import Foundation
 import PenumbraCore
 
 /// The axis of a stack.
@@ -86,6 +87,8 @@ final class ResolvedBox {
         case aspectRatio(Double?, ContentMode, ResolvedBox)
         /// A subtree laid out in another direction (`rtl` true for right-to-left).
         case direction(rtl: Bool, ResolvedBox)
+        /// A view with one alignment guide moved; laid out as its content.
+        case guide(AlignmentGuide, ResolvedBox)
     }
 
     /// The tree path (`root.children[2]`).
@@ -100,9 +103,29 @@ final class ResolvedBox {
         case .priority(let value, _): return value
         case let .padding(_, c), let .frame(_, c), let .background(c, _, _), let .overlay(c, _, _), let .clip(_, c),
              let .opacity(_, c), let .shadow(_, c), let .border(_, _, c), let .offset(_, _, c), let .fixedSize(_, _, c),
-             let .aspectRatio(_, _, c), let .direction(_, c):
+             let .aspectRatio(_, _, c), let .direction(_, c), let .guide(_, c):
             return c.layoutPriority
         default: return 0
+        }
+    }
+
+    /// Where this view's `guide` lies in a view of `size`, when a modifier moved it: through the
+    /// modifiers that wrap one view, and shifted by padding, as SwiftUI carries guides.
+    func customGuide(_ guide: AlignmentGuide.Guide, size: Size) -> Double? {
+        switch kind {
+        case let .guide(g, c):
+            if g.guide == guide { return g.value(in: ViewDimensions(width: CGFloat(size.width), height: CGFloat(size.height))) }
+            return c.customGuide(guide, size: size)
+        case let .padding(insets, c):
+            let inner = Size(max(0, size.width - insets.horizontal), max(0, size.height - insets.vertical))
+            guard let v = c.customGuide(guide, size: inner) else { return nil }
+            if case .horizontal = guide { return v + insets.leading }
+            return v + insets.top
+        case let .priority(_, c), let .background(c, _, _), let .overlay(c, _, _), let .clip(_, c), let .opacity(_, c),
+             let .shadow(_, c), let .border(_, _, c), let .offset(_, _, c), let .direction(_, c):
+            return c.customGuide(guide, size: size)
+        default:
+            return nil
         }
     }
 
@@ -137,6 +160,7 @@ final class ResolvedBox {
         case .fixedSize: "fixedSize"
         case .aspectRatio: "aspectRatio"
         case .direction: "layoutDirection"
+        case .guide: "alignmentGuide"
         }
     }
 }

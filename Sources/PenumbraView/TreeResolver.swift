@@ -90,6 +90,8 @@ struct TreeResolver {
             return try resolve(content, path: path, env: env)
         case .source(let name):
             return try resolve(content, path: "\(path)/\(name)", env: env)
+        case .alignmentGuide(let guide):
+            kind = .guide(guide, try resolve(content, path: path, env: env))
         case .traitOverrides(let overrides):
             env.traits = overrides.applied(to: env.traits)
             let inner = try resolve(content, path: path, env: env)

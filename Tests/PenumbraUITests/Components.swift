@@ -249,3 +249,45 @@ struct QualifiedChip: View {
         Text("Q").padding(4).background(tint, in: Capsule())
     }
 }
+
+/// Layout patterns components rely on: an equal-height row with a full-height separator, a
+/// notification badge on an icon's corner by alignment guides, and a hanging bullet.
+struct LayoutShowcase: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(spacing: 12) {
+                Capsule().fill(.orange).frame(width: 4).frame(maxHeight: .infinity)
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("Flight delayed").font(.headline)
+                    Text("New departure 18:40").font(.subheadline).foregroundStyle(.secondary)
+                }
+                Divider().frame(maxHeight: .infinity)
+                Text("2 h").font(.title3.bold())
+            }
+            .fixedSize(horizontal: false, vertical: true)
+            .padding(12)
+            .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10))
+
+            ZStack(alignment: .topTrailing) {
+                RoundedRectangle(cornerRadius: 8).fill(.blue).frame(width: 44, height: 44)
+                    .overlay { Image(systemName: "star.fill").foregroundStyle(.white) }
+                Text("3").font(.caption2.bold()).foregroundStyle(.white)
+                    .padding(.horizontal, 5).padding(.vertical, 1)
+                    .background(.red, in: Capsule())
+                    .alignmentGuide(.top) { d in d.height / 2 }
+                    .alignmentGuide(.trailing) { d in d.width / 2 }
+            }
+
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Checklist").font(.headline)
+                HStack(spacing: 6) { Circle().frame(width: 6, height: 6); Text("Passport") }
+                    .alignmentGuide(.leading) { _ in 12 }
+                HStack(spacing: 6) { Circle().frame(width: 6, height: 6); Text("Boarding pass") }
+                    .alignmentGuide(.leading) { _ in 12 }
+            }
+        }
+        .padding(16)
+        .frame(width: 320, alignment: .leading)
+        .background(Color(.systemBackground))
+    }
+}

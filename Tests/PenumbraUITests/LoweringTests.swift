@@ -174,3 +174,50 @@ import PenumbraUI
         #expect(list.frame(of: "root.children[2]") == Rect(x: 150, y: 10, width: 50, height: 10))
     }
 }
+
+/// `.alignmentGuide`, as SwiftUI documents it.
+@Suite struct AlignmentGuideTests {
+    func list<V: View>(_ view: V) throws -> DisplayList {
+        try RenderConfiguration().render(view, traits: .light).displayList
+    }
+
+    @Test func aGuideHangsAViewOutsideTheLeadingEdge() throws {
+        let l = try list(VStack(alignment: .leading, spacing: 0) {
+            Color.blue.frame(width: 30, height: 10)
+            Color.red.frame(width: 20, height: 10).alignmentGuide(.leading) { d in d[.trailing] }
+            Color.green.frame(width: 10, height: 10).alignmentGuide(.leading) { d in d.width / 2 }
+        })
+        // Guides: blue 0, red 20, green 5; each is placed at 20 minus its guide.
+        #expect(l.frame(of: "root.children[0]") == Rect(x: 20, y: 0, width: 30, height: 10))
+        #expect(l.frame(of: "root.children[1]") == Rect(x: 0, y: 10, width: 20, height: 10))
+        #expect(l.frame(of: "root.children[2]") == Rect(x: 15, y: 20, width: 10, height: 10))
+        #expect(l.size == Size(50, 30))
+    }
+
+    @Test func aBadgeSitsOnTheCornerOfAZStack() throws {
+        let l = try list(ZStack(alignment: .topTrailing) {
+            Color.blue.frame(width: 40, height: 40)
+            Color.red.frame(width: 10, height: 10)
+                .alignmentGuide(.top) { d in d[.bottom] }
+                .alignmentGuide(.trailing) { d in d[.leading] }
+        })
+        #expect(l.frame(of: "root.children[0]") == Rect(x: 0, y: 10, width: 40, height: 40))
+        #expect(l.frame(of: "root.children[1]") == Rect(x: 40, y: 0, width: 10, height: 10))
+        #expect(l.size == Size(50, 50))
+    }
+
+    @Test func guidesFollowPaddingAndAHorizontalStackUsesVerticalGuides() throws {
+        let l = try list(HStack(alignment: .top, spacing: 0) {
+            Color.blue.frame(width: 10, height: 30)
+            Color.red.frame(width: 10, height: 10).alignmentGuide(.top) { _ in -5 }.padding(.top, 3)
+        })
+        // The red view's top guide is -5 inside 3 points of padding: -2 for the padded view.
+        #expect(l.frame(of: "root.children[0]") == Rect(x: 0, y: 0, width: 10, height: 30))
+        #expect(l.frame(of: "root.children[1]") == Rect(x: 10, y: 2, width: 10, height: 13))
+    }
+
+    @Test func aGuideCannotBeWrittenAsAFixture() throws {
+        let tree = try RenderConfiguration().tree(Text("a").alignmentGuide(.leading) { _ in 0 }, traits: .light)
+        #expect(throws: (any Error).self) { try JSONEncoder().encode(Fixture(name: "g", root: tree)) }
+    }
+}

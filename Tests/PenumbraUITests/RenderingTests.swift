@@ -62,3 +62,13 @@ import PenumbraUI
         #expect("\(tree)".contains("systemPurple"))
     }
 }
+
+/// The layout patterns rendered light and dark, against references that were looked at.
+@Suite struct LayoutShowcaseRenderingTests {
+    @Test(arguments: ["light@2x", "dark@2x"])
+    func layoutShowcaseMatchesItsReference(_ variant: String) throws {
+        let bitmap = try RenderConfiguration().render(LayoutShowcase(), traits: try Variant(parsing: variant).traits).bitmap
+        let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "layout.\(variant)")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}
