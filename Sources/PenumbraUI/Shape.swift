@@ -18,22 +18,32 @@ public protocol InsettableShape: Shape {
     func inset(by amount: CGFloat) -> InsetShape
 }
 
-/// A shape the view stage draws itself.
-protocol BuiltInShape {
+/// A shape the view stage draws itself; as a view, filled with the foreground style.
+protocol BuiltInShape: PrimitiveView {
     var kind: ShapeKind { get }
     /// How far the shape is inset in its frame, in points.
     var insetAmount: Double { get }
+    /// A custom shape this one is built on (an inset custom shape), which cannot be drawn yet.
+    var customBase: (any Shape)? { get }
 }
 
 extension BuiltInShape {
     var insetAmount: Double { 0 }
+    var customBase: (any Shape)? { nil }
+}
+
+extension BuiltInShape where Self: Shape {
+    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+        try ShapeLowering(shape: self).lower(into: &nodes, context)
+    }
 }
 
 extension LoweringContext {
     /// The view stage's shape of `shape`, or an error for a custom one.
     func shapeKind(_ shape: any Shape) throws(UIError) -> (kind: ShapeKind, inset: Double) {
-        guard let builtIn = shape as? any BuiltInShape else {
-            let name = Self.typeName(type(of: shape))
+        guard let builtIn = shape as? any BuiltInShape, builtIn.customBase == nil else {
+            let custom = (shape as? any BuiltInShape)?.customBase ?? shape
+            let name = Self.typeName(type(of: custom))
             throw .unsupported(path: path.hasSuffix("/\(name)") ? path : "\(path)/\(name)", api: "a custom Shape's path(in:)")
         }
         return (builtIn.kind, builtIn.insetAmount)
@@ -233,31 +243,6 @@ public struct Ellipse: InsettableShape, BuiltInShape {
     public var body: Never { fatalError("Ellipse is drawn by the renderer") }
 }
 
-extension Rectangle: PrimitiveView {
-    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
-        try ShapeLowering(shape: self).lower(into: &nodes, context)
-    }
-}
-extension RoundedRectangle: PrimitiveView {
-    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
-        try ShapeLowering(shape: self).lower(into: &nodes, context)
-    }
-}
-extension Capsule: PrimitiveView {
-    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
-        try ShapeLowering(shape: self).lower(into: &nodes, context)
-    }
-}
-extension Circle: PrimitiveView {
-    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
-        try ShapeLowering(shape: self).lower(into: &nodes, context)
-    }
-}
-extension Ellipse: PrimitiveView {
-    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
-        try ShapeLowering(shape: self).lower(into: &nodes, context)
-    }
-}
 
 /// A built-in shape inset in its frame (`Circle().inset(by: 4)`): the outline moves in by the
 /// amount on every side and a rounded rectangle's corners shrink with it.
@@ -269,6 +254,7 @@ public struct InsetShape<Base: InsettableShape>: InsettableShape, BuiltInShape {
         return inner.grown(by: -amount)
     }
     var insetAmount: Double { ((base as? any BuiltInShape)?.insetAmount ?? 0) + amount }
+    var customBase: (any Shape)? { base is any BuiltInShape ? (base as? any BuiltInShape)?.customBase : base }
     public func path(in rect: CGRect) -> Path {
         base.path(in: rect.insetBy(dx: CGFloat(amount), dy: CGFloat(amount)))
     }
@@ -277,12 +263,6 @@ public struct InsetShape<Base: InsettableShape>: InsettableShape, BuiltInShape {
     public var body: Never { fatalError("InsetShape is drawn by the renderer") }
 }
 
-extension InsetShape: PrimitiveView {
-    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
-        guard base is any BuiltInShape else { _ = try context.shapeKind(base); return }
-        try ShapeLowering(shape: self).lower(into: &nodes, context)
-    }
-}
 
 extension ShapeKind {
     /// The shape with its corner radius grown (or shrunk) with its outline.

@@ -4,17 +4,11 @@ import PenumbraView
 extension View {
     /// A style filling the view's frame behind it (`.background(.blue)`, `.background(Color("Card"))`).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        ModifiedView(content: self) { content, nodes, context throws(UIError) in
-            let fill = context.filled((.rectangle, 0), try context.paint(style))
-            try context.lower(content, modifier: .background(fill, alignment: .center), into: &nodes)
-        }
+        layer(style, in: Rectangle(), behind: true)
     }
     /// A style filling a shape behind the view (`.background(.blue, in: Capsule())`).
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        ModifiedView(content: self) { content, nodes, context throws(UIError) in
-            let fill = context.filled(try context.shapeKind(shape), try context.paint(style))
-            try context.lower(content, modifier: .background(fill, alignment: .center), into: &nodes)
-        }
+        layer(style, in: shape, behind: true)
     }
     /// The system background colour in a shape behind the view.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
@@ -41,16 +35,19 @@ extension View {
     }
     /// A style filling the view's frame in front of it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        ModifiedView(content: self) { content, nodes, context throws(UIError) in
-            let fill = context.filled((.rectangle, 0), try context.paint(style))
-            try context.lower(content, modifier: .overlay(fill, alignment: .center), into: &nodes)
-        }
+        layer(style, in: Rectangle(), behind: false)
     }
     /// A style filling a shape in front of the view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        layer(style, in: shape, behind: false)
+    }
+
+    /// A style filling a shape behind or in front of the view.
+    private func layer<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, behind: Bool) -> some View {
         ModifiedView(content: self) { content, nodes, context throws(UIError) in
             let fill = context.filled(try context.shapeKind(shape), try context.paint(style))
-            try context.lower(content, modifier: .overlay(fill, alignment: .center), into: &nodes)
+            try context.lower(content, modifier: behind ? .background(fill, alignment: .center)
+                                                        : .overlay(fill, alignment: .center), into: &nodes)
         }
     }
 

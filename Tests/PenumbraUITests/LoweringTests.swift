@@ -221,3 +221,33 @@ import PenumbraUI
         #expect(throws: (any Error).self) { try JSONEncoder().encode(Fixture(name: "g", root: tree)) }
     }
 }
+
+/// Built-in shapes as views, filled, stroked and inset.
+@Suite struct ShapeLoweringTests {
+    func tree<V: View>(_ view: V) throws -> ViewNode {
+        guard case let .modified(inner, .foregroundColor) = try RenderConfiguration().tree(view, traits: .light) else { return .empty }
+        return inner
+    }
+
+    struct Wedge: InsettableShape {
+        func path(in rect: CGRect) -> Path { Path(rect) }
+        func inset(by amount: CGFloat) -> Wedge { self }
+    }
+
+    @Test func shapesFillStrokeAndInset() throws {
+        #expect(try tree(Circle()) == .shape(.circle, fill: nil, stroke: nil))
+        #expect(try tree(Capsule().fill(.red)) == .shape(.capsule(style: .continuous), fill: .color(SystemColors.ios18.systemRed), stroke: nil))
+        #expect(try tree(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.black, lineWidth: 2))
+                == .shape(.roundedRectangle(cornerRadius: 8, style: .continuous), fill: .clear, stroke: StrokeSpec(color: .black, lineWidth: 2)))
+        // A centred stroke is the inside stroke of the shape grown by half the line width.
+        #expect(try tree(RoundedRectangle(cornerRadius: 8).stroke(Color.black, lineWidth: 2))
+                == .modified(.shape(.roundedRectangle(cornerRadius: 9, style: .continuous), fill: .clear,
+                                    stroke: StrokeSpec(color: .black, lineWidth: 2)), .padding(EdgeInsets(all: -1))))
+        #expect(try tree(RoundedRectangle(cornerRadius: 8).inset(by: 3).fill(.black))
+                == .modified(.shape(.roundedRectangle(cornerRadius: 5, style: .continuous), fill: .black, stroke: nil),
+                             .padding(EdgeInsets(all: 3))))
+        #expect(throws: UIError.unsupported(path: "root/Wedge", api: "a custom Shape's path(in:)")) {
+            try RenderConfiguration().tree(Wedge().inset(by: 2), traits: .light)
+        }
+    }
+}
