@@ -11,7 +11,9 @@ public enum SwiftUI {
     public typealias Axis = PenumbraUI.Axis
     public typealias Bindable<Value: AnyObject & Observable> = PenumbraUI.Bindable<Value>
     public typealias Binding<Value> = PenumbraUI.Binding<Value>
+    public typealias BlendMode = PenumbraUI.BlendMode
     public typealias Capsule = PenumbraUI.Capsule
+    public typealias ColorRenderingMode = PenumbraUI.ColorRenderingMode
     public typealias Circle = PenumbraUI.Circle
     public typealias Color = PenumbraUI.Color
     public typealias ColorScheme = PenumbraUI.ColorScheme
@@ -27,6 +29,7 @@ public enum SwiftUI {
     public typealias EmptyView = PenumbraUI.EmptyView
     public typealias Environment<Value> = PenumbraUI.Environment<Value>
     public typealias EnvironmentKey = PenumbraUI.EnvironmentKey
+    public typealias EnvironmentObject<ObjectType: ObservableObject> = PenumbraUI.EnvironmentObject<ObjectType>
     public typealias EnvironmentValues = PenumbraUI.EnvironmentValues
     public typealias FillStyle = PenumbraUI.FillStyle
     public typealias Font = PenumbraUI.Font
@@ -46,6 +49,8 @@ public enum SwiftUI {
     public typealias LinearGradient = PenumbraUI.LinearGradient
     public typealias LocalizedStringKey = PenumbraUI.LocalizedStringKey
     public typealias ModifiedContent<Content, Modifier> = PenumbraUI.ModifiedContent<Content, Modifier>
+    public typealias ObservableObject = PenumbraUI.ObservableObject
+    public typealias ObservedObject<ObjectType: ObservableObject> = PenumbraUI.ObservedObject<ObjectType>
     public typealias Path = PenumbraUI.Path
     public typealias PreviewLayout = PenumbraUI.PreviewLayout
     public typealias PreviewProvider = PenumbraUI.PreviewProvider
@@ -59,6 +64,7 @@ public enum SwiftUI {
     public typealias ShapeStyle = PenumbraUI.ShapeStyle
     public typealias Spacer = PenumbraUI.Spacer
     public typealias State<Value> = PenumbraUI.State<Value>
+    public typealias StateObject<ObjectType: ObservableObject> = PenumbraUI.StateObject<ObjectType>
     public typealias StrokeStyle = PenumbraUI.StrokeStyle
     public typealias SymbolRenderingMode = PenumbraUI.SymbolRenderingMode
     public typealias Text = PenumbraUI.Text

@@ -169,3 +169,34 @@ private struct Counter: View {
         }
     }
 }
+
+private final class Profile: ObservableObject {
+    @Published var name = "Ada"
+    @Published var isPro = true
+    func rename(_ name: String) {
+        objectWillChange.send()
+        self.name = name
+    }
+}
+
+private struct ProfileBadge: View {
+    @StateObject private var own = Profile()
+    @ObservedObject var given: Profile
+    @EnvironmentObject var shared: Profile
+    var body: some View {
+        Text("\(own.name) \(given.name) \(shared.name) \($given.isPro.wrappedValue)")
+    }
+}
+
+/// Combine-style models, as older SwiftUI code writes them.
+@Suite struct ObservableObjectTests {
+    @Test func stateObservedAndEnvironmentObjectsRead() throws {
+        let given = Profile()
+        given.rename("Grace")
+        let shared = Profile()
+        shared.name = "Edsger"
+        var node = try RenderConfiguration().tree(ProfileBadge(given: given).environmentObject(shared), traits: .light)
+        while case let .modified(inner, _) = node { node = inner }
+        #expect(node == .text("Ada Grace Edsger true"))
+    }
+}

@@ -251,3 +251,23 @@ import PenumbraUI
         }
     }
 }
+
+/// Modifiers that draw the same pixels or are reported.
+@Suite struct CompositingModifierTests {
+    @Test func normalBlendingAndGroupsDrawAsTheyAre() throws {
+        let config = RenderConfiguration()
+        let plain = try config.tree(Color.red.frame(width: 2, height: 2), traits: .light)
+        let same = try config.tree(Color.red.frame(width: 2, height: 2).blendMode(.normal).compositingGroup().drawingGroup().zIndex(0),
+                                   traits: .light)
+        #expect(plain == same)
+    }
+
+    @Test func otherBlendModesAndZIndexAreReported() {
+        #expect(throws: UIError.unsupported(path: "root", api: "blendMode(.darken)")) {
+            try RenderConfiguration().tree(Color.red.blendMode(.darken), traits: .light)
+        }
+        #expect(throws: UIError.unsupported(path: "root", api: "zIndex(_:) other than 0")) {
+            try RenderConfiguration().tree(Color.red.zIndex(1), traits: .light)
+        }
+    }
+}

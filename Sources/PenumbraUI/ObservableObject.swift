@@ -1,0 +1,79 @@
+/// A model with published properties, as Combine's `ObservableObject` (which SwiftUI code uses
+/// with `@StateObject`, `@ObservedObject` and `@EnvironmentObject`). A snapshot reads the model
+/// once, so change notifications go nowhere.
+public protocol ObservableObject: AnyObject {}
+
+extension ObservableObject {
+    /// The publisher of the model's changes; sending on it has no effect in a snapshot.
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// Combine's `ObservableObjectPublisher`, as models call it (`objectWillChange.send()`).
+public final class ObservableObjectPublisher: @unchecked Sendable {
+    public init() {}
+    /// Announces a change; a snapshot has nothing to update.
+    public func send() {}
+}
+
+/// A property of an ``ObservableObject``, as Combine's `@Published`.
+@propertyWrapper
+public struct Published<Value> {
+    /// The value.
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(initialValue: Value) { wrappedValue = initialValue }
+}
+
+/// A model a view creates and owns, as SwiftUI's `@StateObject`: made once, from its initial value.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    private let object: ObjectType
+    public init(wrappedValue thunk: @autoclosure () -> ObjectType) { object = thunk() }
+    public var wrappedValue: ObjectType { object }
+    /// Bindings to the model's properties (`$model.name`).
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object) }
+}
+
+/// A model a view is given, as SwiftUI's `@ObservedObject`.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    public var wrappedValue: ObjectType
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(initialValue: ObjectType) { wrappedValue = initialValue }
+    /// Bindings to the model's properties (`$model.name`).
+    public var projectedValue: Wrapper { Wrapper(wrappedValue) }
+
+    /// Makes bindings to a model's properties.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        init(_ object: ObjectType) { self.object = object }
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+}
+
+/// A model put in the environment with `.environmentObject(_:)`, as SwiftUI's `@EnvironmentObject`.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init() {}
+    /// The model above this view. Reading it when none was put there stops the program, as
+    /// SwiftUI does; put one in every tree you render.
+    public var wrappedValue: ObjectType {
+        guard let object = EnvironmentValues.current[object: ObjectType.self] else {
+            fatalError("No \(ObjectType.self) in the environment: add .environmentObject(\(ObjectType.self)(…)) above this view")
+        }
+        return object
+    }
+    /// Bindings to the model's properties (`$model.name`).
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(wrappedValue) }
+}
+
+extension View {
+    /// Puts `object` in the subtree's environment for `@EnvironmentObject`.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        changingEnvironment { $0[object: T.self] = object }
+    }
+}
