@@ -47,6 +47,20 @@ struct SwiftUIAssertionTests {
         #expect(try image(scratch, "aScopeOverridesTheSuitesConfiguration.chip.dark.png").width == 18)
     }
 
+    @Test func snapshotSettingsCarryARenderConfiguration() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let wide = RenderConfiguration(palette: brandPalette, text: NoText(), variants: [.dark], scale: .x2)
+        withKnownIssue {
+            withSnapshotSettings(environment: SnapshotEnvironment(), snapshotDirectory: scratch.snapshots,
+                                 artifactsDirectory: scratch.artifacts, rendering: wide) {
+                _ = assertSnapshot(of: BrandChip(), named: "chip")
+            }
+        } matching: { $0.comments.first?.rawValue.contains("recorded") == true }
+        #expect(scratch.files(in: scratch.snapshots) == ["snapshotSettingsCarryARenderConfiguration.chip.dark.png"])
+        #expect(try image(scratch, "snapshotSettingsCarryARenderConfiguration.chip.dark.png").width == 12)
+    }
+
     @Test func swiftSnapshotTestingSpellingRendersEveryVariantAtItsLayout() throws {
         let scratch = try recorded { _ in
             assertSnapshot(of: BrandChip(), as: .image(layout: .fixed(width: 10, height: 8)), named: "fixed")
