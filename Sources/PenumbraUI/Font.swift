@@ -16,6 +16,7 @@ public struct Font: Hashable, Sendable {
     var designValue: Design?
     var isItalic = false
     var isMonospacedDigit = false
+    var leadingValue: Leading = .standard
 
     init(_ base: Base, weight: Weight? = nil, design: Design? = nil) {
         self.base = base
@@ -69,8 +70,9 @@ public struct Font: Hashable, Sendable {
     /// The font with digits of one width. Penumbra's default family's digits already share one
     /// advance, so this draws as the font does.
     public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
-    /// The font's leading (line spacing) setting; drawn with the font's own line height.
-    public func leading(_ leading: Leading) -> Font { self }
+    /// The font's leading (line spacing): `.standard` is the font's own line height; `.tight`
+    /// and `.loose` are reported when rendered (not drawn yet).
+    public func leading(_ leading: Leading) -> Font { var f = self; f.leadingValue = leading; return f }
 
     /// A font weight, as SwiftUI's `Font.Weight`, on the OpenType 100–900 scale.
     public struct Weight: Hashable, Sendable {
@@ -125,6 +127,7 @@ public struct Font: Hashable, Sendable {
     /// The view stage's font for this font at `category`, or why it cannot be drawn.
     func reference(category: ContentSizeCategory) -> Result<FontReference, UnsupportedFont> {
         if isItalic { return .failure(UnsupportedFont(api: "Font.italic()")) }
+        if leadingValue != .standard { return .failure(UnsupportedFont(api: "Font.leading(.\(leadingValue))")) }
         if let design = designValue, design != .default {
             return .failure(UnsupportedFont(api: "Font.Design.\(design)"))
         }

@@ -5,6 +5,8 @@ import PenumbraView
 /// symbol by its SF Symbols name, or pixels.
 public struct Image: View, Hashable {
     var reference: ImageReference
+    /// A resizing Penumbra does not draw yet (cap insets, tiling), reported when rendered.
+    var unsupportedResizing: String?
 
     /// An asset by name, resolved per variant (Any/Dark appearances, scales).
     public init(_ name: String, bundle: Bundle? = nil) { reference = ImageReference(source: .named(name)) }
@@ -25,6 +27,8 @@ public struct Image: View, Hashable {
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.reference.isResizable = true
+        if capInsets != EdgeInsets() { copy.unsupportedResizing = "Image.resizable(capInsets:)" }
+        if resizingMode == .tile { copy.unsupportedResizing = "Image.resizable(resizingMode: .tile)" }
         return copy
     }
     /// Tinted by the foreground (`.template`) or as drawn (`.original`); nil keeps the asset's own.
@@ -60,6 +64,7 @@ public struct Image: View, Hashable {
 
 extension Image: PrimitiveView {
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+        if let api = unsupportedResizing { throw .unsupported(path: "\(context.path)/Image", api: api) }
         nodes.append(.image(reference))
     }
 }

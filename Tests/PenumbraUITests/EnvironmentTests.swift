@@ -200,3 +200,20 @@ private struct ProfileBadge: View {
         #expect(node == .text("Ada Grace Edsger true"))
     }
 }
+
+/// What would draw different pixels is reported, not approximated.
+@Suite struct UnsupportedDrawingTests {
+    @Test func tiledOrCappedImagesAndFontLeadingAreReported() {
+        let config = RenderConfiguration()
+        #expect(throws: UIError.unsupported(path: "root/Image", api: "Image.resizable(resizingMode: .tile)")) {
+            try config.tree(Image(systemName: "star.fill").resizable(resizingMode: .tile), traits: .light)
+        }
+        #expect(throws: UIError.unsupported(path: "root/Image", api: "Image.resizable(capInsets:)")) {
+            try config.tree(Image(systemName: "star.fill").resizable(capInsets: EdgeInsets(top: 2)), traits: .light)
+        }
+        #expect(throws: UIError.unsupported(path: "root/Text", api: "Font.leading(.loose)")) {
+            try config.tree(Text("a").font(.body.leading(.loose)), traits: .light)
+        }
+        #expect(throws: Never.self) { try config.tree(Image(systemName: "star.fill").resizable(), traits: .light) }
+    }
+}
