@@ -24,6 +24,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public var lineLimit: Int?
     /// How lines of multi-line text align.
     public var multilineTextAlignment: TextAlignment = .leading
+    /// The button style of the subtree; nil: iOS's default.
+    var buttonStyle: ButtonStyleValue?
+    /// The label style of the subtree; nil: icon and title.
+    var labelStyle: BuiltInLabelStyle.Kind?
     /// Letter case of text in the subtree (`.textCase(.uppercase)`).
     public var textCase: Text.Case?
     /// Whether controls in the subtree are enabled (`.disabled(_:)` clears it).

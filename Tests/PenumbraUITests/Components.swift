@@ -291,3 +291,59 @@ struct LayoutShowcase: View {
         .background(Color(.systemBackground))
     }
 }
+
+/// A design system's button style, as teams write them: filled, rounded, with a role colour.
+struct PrimaryButtonStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .font(.headline)
+            .foregroundStyle(.white)
+            .padding(.horizontal, 20)
+            .padding(.vertical, 12)
+            .background(configuration.role == .destructive ? Color.red : Color.accentColor,
+                        in: RoundedRectangle(cornerRadius: 12))
+            .opacity(isEnabled ? 1 : 0.4)
+    }
+}
+
+/// A primitive style that wraps the default button in a capsule outline.
+struct OutlineButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button(configuration)
+            .padding(.horizontal, 14)
+            .padding(.vertical, 6)
+            .overlay(Capsule().strokeBorder(.tint, lineWidth: 1))
+    }
+}
+
+/// Buttons and labels in every built-in and custom style.
+struct ButtonsShowcase: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(spacing: 16) {
+                Button("Default") {}
+                Button("Delete", role: .destructive) {}
+                Button("Disabled") {}.disabled(true)
+            }
+            HStack(spacing: 16) {
+                Button("Plain") {}.buttonStyle(.plain)
+                Button("Outline") {}.buttonStyle(OutlineButtonStyle())
+                Button(action: {}) { Label("Share", systemImage: "star.fill") }
+            }
+            HStack(spacing: 12) {
+                Button("Pay now") {}
+                Button("Remove", role: .destructive) {}
+                Button("Later") {}.disabled(true)
+            }
+            .buttonStyle(PrimaryButtonStyle())
+            HStack(spacing: 16) {
+                Label("Title only", systemImage: "star.fill").labelStyle(.titleOnly)
+                Label("Icon only", systemImage: "checkmark").labelStyle(.iconOnly)
+                Label("Both", systemImage: "person.fill")
+            }
+        }
+        .padding(16)
+        .background(Color(.systemBackground))
+    }
+}

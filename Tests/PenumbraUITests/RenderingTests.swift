@@ -2,6 +2,8 @@ import Testing
 import Foundation
 import PenumbraCore
 import PenumbraPNG
+import PenumbraStyle
+import PenumbraView
 import PenumbraTestSupport
 import PenumbraUI
 
@@ -69,6 +71,45 @@ import PenumbraUI
     func layoutShowcaseMatchesItsReference(_ variant: String) throws {
         let bitmap = try RenderConfiguration().render(LayoutShowcase(), traits: try Variant(parsing: variant).traits).bitmap
         let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "layout.\(variant)")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}
+
+/// Buttons and labels: exact trees for the styles, and references looked at.
+@Suite struct ButtonTests {
+    func tree<V: View>(_ view: V) throws -> ViewNode {
+        guard case let .modified(inner, .foregroundColor) = try RenderConfiguration().tree(view, traits: .light) else { return .empty }
+        return inner
+    }
+
+    @Test func theDefaultStyleTintsTheLabelAndPlainLeavesIt() throws {
+        let accent = ViewNode.modified(.text("Go"), .foregroundColor(.color(SystemColors.ios18.systemBlue)))
+        #expect(try tree(Button("Go") {}) == accent)
+        #expect(try tree(Button("Go") {}.buttonStyle(.plain)) == .text("Go"))
+        #expect(try tree(Button("Go", role: .destructive) {})
+                == .modified(.text("Go"), .foregroundColor(.color(SystemColors.ios18.systemRed))))
+        #expect(try tree(Button("Go") {}.disabled(true))
+                == .modified(.text("Go"), .foregroundColor(.color(SystemColors.ios18.tertiaryLabel))))
+        #expect(try tree(Button("Go") {}.tint(.green))
+                == .modified(.text("Go"), .foregroundColor(.color(SystemColors.ios18.systemGreen))))
+    }
+
+    @Test func aCustomStyleDecoratesTheLabelAndSeesTheRole() throws {
+        let node = try tree(Button("Go", role: .destructive) {}.buttonStyle(PrimaryButtonStyle()))
+        #expect("\(node)".contains("systemRed"))
+        #expect("\(node)".contains("PrimaryButtonStyle") == false)
+    }
+
+    @Test func borderedStylesAreReported() {
+        #expect(throws: UIError.unsupported(path: "root/Button", api: ".buttonStyle(.bordered)")) {
+            try RenderConfiguration().tree(Button("Go") {}.buttonStyle(.bordered), traits: .light)
+        }
+    }
+
+    @Test(arguments: ["light@2x", "dark@2x"])
+    func buttonsMatchTheirReference(_ variant: String) throws {
+        let bitmap = try RenderConfiguration().render(ButtonsShowcase(), traits: try Variant(parsing: variant).traits).bitmap
+        let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "buttons.\(variant)")
         #expect(failure == nil, "\(failure ?? "")")
     }
 }

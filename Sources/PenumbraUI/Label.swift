@@ -1,0 +1,74 @@
+import PenumbraView
+
+/// A title with an icon, as SwiftUI's `Label`; drawn by the `.labelStyle` in the environment
+/// (default: icon and title side by side).
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    /// A label from a title view and an icon view.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with a text title and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+    /// A label with a text title and a symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+    /// A label with a text title and an image asset.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}
+
+extension Label: PrimitiveView {
+    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+        var inner = context
+        inner.path += "/Label"
+        switch context.env.labelStyle ?? .titleAndIcon {
+        case .titleOnly: try inner.lower(title, into: &nodes)
+        case .iconOnly: try inner.lower(icon, into: &nodes)
+        case .titleAndIcon:
+            // Icon then title, centred, 8 points apart (the standard spacing).
+            try inner.lower(HStack(alignment: .center, spacing: 8) { icon; title }, into: &nodes)
+        }
+    }
+}
+
+/// How labels draw, as SwiftUI's `LabelStyle`.
+public protocol LabelStyle {}
+
+/// The built-in label styles.
+public struct BuiltInLabelStyle: LabelStyle, Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case titleOnly, iconOnly, titleAndIcon }
+    let kind: Kind
+}
+
+extension LabelStyle where Self == BuiltInLabelStyle {
+    /// Only the title.
+    public static var titleOnly: BuiltInLabelStyle { BuiltInLabelStyle(kind: .titleOnly) }
+    /// Only the icon.
+    public static var iconOnly: BuiltInLabelStyle { BuiltInLabelStyle(kind: .iconOnly) }
+    /// The icon and the title side by side.
+    public static var titleAndIcon: BuiltInLabelStyle { BuiltInLabelStyle(kind: .titleAndIcon) }
+    /// The context's default: icon and title.
+    public static var automatic: BuiltInLabelStyle { BuiltInLabelStyle(kind: .titleAndIcon) }
+}
+
+extension View {
+    /// How labels in the subtree draw.
+    public func labelStyle(_ style: BuiltInLabelStyle) -> some View {
+        changingEnvironment { $0.labelStyle = style.kind }
+    }
+}
