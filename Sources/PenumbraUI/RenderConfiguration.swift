@@ -78,6 +78,7 @@ public struct RenderConfiguration: Sendable {
         if let scale { traits.displayScale = scale }
         let node = try tree(view, traits: traits)
         do { return try viewRenderer().render(node, traits: traits, size: size) } catch let error as ViewError {
+            if case let .unsupported(path, api) = error { throw .unsupported(path: path, api: api) }
             throw .view(error)
         } catch let error as UIError { throw error } catch {
             throw .view(.textFailed(path: "root", reason: "\(error)"))

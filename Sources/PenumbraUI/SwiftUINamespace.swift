@@ -43,6 +43,9 @@ public enum SwiftUI {
     public typealias Font = PenumbraUI.Font
     public typealias ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> = PenumbraUI.ForEach<Data, ID, Content>
     public typealias ForegroundStyle = PenumbraUI.ForegroundStyle
+    public typealias CoordinateSpace = PenumbraUI.CoordinateSpace
+    public typealias GeometryProxy = PenumbraUI.GeometryProxy
+    public typealias GeometryReader<Content: View> = PenumbraUI.GeometryReader<Content>
     public typealias Gradient = PenumbraUI.Gradient
     public typealias Group<Content: View> = PenumbraUI.Group<Content>
     public typealias HStack<Content: View> = PenumbraUI.HStack<Content>

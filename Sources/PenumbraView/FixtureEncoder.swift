@@ -87,6 +87,8 @@ struct FixtureEncoder {
             return min.map { ["type": .string("spacer"), "minLength": .number($0)] } ?? ["type": .string("spacer")]
         case .divider:
             return ["type": .string("divider")]
+        case .geometry:
+            throw .invalidFixture(file: nil, path: path, message: "a GeometryReader (a closure) cannot be written as a fixture")
         case let .vstack(a, spacing, c):
             var o: [String: FixtureJSON] = ["type": .string("vstack"), "alignment": .string(a.rawValue), "children": try kids(c)]
             if let spacing { o["spacing"] = .number(spacing) }

@@ -49,6 +49,10 @@ extension LayoutEngine {
             if color.rgba.a > 0 { emit(.fill(.rectangle, color)) }
         case .stack:
             for placement in arrangeStack(box, proposal).children { child(placement) }
+        case .geometry(let resolution):
+            let content = resolution.box(for: size)
+            let p = ProposedSize(width: size.width, height: size.height)
+            child(Placement(box: content, proposal: p, size: self.size(content, p), offset: .zero))
         case let .zstack(alignment, children):
             let sizes = children.map { self.size($0, proposal) }
             let guided = zstackGuides(alignment, children, sizes)?.offsets

@@ -41,6 +41,9 @@ struct LayoutEngine {
             return axis == .vertical ? Size(p.width ?? 0, hairline) : Size(hairline, p.height ?? 0)
         case .stack:
             return arrangeStack(box, p).size
+        case .geometry:
+            // All of the size offered; an unspecified axis is 10 points, as SwiftUI's.
+            return Size(p.width ?? 10, p.height ?? 10)
         case let .zstack(alignment, children):
             var w = 0.0, h = 0.0
             var sizes: [Size] = []

@@ -89,6 +89,8 @@ final class ResolvedBox {
         case direction(rtl: Bool, ResolvedBox)
         /// A view with one alignment guide moved; laid out as its content.
         case guide(AlignmentGuide, ResolvedBox)
+        /// Content built for the size the box is given (a `GeometryReader`).
+        case geometry(GeometryResolution)
     }
 
     /// The tree path (`root.children[2]`).
@@ -161,6 +163,7 @@ final class ResolvedBox {
         case .aspectRatio: "aspectRatio"
         case .direction: "layoutDirection"
         case .guide: "alignmentGuide"
+        case .geometry: "geometryReader"
         }
     }
 }

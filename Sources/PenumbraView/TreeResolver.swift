@@ -8,6 +8,8 @@ struct TreeResolver {
     let colors: any ColorResolver
     let images: any ImageResolver
     let text: any TextMeasurer
+    /// Where errors of content built during layout go.
+    var sink = LayoutErrorSink()
 
     /// What flows down the tree.
     struct Environment {
@@ -24,6 +26,13 @@ struct TreeResolver {
         switch node {
         case .empty:
             return ResolvedBox(path: path, kind: .empty)
+        case .geometry(let content):
+            let resolver = self
+            let inner = env
+            let resolution = GeometryResolution(content, sink: sink) { (node) throws(ViewError) in
+                try resolver.resolve(node, path: "\(path).content", env: inner)
+            }
+            return ResolvedBox(path: path, kind: .geometry(resolution))
         case let .shape(kind, fill, stroke):
             let fillColor = try color(fill ?? env.foreground, path: path, env: env)
             let resolvedStroke = try stroke.map { (s) throws(ViewError) in try self.stroke(s, path: path, env: env) }

@@ -19,6 +19,9 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
     case encodingFailed(reason: String)
     /// A fixture that is not valid: `path` is the JSON path, `message` says what is wrong.
     case invalidFixture(file: String?, path: String, message: String)
+    /// A view API that compiles but is not drawn yet, met while building content during layout
+    /// (inside a `GeometryReader`); `api` names it.
+    case unsupported(path: String, api: String)
 
     public var description: String {
         switch self {
@@ -36,6 +39,8 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): cannot draw text: \(reason)"
         case .encodingFailed(let reason):
             return "cannot encode the render as PNG: \(reason)"
+        case let .unsupported(path, api):
+            return "\(path): \(api) is not supported by Penumbra's renderer yet"
         case let .invalidFixture(file, path, message):
             // "$" is the whole document: the message alone says what is wrong with it.
             return (file.map { "\($0): " } ?? "") + (path == "$" ? "" : "\(path): ") + message

@@ -46,6 +46,8 @@ public struct ViewRenderer: Sendable {
         let origin = Point((size.width - childSize.width) / 2, (size.height - childSize.height) / 2)
         engine.place(root, proposal: proposal, size: childSize, origin: origin,
                      rtl: traits.layoutDirection == .rightToLeft, into: &out)
+        // Content built during layout (a GeometryReader's) may have failed to resolve.
+        if let error = resolver.sink.error { throw error }
         return DisplayList(size: size, scale: scale, traits: traits, nodes: out.nodes, items: out.items)
     }
 }

@@ -347,3 +347,22 @@ struct ButtonsShowcase: View {
         .background(Color(.systemBackground))
     }
 }
+
+/// A progress bar as real design systems write it: a capsule track with a fill whose width
+/// comes from a GeometryReader in an overlay.
+struct ProgressBar: View {
+    var progress: CGFloat
+    var body: some View {
+        Capsule()
+            .frame(height: 6)
+            .foregroundColor(Color(.systemFill))
+            .overlay(
+                GeometryReader { geometry in
+                    Capsule()
+                        .foregroundColor(.accentColor)
+                        .padding(.trailing, geometry.size.width * (1 - max(min(1, progress), 0)))
+                },
+                alignment: .leading
+            )
+    }
+}

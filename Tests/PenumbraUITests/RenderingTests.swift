@@ -113,3 +113,40 @@ import PenumbraUI
         #expect(failure == nil, "\(failure ?? "")")
     }
 }
+
+/// GeometryReader: content built from the size it is given.
+@Suite struct GeometryReaderTests {
+    @Test func aProgressFillTakesItsShareOfTheTrack() throws {
+        let list = try RenderConfiguration().render(ProgressBar(progress: 0.25).frame(width: 200), traits: .light).displayList
+        let fills = list.items.filter { if case .fill = $0.operation { true } else { false } }.map(\.frame)
+        #expect(fills == [Rect(x: 0, y: 0, width: 200, height: 6), Rect(x: 0, y: 0, width: 50, height: 6)])
+    }
+
+    @Test func itTakesTheSizeOfferedAndPlacesContentTopLeading() throws {
+        let list = try RenderConfiguration().render(GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width / 4, height: proxy.size.height / 2)
+        }, traits: .light, size: .fixed(Size(80, 40))).displayList
+        #expect(list.frame(of: "root") == Rect(x: 0, y: 0, width: 80, height: 40))
+        #expect(list.items.first?.frame == Rect(x: 0, y: 0, width: 20, height: 20))
+    }
+
+    @Test func errorsInsideNameTheirPath() {
+        #expect(throws: UIError.view(.unknownColor(path: "root.content", name: "nope", suggestion: nil))) {
+            try RenderConfiguration(palette: Palette(name: "empty", colors: [:])).render(
+                GeometryReader { _ in Color("nope") }, traits: .light, size: .fixed(Size(10, 10)))
+        }
+        #expect(throws: UIError.unsupported(path: "root/GeometryReader/Text", api: "Font.italic()")) {
+            try RenderConfiguration().render(GeometryReader { _ in Text("a").italic() }, traits: .light, size: .fixed(Size(10, 10)))
+        }
+    }
+
+    @Test(arguments: ["light@2x", "dark@2x"])
+    func progressBarsMatchTheirReference(_ variant: String) throws {
+        let view = VStack(spacing: 12) {
+            ForEach([0, 0.3, 0.75, 1.4], id: \.self) { ProgressBar(progress: $0) }
+        }.padding(16).frame(width: 240).background(Color(.systemBackground))
+        let bitmap = try RenderConfiguration().render(view, traits: try Variant(parsing: variant).traits).bitmap
+        let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "progress.\(variant)")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}
