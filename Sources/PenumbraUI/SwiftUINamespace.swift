@@ -98,6 +98,7 @@ public enum SwiftUI {
     public typealias VerticalAlignment = PenumbraUI.VerticalAlignment
     public typealias View = PenumbraUI.View
     public typealias ViewBuilder = PenumbraUI.ViewBuilder
+    public typealias ViewThatFits<Content: View> = PenumbraUI.ViewThatFits<Content>
     public typealias ViewDimensions = PenumbraUI.ViewDimensions
     public typealias ViewModifier = PenumbraUI.ViewModifier
     public typealias ZStack<Content: View> = PenumbraUI.ZStack<Content>

@@ -19,7 +19,7 @@ struct FixtureDecoder {
 
     static let topLevelKeys = ["name", "size", "variants", "palette", "root", "comment"]
     static let nodeTypes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "color", "text", "image",
-                            "spacer", "divider", "vstack", "hstack", "zstack", "linearGradient"]
+                            "spacer", "divider", "vstack", "hstack", "zstack", "linearGradient", "viewThatFits"]
     static let shapeKeys = ["fill", "stroke"]
     static let typeKeys: [String: [String]] = [
         "rectangle": shapeKeys, "roundedRectangle": shapeKeys + ["cornerRadius", "cornerStyle"],
@@ -27,7 +27,7 @@ struct FixtureDecoder {
         "image": ["name", "systemName", "renderingMode", "resizable", "interpolation"],
         "spacer": ["minLength"], "divider": [],
         "vstack": ["alignment", "spacing", "children"], "hstack": ["alignment", "spacing", "children"],
-        "zstack": ["alignment", "children"], "linearGradient": gradientKeys,
+        "zstack": ["alignment", "children"], "linearGradient": gradientKeys, "viewThatFits": ["in", "children"],
     ]
 
     func fail(_ path: String, _ message: String) -> ViewError {
@@ -145,6 +145,11 @@ struct FixtureDecoder {
                 try enumValue(v, "\(path).alignment", VerticalAlignment.allCases.map { ($0.rawValue, $0) })
             } ?? .center
             return .hstack(alignment: a, spacing: try spacing(), children: try children())
+        case "viewThatFits":
+            let axes = try o["in"].map { (v) throws(ViewError) in
+                try enumValue(v, "\(path).in", [("both", (true, true)), ("horizontal", (true, false)), ("vertical", (false, true))])
+            } ?? (true, true)
+            return .viewThatFits(horizontal: axes.0, vertical: axes.1, children: try children())
         default:
             let a = try o["alignment"].map { (v) throws(ViewError) in try alignment(v, "\(path).alignment") } ?? .center
             return .zstack(alignment: a, children: try children())

@@ -87,6 +87,9 @@ struct FixtureEncoder {
             return min.map { ["type": .string("spacer"), "minLength": .number($0)] } ?? ["type": .string("spacer")]
         case .divider:
             return ["type": .string("divider")]
+        case let .viewThatFits(h, v, c):
+            return ["type": .string("viewThatFits"), "in": .string(h && v ? "both" : h ? "horizontal" : "vertical"),
+                    "children": try kids(c)]
         case .geometry:
             throw .invalidFixture(file: nil, path: path, message: "a GeometryReader (a closure) cannot be written as a fixture")
         case let .vstack(a, spacing, c):

@@ -49,6 +49,10 @@ extension LayoutEngine {
             if color.rgba.a > 0 { emit(.fill(.rectangle, color)) }
         case .stack:
             for placement in arrangeStack(box, proposal).children { child(placement) }
+        case let .firstFitting(horizontal, vertical, children):
+            if let chosen = firstFitting(children, horizontal: horizontal, vertical: vertical, proposal) {
+                child(Placement(box: chosen, proposal: proposal, size: self.size(chosen, proposal), offset: .zero))
+            }
         case .geometry(let resolution):
             let content = resolution.box(for: size)
             let p = ProposedSize(width: size.width, height: size.height)

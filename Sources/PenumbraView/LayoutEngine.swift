@@ -44,6 +44,9 @@ struct LayoutEngine {
         case .geometry:
             // All of the size offered; an unspecified axis is 10 points, as SwiftUI's.
             return Size(p.width ?? 10, p.height ?? 10)
+        case let .firstFitting(horizontal, vertical, children):
+            guard let chosen = firstFitting(children, horizontal: horizontal, vertical: vertical, p) else { return .zero }
+            return size(chosen, p)
         case let .zstack(alignment, children):
             var w = 0.0, h = 0.0
             var sizes: [Size] = []
@@ -216,6 +219,19 @@ struct LayoutEngine {
             hgt = max(hgt, offsets[i].y + sizes[i].height)
         }
         return (Size(w, hgt), offsets)
+    }
+
+    /// The first child whose ideal size on the constrained axes fits the proposal, else the
+    /// last child, as SwiftUI's `ViewThatFits` chooses.
+    func firstFitting(_ children: [ResolvedBox], horizontal: Bool, vertical: Bool, _ p: ProposedSize) -> ResolvedBox? {
+        let probe = ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+        for child in children {
+            let ideal = size(child, probe)
+            let fitsWidth = !horizontal || p.width.map { ideal.width <= $0 } ?? true
+            let fitsHeight = !vertical || p.height.map { ideal.height <= $0 } ?? true
+            if fitsWidth && fitsHeight { return child }
+        }
+        return children.last
     }
 
     // MARK: Frames

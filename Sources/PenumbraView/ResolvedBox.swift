@@ -91,6 +91,8 @@ final class ResolvedBox {
         case guide(AlignmentGuide, ResolvedBox)
         /// Content built for the size the box is given (a `GeometryReader`).
         case geometry(GeometryResolution)
+        /// The first child that fits the proposal on the given axes (a `ViewThatFits`).
+        case firstFitting(horizontal: Bool, vertical: Bool, children: [ResolvedBox])
     }
 
     /// The tree path (`root.children[2]`).
@@ -164,6 +166,7 @@ final class ResolvedBox {
         case .direction: "layoutDirection"
         case .guide: "alignmentGuide"
         case .geometry: "geometryReader"
+        case .firstFitting: "viewThatFits"
         }
     }
 }

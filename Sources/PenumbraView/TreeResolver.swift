@@ -26,6 +26,14 @@ struct TreeResolver {
         switch node {
         case .empty:
             return ResolvedBox(path: path, kind: .empty)
+        case let .viewThatFits(horizontal, vertical, children):
+            var inner = env
+            inner.axis = nil
+            var boxes: [ResolvedBox] = []
+            for (i, child) in children.enumerated() {
+                boxes.append(try resolve(child, path: "\(path).children[\(i)]", env: inner))
+            }
+            return ResolvedBox(path: path, kind: .firstFitting(horizontal: horizontal, vertical: vertical, children: boxes))
         case .geometry(let content):
             let resolver = self
             let inner = env

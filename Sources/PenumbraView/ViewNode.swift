@@ -24,6 +24,9 @@ public indirect enum ViewNode: Hashable, Sendable {
     case hstack(alignment: VerticalAlignment, spacing: Double?, children: [ViewNode])
     /// Children on top of each other, later ones in front.
     case zstack(alignment: Alignment, children: [ViewNode])
+    /// The first child whose ideal size fits the proposal on the given axes, else the last, as
+    /// SwiftUI's `ViewThatFits`.
+    case viewThatFits(horizontal: Bool, vertical: Bool, children: [ViewNode])
     /// Content built from the size it is given, during layout (SwiftUI's `GeometryReader`): it
     /// takes the whole size offered and places its content at the top leading corner.
     case geometry(GeometryContent)

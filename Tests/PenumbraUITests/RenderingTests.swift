@@ -150,3 +150,38 @@ import PenumbraUI
         #expect(failure == nil, "\(failure ?? "")")
     }
 }
+
+/// ViewThatFits: the first view that fits, else the last.
+@Suite struct ViewThatFitsTests {
+    /// A snackbar: message and action side by side when they fit, stacked when they do not.
+    struct Snackbar: View {
+        var body: some View {
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: 8) { Color.blue.frame(width: 120, height: 20); Color.red.frame(width: 60, height: 20) }
+                VStack(alignment: .leading, spacing: 4) { Color.blue.frame(width: 120, height: 20); Color.red.frame(width: 60, height: 20) }
+            }
+        }
+    }
+
+    @Test func theFirstThatFitsIsDrawnElseTheLast() throws {
+        let config = RenderConfiguration()
+        let wide = try config.render(Snackbar(), traits: .light, size: .width(300)).displayList
+        #expect(wide.size == Size(300, 20))
+        #expect(wide.nodes.contains { $0.role == "hstack" })
+        let narrow = try config.render(Snackbar(), traits: .light, size: .width(150)).displayList
+        #expect(narrow.nodes.contains { $0.role == "vstack" } && !narrow.nodes.contains { $0.role == "hstack" })
+        #expect(narrow.size == Size(150, 44))
+    }
+
+    @Test func itIsAFixtureNodeThatRoundTrips() throws {
+        let lowered = try config().tree(ViewThatFits(in: .vertical) { Text("a"); Text("b").padding(2) }, traits: .light)
+        guard case let .modified(tree, .foregroundColor) = lowered else { Issue.record("no default foreground"); return }
+        #expect(tree == .viewThatFits(horizontal: false, vertical: true,
+                                      children: [.text("a"), .modified(.text("b"), .padding(EdgeInsets(all: 2)))]))
+        let fixture = Fixture(name: "snackbar", root: tree)
+        let decoded = try JSONDecoder().decode(Fixture.self, from: JSONEncoder().encode(fixture))
+        #expect(decoded.root == tree)
+    }
+
+    func config() -> RenderConfiguration { RenderConfiguration() }
+}

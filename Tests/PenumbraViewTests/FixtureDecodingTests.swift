@@ -99,7 +99,7 @@ import PenumbraTestSupport
     }
 
     @Test func errorsNameTheFile() {
-        #expect(throws: ViewError.invalidFixture(file: "Fixtures/Views/x.json", path: "root", message: "missing key \"type\" (one of rectangle, roundedRectangle, capsule, circle, ellipse, color, text, image, spacer, divider, vstack, hstack, zstack, linearGradient)")) {
+        #expect(throws: ViewError.invalidFixture(file: "Fixtures/Views/x.json", path: "root", message: "missing key \"type\" (one of rectangle, roundedRectangle, capsule, circle, ellipse, color, text, image, spacer, divider, vstack, hstack, zstack, linearGradient, viewThatFits)")) {
             try Fixture.decode(Data(#"{"root": {}}"#.utf8), file: "Fixtures/Views/x.json")
         }
         let error = ViewError.invalidFixture(file: "a.json", path: "root.text", message: "m")
