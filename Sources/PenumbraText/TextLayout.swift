@@ -155,15 +155,16 @@ public struct TextLayout: Sendable {
             case (.center, _): factor = 0.5
             case (.trailing, .leftToRight), (.leading, .rightToLeft): factor = 1
             }
-            let y = Double(i) * lineHeight + baseline0
+            let y = Double(i) * (lineHeight + options.lineSpacing) + baseline0
             // The fallbacks this line refers to: none, unless a fallback glyph is in it.
             var fallbacks = chain
             if !fallbacks.isEmpty { fallbacks.removeLast(fallbacks.count - Int(line.reduce(0) { max($0, $1.font) })) }
             runs.append(GlyphRun(font: font, fallbacks: fallbacks, size: size, glyphs: shaper.place(line, x: free * factor, y: y), width: widths[i]))
         }
         self.lines = runs
-        self.baselines = (0..<lines.count).map { Double($0) * lineHeight + baseline0 }
-        self.size = Size(width: widest, height: Double(lines.count) * lineHeight)
+        self.baselines = (0..<lines.count).map { Double($0) * (lineHeight + options.lineSpacing) + baseline0 }
+        self.size = Size(width: widest, height: Double(lines.count) * lineHeight
+                                          + Double(max(0, lines.count - 1)) * options.lineSpacing)
         self.alignmentWidth = boxWidth
         self.lineHeight = lineHeight
         self.isTruncated = truncated

@@ -41,6 +41,9 @@ public struct TextLayoutOptions: Sendable, Hashable {
     public var lineHeight: Double?
     /// Whether pair kerning applies. Default: `true`.
     public var kerning: Bool
+    /// Extra space between lines, in points (not above the first or below the last), as
+    /// SwiftUI's `lineSpacing`. Default: 0.
+    public var lineSpacing: Double = 0
 
     /// Options with the defaults above; a `lineLimit` below 1 becomes 1, a negative `maxWidth` 0.
     public init(maxWidth: Double? = nil, lineLimit: Int? = nil, truncation: TruncationMode = .tail,

@@ -22,6 +22,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public var font: Font?
     /// The most lines text shows; nil: no limit.
     public var lineLimit: Int?
+    /// Extra space between lines of text, in points.
+    public var lineSpacing: CGFloat = 0
     /// How lines of multi-line text align.
     public var multilineTextAlignment: TextAlignment = .leading
     /// The button style of the subtree; nil: iOS's default.

@@ -100,6 +100,7 @@ struct LoweringContext {
         var out: [PenumbraView.NodeModifier] = []
         let t = env.traits, o = old.traits
         if env.lineLimit != old.lineLimit { out.append(.lineLimit(env.lineLimit)) }
+        if env.lineSpacing != old.lineSpacing { out.append(.lineSpacing(max(0, Double(env.lineSpacing)))) }
         if env.multilineTextAlignment != old.multilineTextAlignment {
             out.append(.multilineTextAlignment(Self.alignment(env.multilineTextAlignment)))
         }

@@ -63,6 +63,10 @@ extension View {
 
     /// At most `number` lines of text in the subtree (nil: no limit); the last line is truncated.
     public func lineLimit(_ number: Int?) -> some View { changingEnvironment { $0.lineLimit = number.map { max(1, $0) } } }
+    /// Extra space between lines of text in the subtree, in points.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        changingEnvironment { $0.lineSpacing = lineSpacing.isFinite ? lineSpacing : 0 }
+    }
     /// How lines of multi-line text align.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         changingEnvironment { $0.multilineTextAlignment = alignment }

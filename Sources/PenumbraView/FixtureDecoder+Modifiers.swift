@@ -6,7 +6,7 @@ import PenumbraStyle
 extension FixtureDecoder {
     /// Every modifier key, in the order they wrap the node (the first is innermost).
     static let modifierKeys = [
-        "font", "foregroundColor", "lineLimit", "textAlignment", "fixedSize", "aspectRatio",
+        "font", "foregroundColor", "lineLimit", "lineSpacing", "textAlignment", "fixedSize", "aspectRatio",
         "padding", "frame", "background", "overlay", "cornerRadius", "cornerStyle", "border", "clipped", "clipShape",
         "shadow", "opacity", "offset", "layoutPriority", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
         "layoutDirection", "contentSizeCategory", "traits",
@@ -26,6 +26,10 @@ extension FixtureDecoder {
             switch key {
             case "font": wrap(.font(try font(v, p)))
             case "foregroundColor": wrap(.foregroundColor(try color(v, p)))
+            case "lineSpacing":
+                let v = try number(v, p)
+                guard v >= 0, v.isFinite else { throw fail(p, "expected a spacing of at least 0 points, found \(v)") }
+                wrap(.lineSpacing(v))
             case "lineLimit":
                 if case .null = v { wrap(.lineLimit(nil)) } else {
                     let lines = try number(v, p)

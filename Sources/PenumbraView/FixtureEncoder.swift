@@ -151,6 +151,7 @@ struct FixtureEncoder {
         case .foregroundColor(let c): return ["foregroundColor": color(c)]
         case .font(let f): return ["font": font(f)]
         case .lineLimit(let n): return ["lineLimit": n.map { .number(Double($0)) } ?? .null]
+        case .lineSpacing(let v): return ["lineSpacing": .number(v)]
         case .multilineTextAlignment(let a): return ["textAlignment": .string(a.rawValue)]
         case let .cornerRadius(r, style):
             return ["cornerRadius": .object(["radius": .number(r), "style": .string(Self.name(style))])]

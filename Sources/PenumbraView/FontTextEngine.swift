@@ -53,6 +53,14 @@ public struct FontTextEngine: TextMeasurer {
                                   proposedWidth: maxWidth, options: TextLayoutOptions(lineLimit: lineLimit))
     }
 
+    public func measure(_ run: TextRun, maxWidth: Double?) -> Size {
+        guard let font = font(run.font) else { return .zero }
+        var options = TextLayoutOptions(lineLimit: run.lineLimit)
+        options.lineSpacing = run.lineSpacing
+        return TextLayout.measure(run.string, font: font, fallbacks: registry.fallbackFonts(for: font), size: run.font.size,
+                                  proposedWidth: maxWidth, options: options)
+    }
+
     public func pointSize(of style: TextStyle, category: PenumbraStyle.ContentSizeCategory) -> Double {
         style.pointSize(for: category)
     }
@@ -71,7 +79,8 @@ public struct FontTextEngine: TextMeasurer {
         case .trailing: .trailing
         }
         // Lines wrap at the frame's width, which layout made at least as wide as every line.
-        let options = TextLayoutOptions(maxWidth: frame.width, lineLimit: run.lineLimit, alignment: alignment)
+        var options = TextLayoutOptions(maxWidth: frame.width, lineLimit: run.lineLimit, alignment: alignment)
+        options.lineSpacing = run.lineSpacing
         let layout = TextLayout(run.string, font: font, fallbacks: registry.fallbackFonts(for: font), size: run.font.size, options: options)
         do {
             try layout.draw(into: &canvas, at: frame.origin, scale: scale, color: run.color.premultiplied, cache: cache)

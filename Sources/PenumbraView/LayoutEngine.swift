@@ -25,7 +25,7 @@ struct LayoutEngine {
             return Size(p.width ?? 10, p.height ?? 10)
         case .text(let run):
             let maxWidth = p.width.flatMap { $0.isFinite ? $0 : nil }
-            let measured = text.measure(run.string, font: run.font, maxWidth: maxWidth, lineLimit: run.lineLimit)
+            let measured = text.measure(run, maxWidth: maxWidth)
             return Size(ceilToPixel(measured.width), ceilToPixel(measured.height))
         case let .image(_, intrinsic, resizable):
             guard resizable else { return intrinsic }

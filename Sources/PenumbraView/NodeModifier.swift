@@ -50,6 +50,8 @@ public enum NodeModifier: Hashable, Sendable {
     /// `PayButton`). No effect on layout or pixels: tree paths in errors and display lists read
     /// `root/PayButton.children[1]`.
     case source(String)
+    /// Extra space between the lines of text in the subtree, in points (SwiftUI's `lineSpacing`).
+    case lineSpacing(Double)
     /// Moves one of the content's alignment guides, as SwiftUI's `.alignmentGuide(_:computeValue:)`.
     case alignmentGuide(AlignmentGuide)
 }

@@ -37,6 +37,8 @@ public struct TextRun: Hashable, Sendable {
     public var lineLimit: Int?
     /// How lines align within the frame, physically (leading already mapped for right-to-left).
     public var alignment: HorizontalAlignment
+    /// Extra space between lines, in points.
+    public var lineSpacing: Double = 0
 }
 
 /// An image with its pixels and tint resolved.

@@ -33,9 +33,21 @@ public protocol TextMeasurer: Sendable {
     /// Draws a text run laid out in `frame` (points) into `canvas` (device pixels, `scale` per
     /// point). The run's alignment is physical (leading is the left edge).
     func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout RasterCanvas) throws(ViewError)
+    /// A run's size: its text with its font, line limit and line spacing.
+    func measure(_ run: TextRun, maxWidth: Double?) -> Size
 }
 
 extension TextMeasurer {
+    /// A run's size: its text measured with its font and line limit, and its line spacing added
+    /// between the lines (counted from the height of one line).
+    public func measure(_ run: TextRun, maxWidth: Double?) -> Size {
+        let size = measure(run.string, font: run.font, maxWidth: maxWidth, lineLimit: run.lineLimit)
+        guard run.lineSpacing > 0, size.height > 0 else { return size }
+        let line = measure("X", font: run.font, maxWidth: nil, lineLimit: 1).height
+        let lines = line > 0 ? (size.height / line).rounded() : 1
+        return Size(size.width, size.height + max(0, lines - 1) * run.lineSpacing)
+    }
+
     /// Draws nothing: a measurer that only measures (layout tests).
     public func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout RasterCanvas) throws(ViewError) {}
 }

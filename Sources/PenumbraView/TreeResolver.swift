@@ -17,6 +17,7 @@ struct TreeResolver {
         var foreground: ColorReference = .named("label")
         var font: FontReference = .body
         var lineLimit: Int? = nil
+        var lineSpacing: Double = 0
         var textAlignment: HorizontalAlignment = .leading
         /// The axis of the nearest enclosing stack, for spacers and dividers.
         var axis: Axis? = nil
@@ -50,7 +51,7 @@ struct TreeResolver {
         case let .text(string):
             let run = TextRun(string: string, font: try font(env.font, path: path, env: env),
                               color: try color(env.foreground, path: path, env: env), lineLimit: env.lineLimit,
-                              alignment: env.textAlignment)
+                              alignment: env.textAlignment, lineSpacing: env.lineSpacing)
             return ResolvedBox(path: path, kind: .text(run))
         case let .image(reference):
             return try image(reference, path: path, env: env)
@@ -101,6 +102,9 @@ struct TreeResolver {
             return try resolve(content, path: path, env: env)
         case .lineLimit(let n):
             env.lineLimit = n
+            return try resolve(content, path: path, env: env)
+        case .lineSpacing(let spacing):
+            env.lineSpacing = spacing
             return try resolve(content, path: path, env: env)
         case .multilineTextAlignment(let a):
             env.textAlignment = a

@@ -140,3 +140,22 @@ import Testing
         #expect(!LineShaper.canBreak(after: "a", before: " "))
     }
 }
+
+/// Line spacing: extra points between lines, none above the first or below the last.
+@Suite struct LineSpacingTests {
+    @Test func spacingGoesBetweenLinesOnly() throws {
+        let font = try #require(TestFonts.dejaVuSans)
+        var options = TextLayoutOptions(maxWidth: 60)
+        let plain = TextLayout("one two three four", font: font, size: 12, options: options)
+        options.lineSpacing = 5
+        let spaced = TextLayout("one two three four", font: font, size: 12, options: options)
+        let n = plain.lines.count
+        #expect(n >= 2)
+        #expect(spaced.lines.count == n)
+        #expect(spaced.size.height == plain.size.height + Double(n - 1) * 5)
+        #expect(spaced.baselines[0] == plain.baselines[0])
+        for i in 1..<n { #expect(spaced.baselines[i] == plain.baselines[i] + Double(i) * 5) }
+        let one = TextLayout("one", font: font, size: 12, options: options)
+        #expect(one.size.height == TextLayout("one", font: font, size: 12).size.height)
+    }
+}

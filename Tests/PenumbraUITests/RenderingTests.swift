@@ -185,3 +185,42 @@ import PenumbraUI
 
     func config() -> RenderConfiguration { RenderConfiguration() }
 }
+
+/// `.lineSpacing`: through the environment to the text engine, and a fixture key.
+@Suite struct LineSpacingRenderingTests {
+    static let paragraph = "Penumbra renders design-system components in every appearance, the same pixels on every machine."
+
+    @Test func spacingAddsBetweenTheLinesOfAParagraph() throws {
+        let config = RenderConfiguration()
+        func height(_ spacing: CGFloat) throws -> Double {
+            try config.render(Text(Self.paragraph).font(.system(size: 15)).lineSpacing(spacing).frame(width: 200),
+                              traits: .light).displayList.size.height
+        }
+        let plain = try height(0), spaced = try height(6)
+        let lines = try config.render(Text(Self.paragraph).font(.system(size: 15)).frame(width: 200), traits: .light)
+        #expect(lines.displayList.size.height == plain)
+        // Five lines at 200 pt in DejaVu Sans 15: four gaps of 6 points.
+        #expect(spaced == plain + 24)
+    }
+
+    @Test func theModifierIsAFixtureKey() throws {
+        let lowered = try RenderConfiguration().tree(Text("a").lineSpacing(4), traits: .light)
+        guard case let .modified(tree, .foregroundColor) = lowered else { Issue.record("no default foreground"); return }
+        #expect(tree == .modified(.text("a"), .lineSpacing(4)))
+        let json = #"{"root": {"type": "text", "text": "a", "lineSpacing": 4}}"#
+        #expect(try Fixture.decode(Data(json.utf8)).root == tree)
+        #expect(throws: ViewError.self) { try Fixture.decode(Data(#"{"root": {"type": "text", "text": "a", "lineSpacing": -1}}"#.utf8)) }
+    }
+
+    @Test(arguments: ["light@2x", "dark@2x"])
+    func spacedParagraphsMatchTheirReference(_ variant: String) throws {
+        let view = HStack(alignment: .top, spacing: 16) {
+            Text(Self.paragraph).lineSpacing(0)
+            Text(Self.paragraph).lineSpacing(8)
+        }
+        .font(.system(size: 15)).frame(width: 360).padding(12).background(Color(.systemBackground))
+        let bitmap = try RenderConfiguration().render(view, traits: try Variant(parsing: variant).traits).bitmap
+        let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "line-spacing.\(variant)")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}

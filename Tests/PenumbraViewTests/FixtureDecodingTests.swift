@@ -1,15 +1,22 @@
 import Foundation
 import PenumbraCore
 import PenumbraStyle
-import PenumbraUI
 import Testing
 import PenumbraTestSupport
 @testable import PenumbraView
 
-@Suite struct FixtureDecodingTests {
-    /// The view stage's tree of a view, as the decoder should produce it.
-    func ir<V: View>(_ view: V) throws -> ViewNode { try testRenderer().tree(view, traits: .light) }
+/// `node` with `modifiers` applied in order, the first innermost: the tree the decoder builds
+/// from a node's keys and modifier lists.
+private func m(_ node: ViewNode, _ modifiers: NodeModifier...) -> ViewNode {
+    modifiers.reduce(node) { .modified($0, $1) }
+}
 
+/// A shape filled with a colour, as a `color` node or a colour background.
+private func filled(_ shape: ShapeKind, _ color: ColorReference) -> ViewNode {
+    .shape(shape, fill: color, stroke: nil)
+}
+
+@Suite struct FixtureDecodingTests {
     func decode(_ json: String, colors: [String]? = testPalette.colorNames) throws(ViewError) -> Fixture {
         try Fixture.decode(Data(json.utf8), file: nil, colorNames: colors, fontFamilies: ["Brand Sans"])
     }
@@ -26,9 +33,9 @@ import PenumbraTestSupport
         """)
         #expect(fixture.name == "badge")
         #expect(fixture.size == .width(100))
-        // A continuous corner radius has no SwiftUI spelling; the view stage keeps it.
-        let expected = ViewNode.modified(try ir(Text("3").font(.caption).padding(4).background(Color("accent"))),
-                                         .cornerRadius(6, style: .continuous))
+        let expected = m(.text("3"), .font(.caption), .padding(EdgeInsets(all: 4)),
+                         .background(filled(.rectangle, .named("accent")), alignment: .center),
+                         .cornerRadius(6, style: .continuous))
         #expect(fixture.root == expected)
     }
 
@@ -41,13 +48,15 @@ import PenumbraTestSupport
             {"type": "text", "text": "x", "modifiers": [{"background": "bg"}, {"padding": {"horizontal": 2}}]}
         ]}}
         """)
-        let expected = HStack(alignment: .top, spacing: 4) {
-            RoundedRectangle(cornerRadius: 8, style: .circular).fill(Color(penumbra: .rgba(255, 0, 0, 128))).frame(width: 20, height: 20)
-            Spacer()
-            Image(systemName: "chevron.right").foregroundColor(Color("label"))
-            Text("x").background(Color("bg")).padding(EdgeInsets(leading: 2, trailing: 2))
-        }
-        #expect(fixture.root == (try ir(expected)))
+        let expected = ViewNode.hstack(alignment: .top, spacing: 4, children: [
+            m(filled(.roundedRectangle(cornerRadius: 8, style: .circular), .rgba(255, 0, 0, 128)),
+              .frame(FrameSpec(width: 20, height: 20))),
+            .spacer(minLength: nil),
+            m(.image(ImageReference(source: .symbol("chevron.right"), renderingMode: .template)), .foregroundColor(.named("label"))),
+            m(.text("x"), .background(filled(.rectangle, .named("bg")), alignment: .center),
+              .padding(EdgeInsets(leading: 2, trailing: 2))),
+        ])
+        #expect(fixture.root == expected)
         #expect(fixture.size == .fitting)
     }
 
@@ -132,9 +141,6 @@ import PenumbraTestSupport
 @Suite struct FixtureRoundTripTests {
     @Test func treesRoundTripThroughCodable() throws {
         // Every kind of node and modifier, written as the view stage holds them.
-        func m(_ node: ViewNode, _ modifiers: NodeModifier...) -> ViewNode {
-            modifiers.reduce(node) { .modified($0, $1) }
-        }
         let tree = m(.vstack(alignment: .leading, spacing: 4, children: [
             m(.text("Title"), .font(.headline), .lineLimit(2), .multilineTextAlignment(.center)),
             .hstack(alignment: .bottom, spacing: nil, children: [

@@ -1,16 +1,18 @@
 import Foundation
 import PenumbraCore
 import PenumbraStyle
-import PenumbraUI
 import Testing
 @testable import PenumbraView
 
+/// `node` with `modifiers` applied in order, the first innermost, as the decoder builds it.
+private func m(_ node: ViewNode, _ modifiers: NodeModifier...) -> ViewNode {
+    modifiers.reduce(node) { .modified($0, $1) }
+}
+
 /// Fixture keys for offset, fixedSize, aspectRatio, layoutDirection and linear gradients.
 @Suite struct FixtureLayoutExtrasTests {
-    typealias Gradient = PenumbraUI.LinearGradient
-
-    /// The view stage's tree of a view, as the decoder should produce it.
-    func ir<V: View>(_ view: V) throws -> ViewNode { try testRenderer().tree(view, traits: .light) }
+    /// A shape filled with the foreground colour (a shape node with no `fill`).
+    static let rectangle = ViewNode.shape(.rectangle, fill: nil, stroke: nil)
 
     func decode(_ json: String) throws(ViewError) -> Fixture {
         try Fixture.decode(Data(json.utf8), file: nil, colorNames: testPalette.colorNames, fontFamilies: ["Brand Sans"])
@@ -29,13 +31,13 @@ import Testing
             {"type": "rectangle", "aspectRatio": "fit", "layoutDirection": "rightToLeft"}
         ]}}
         """)
-        let expected = VStack {
-            Text("a").fixedSize().offset(x: 3, y: -2)
-            Text("b").fixedSize(horizontal: false, vertical: true)
-            Rectangle().aspectRatio(1.5, contentMode: .fill)
-            Rectangle().scaledToFit().environment(\.layoutDirection, .rightToLeft)
-        }
-        #expect(fixture.root == (try ir(expected)))
+        let expected = ViewNode.vstack(alignment: .center, spacing: nil, children: [
+            m(.text("a"), .fixedSize(horizontal: true, vertical: true), .offset(x: 3, y: -2)),
+            m(.text("b"), .fixedSize(horizontal: false, vertical: true)),
+            m(Self.rectangle, .aspectRatio(1.5, contentMode: .fill)),
+            m(Self.rectangle, .aspectRatio(nil, contentMode: .fit), .traitOverrides(TraitOverrides(layoutDirection: .rightToLeft))),
+        ])
+        #expect(fixture.root == expected)
     }
 
     @Test func decodesGradientFillsBackgroundsAndNodes() throws {
@@ -48,15 +50,16 @@ import Testing
                                                          "fill": {"colors": ["bg"]}}}
         ]}}
         """)
-        let expected = ZStack {
-            Gradient(colors: [Color("bg"), Color("accent")], startPoint: .leading, endPoint: .trailing)
-            Capsule(style: .circular).fill(Gradient(stops: [.init(color: Color("accent"), location: 0.2),
-                                            .init(color: Color(penumbra: .rgba(255, 255, 255, 0)), location: 1)],
-                                    startPoint: UnitPoint(x: 0.5, y: 0.25), endPoint: .bottom))
-            Text("x").background(Gradient(colors: [Color("bg")], startPoint: .top, endPoint: .bottom),
-                                 in: RoundedRectangle(cornerRadius: 6, style: .circular))
-        }
-        #expect(fixture.root == (try ir(expected)))
+        let expected = ViewNode.zstack(alignment: .center, children: [
+            .gradient(.rectangle, GradientSpec(colors: [.named("bg"), .named("accent")], startPoint: .leading, endPoint: .trailing)),
+            .gradient(.capsule(style: .circular), GradientSpec(stops: [.init(color: .named("accent"), location: 0.2),
+                                                                   .init(color: .rgba(255, 255, 255, 0), location: 1)],
+                                                           startPoint: UnitPoint(x: 0.5, y: 0.25), endPoint: .bottom)),
+            m(.text("x"), .background(.gradient(.roundedRectangle(cornerRadius: 6, style: .circular),
+                                                GradientSpec(colors: [.named("bg")], startPoint: .top, endPoint: .bottom)),
+                                      alignment: .center)),
+        ])
+        #expect(fixture.root == expected)
     }
 
     @Test(arguments: [
@@ -118,22 +121,22 @@ import Testing
     }
 
     @Test func newKeysRoundTripThroughTheEncoder() throws {
-        let tree = try ir(VStack {
-            Text("a").fixedSize().offset(x: 3, y: -2.5)
-            Rectangle().aspectRatio(1.5, contentMode: .fill).fixedSize(horizontal: true, vertical: false)
-            Image(systemName: "star.fill").scaledToFit()
-            HStack { Text("r"); Spacer() }.environment(\.layoutDirection, .rightToLeft)
-            Capsule(style: .circular).fill(Gradient(colors: [Color("bg"), Color(penumbra: .rgba(1, 2, 3)), Color("accent")],
-                                    startPoint: UnitPoint(x: 0.1, y: 0.3), endPoint: .bottomTrailing))
-            Text("b").background(Gradient(stops: [.init(color: Color("accent"), location: 1.0 / 3)],
-                                          startPoint: .leading, endPoint: .trailing), in: Circle())
+        let tree = m(.vstack(alignment: .center, spacing: nil, children: [
+            m(.text("a"), .fixedSize(horizontal: true, vertical: true), .offset(x: 3, y: -2.5)),
+            m(Self.rectangle, .aspectRatio(1.5, contentMode: .fill), .fixedSize(horizontal: true, vertical: false)),
+            m(.image(ImageReference(source: .symbol("star.fill"), renderingMode: .template)), .aspectRatio(nil, contentMode: .fit)),
+            m(.hstack(alignment: .center, spacing: nil, children: [.text("r"), .spacer(minLength: nil)]),
+              .traitOverrides(TraitOverrides(layoutDirection: .rightToLeft))),
+            .gradient(.capsule(style: .circular), GradientSpec(colors: [.named("bg"), .rgba(1, 2, 3), .named("accent")],
+                                                           startPoint: UnitPoint(x: 0.1, y: 0.3), endPoint: .bottomTrailing)),
+            m(.text("b"), .background(.gradient(.circle, GradientSpec(stops: [.init(color: .named("accent"), location: 1.0 / 3)],
+                                                                  startPoint: .leading, endPoint: .trailing)),
+                                      alignment: .center)),
             // Several overrides in one modifier are written as one `traits` object.
-            Text("c").transformEnvironment(\.self) { env in
-                env.colorScheme = .dark
-                env.layoutDirection = .rightToLeft
-                env.dynamicTypeSize = .accessibility2
-            }
-        }.environment(\.layoutDirection, .leftToRight))
+            m(.text("c"), .traitOverrides(TraitOverrides(userInterfaceStyle: .dark, userInterfaceLevel: .elevated,
+                                                         layoutDirection: .rightToLeft,
+                                                         contentSizeCategory: .accessibilityLarge))),
+        ]), .traitOverrides(TraitOverrides(layoutDirection: .leftToRight)))
         let fixture = Fixture(name: "extras", size: .fitting, variants: [], palette: [], root: tree)
         let data = try JSONEncoder().encode(fixture)
         let decoded = try JSONDecoder().decode(Fixture.self, from: data)
