@@ -104,10 +104,14 @@ struct LoweringContext {
         if env.multilineTextAlignment != old.multilineTextAlignment {
             out.append(.multilineTextAlignment(Self.alignment(env.multilineTextAlignment)))
         }
-        if env.foregroundVersion != old.foregroundVersion || env.font != old.font
-            || t.contentSizeCategory != o.contentSizeCategory || env.systemColors != old.systemColors {
-            if let foreground = env.foreground { out.append(.foregroundColor(try paint(foreground).color)) }
-            if let font = env.font { out.append(.font(try fontReference(font))) }
+        // The foreground is resolved when it is set (and again when the system colour set
+        // changes); a font again when the text size changes (custom sizes scale with it).
+        if env.foregroundVersion != old.foregroundVersion || env.systemColors != old.systemColors,
+           let foreground = env.foreground {
+            out.append(.foregroundColor(try paint(foreground).color))
+        }
+        if env.font != old.font || t.contentSizeCategory != o.contentSizeCategory, let font = env.font {
+            out.append(.font(try fontReference(font)))
         }
         var overrides = TraitOverrides()
         func overridden(_ field: TraitField, _ changed: Bool) -> Bool { changed || setTraits.contains(field) }
