@@ -128,7 +128,7 @@ do {
 let layoutOnly = (0..<iterations).map { _ -> Double in
     let start = now()
     var glyphs = 0
-    for line in lines { glyphs += TextLayout(line, font: font, size: 20).lines[0].glyphs.count }
+    for line in lines { glyphs += TextLayout(line, font: font, size: 20).runs[0].glyphs.count }
     precondition(glyphs > 0)
     return Double(now() - start) / 1e6
 }
@@ -137,9 +137,9 @@ let lookupsOnly = (0..<iterations).map { _ -> Double in
     let start = now()
     var found = 0
     for line in lines {
-        for g in TextLayout(line, font: font, size: 20).lines[0].glyphs {
-            let q = Int(((30 + g.x) * 4).rounded())
-            if (try? cache.mask(font: font, glyph: g.glyph, pixelSize: 20, subX: q & 3, subY: 0)) != nil { found += 1 }
+        for g in TextLayout(line, font: font, size: 20).runs[0].glyphs {
+            let q = Int(((30 + g.x) * 16).rounded())
+            if (try? cache.mask(font: font, glyph: g.glyph, pixelSize: 20, subX: q & 15, subY: 0)) != nil { found += 1 }
         }
     }
     precondition(found > 0)

@@ -22,6 +22,16 @@ extension CheckScene {
         for node in list.nodes where roles[node.path] == nil { roles[node.path] = node.role }
         var items: [CheckItem] = []
         for item in list.items {
+            let role = roles[item.path] ?? Self.lastComponent(of: item.path)
+            // Attributed text: each span is checked in its own colour, size and weight.
+            if case .text(let run) = item.operation, !run.spans.isEmpty {
+                for span in run.spans {
+                    items.append(CheckItem(path: item.path, role: role, frame: item.frame,
+                                           paint: .text(CheckColor(span.color), pointSize: span.font.size,
+                                                        isBold: span.font.weight >= .semibold, string: span.string)))
+                }
+                continue
+            }
             let paint: CheckItem.Paint
             switch item.operation {
             case .fill(_, let color): paint = .fill(CheckColor(color))
@@ -34,7 +44,6 @@ extension CheckScene {
             case .beginShadow(let shadow): paint = .shadow(CheckColor(shadow.color))
             default: continue
             }
-            let role = roles[item.path] ?? Self.lastComponent(of: item.path)
             items.append(CheckItem(path: item.path, role: role, frame: item.frame, paint: paint))
         }
         try self.init(variant: variant, size: list.size, scale: list.scale, items: items, bitmap: bitmap,

@@ -31,6 +31,16 @@ public final class FontFace: Sendable {
     public let weight: Int
     /// Whether the font is italic or oblique (`OS/2` fsSelection or `head` macStyle).
     public let isItalic: Bool
+    /// The top of an underline, font units above the baseline (negative: below): `post`
+    /// underlinePosition, else −0.1 em.
+    public let underlinePosition: Int
+    /// An underline's thickness, font units: `post` underlineThickness, else 0.05 em.
+    public let underlineThickness: Int
+    /// The top of a strikethrough, font units above the baseline: `OS/2` yStrikeoutPosition,
+    /// else 0.3 em.
+    public let strikeoutPosition: Int
+    /// A strikethrough's thickness, font units: `OS/2` yStrikeoutSize, else the underline's.
+    public let strikeoutSize: Int
     /// Where the font came from: a file path, or `"<memory>"`.
     public let source: String
 
@@ -77,8 +87,18 @@ public final class FontFace: Sendable {
 
         var weightClass = 400
         var italic = macStyle & 2 != 0
+        var underline = (position: -upem / 10, thickness: max(1, upem / 20))
+        if let post = tables["post"]?.reader(bytes, tag: "post"), post.length >= 12 {
+            let thickness = Int(try post.i16(10))
+            if thickness > 0 { underline = (Int(try post.i16(8)), thickness) }
+        }
+        underlinePosition = underline.position
+        underlineThickness = underline.thickness
+        var strikeout = (position: upem * 3 / 10, size: underline.thickness)
         if let os2Record = tables["OS/2"] {
             let os2 = os2Record.reader(bytes, tag: "OS/2")
+            let size = Int(try os2.i16(26))
+            if size > 0 { strikeout = (Int(try os2.i16(28)), size) }
             weightClass = Int(try os2.u16(4))
             let fsSelection = try os2.u16(62)
             italic = italic || fsSelection & 0x0201 != 0
@@ -86,6 +106,8 @@ public final class FontFace: Sendable {
                 asc = Int(try os2.i16(68)); desc = Int(try os2.i16(70)); gap = Int(try os2.i16(72))
             }
         }
+        strikeoutPosition = strikeout.position
+        strikeoutSize = strikeout.size
         ascender = asc; descender = desc; lineGap = gap
         weight = weightClass == 0 ? 400 : weightClass
         isItalic = italic

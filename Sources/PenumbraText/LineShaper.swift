@@ -1,124 +1,162 @@
 /// Maps text to glyphs with advances, finds break opportunities, breaks lines and truncates:
 /// the pieces of ``TextLayout`` that work on one line's glyphs.
 ///
-/// Each character takes its glyph from the primary font when it has one, else from the first
-/// of ``fallbacks`` that does. An item's `font` is 0 for the primary and `i` for `fallbacks[i - 1]`.
+/// Text arrives as spans (``TextSpan``). Each character takes its glyph from its span's font
+/// when it has one, else from the first of the span's fallbacks that does. Fonts are kept once
+/// per font and size in ``faces``, so kerning applies between two glyphs of one face even across
+/// a span boundary that changes only the colour.
 struct LineShaper {
     /// One Unicode scalar mapped to a glyph.
     struct Item {
         let scalar: Unicode.Scalar
         let glyph: UInt16
-        /// The glyph's font: 0, the primary (most text), or `i` for `fallbacks[i - 1]`.
-        /// Declared before `advance` so that an item stays 16 bytes.
-        let font: UInt8
-        /// Advance plus letter spacing, in points.
+        /// The glyph's face: an index in ``LineShaper/faces`` (for kerning and metrics).
+        let face: UInt16
+        /// The span the character came from.
+        let span: UInt16
+        /// The glyph's font in its span's ``GlyphRun/fonts``: 0 the span's font, `i` its
+        /// fallback `i - 1`.
+        let fontIndex: UInt8
+        /// Advance plus the span's tracking and the layout's letter spacing, in points.
         let advance: Double
-
-        init(scalar: Unicode.Scalar, glyph: UInt16, advance: Double, font: UInt8) {
-            self.scalar = scalar
-            self.glyph = glyph
-            self.font = font
-            self.advance = advance
-        }
     }
 
-    /// The primary font.
-    let font: FontFace
-    /// The fallback fonts in order (at most 254; without the primary or repeats). Kept apart
-    /// from `font` so that text without fallbacks allocates nothing for them.
-    let fallbacks: [FontFace]
+    /// One font at one size.
+    struct Face {
+        let font: FontFace
+        /// Points per font unit.
+        let scale: Double
+    }
+
+    /// A line's items and the span whose metrics an empty line takes.
+    struct Line {
+        var items: [Item]
+        var span: Int
+    }
+
+    let spans: [TextSpan]
     let options: TextLayoutOptions
-    /// Points per font unit of the primary font.
-    let scale: Double
-    /// Points per font unit of each of ``fallbacks``.
-    let fallbackScales: [Double]
-    let space: Item?
-    /// "…", or "..." when no font has U+2026.
-    let ellipsis: [Item]
+    /// Every face the spans use; a span's own font first in ``primary``, then its fallbacks.
+    let faces: [Face]
+    /// Per span: the face of its font.
+    let primary: [Int]
+    /// Per span: the faces of its fallbacks (at most 254, without the span's font or repeats).
+    let fallbackFaces: [[Int]]
+    /// Per span: its fallback fonts, as ``fallbackFaces`` keeps them.
+    let fallbackFonts: [[FontFace]]
+    /// Per span: "…", or "..." when no font of the span has U+2026.
+    let ellipses: [[Item]]
+    /// Per span: its space, if its font has one.
+    let spaces: [Item?]
 
-    /// A shaper for `font` with `fallbacks` tried in order (the primary and repeats skipped, at
-    /// most 254 kept) for characters the primary lacks.
-    init(font: FontFace, fallbacks: [FontFace] = [], size: Double, options: TextLayoutOptions) {
-        self.font = font
-        var kept: [FontFace] = []
-        for f in fallbacks where kept.count < 254 && f !== font && !kept.contains(where: { $0 === f }) { kept.append(f) }
-        self.fallbacks = kept
+    init(spans: [TextSpan], options: TextLayoutOptions) {
+        self.spans = spans
         self.options = options
-        func scaleOf(_ f: FontFace) -> Double { f.unitsPerEm > 0 ? size / Double(f.unitsPerEm) : 0 }
-        let scale = scaleOf(font)
-        self.scale = scale
-        let fallbackScales = kept.map(scaleOf)
-        self.fallbackScales = fallbackScales
-        let spacing = options.letterSpacing
-        func glyphItem(_ s: Unicode.Scalar, in index: Int) -> Item? {
-            let f = index == 0 ? font : kept[index - 1], k = index == 0 ? scale : fallbackScales[index - 1]
-            return f.glyph(for: s).map { Item(scalar: s, glyph: $0, advance: Double(f.advance(glyph: $0)) * k + spacing, font: UInt8(index)) }
+        var faces: [Face] = []
+        func faceIndex(_ font: FontFace, _ size: Double) -> Int {
+            if let i = faces.firstIndex(where: { $0.font === font && $0.scale == LineShaper.scale(font, size) }) { return i }
+            faces.append(Face(font: font, scale: LineShaper.scale(font, size)))
+            return faces.count - 1
         }
-        space = glyphItem(" ", in: 0)
-        var e = glyphItem("\u{2026}", in: 0)
-        var i = 0
-        while e == nil, i < kept.count { i += 1; e = glyphItem("\u{2026}", in: i) }
-        if let e { ellipsis = [e] } else { ellipsis = glyphItem(".", in: 0).map { [$0, $0, $0] } ?? [] }
+        var primary: [Int] = [], fallbackFaces: [[Int]] = [], fallbackFonts: [[FontFace]] = []
+        for span in spans {
+            primary.append(faceIndex(span.font, span.size))
+            var kept: [FontFace] = []
+            for f in span.fallbacks where kept.count < 254 && f !== span.font && !kept.contains(where: { $0 === f }) { kept.append(f) }
+            fallbackFonts.append(kept)
+            fallbackFaces.append(kept.map { faceIndex($0, span.size) })
+        }
+        self.faces = faces
+        self.primary = primary
+        self.fallbackFaces = fallbackFaces
+        self.fallbackFonts = fallbackFonts
+        var ellipses: [[Item]] = [], spaces: [Item?] = []
+        for s in spans.indices {
+            func glyphItem(_ scalar: Unicode.Scalar, fontIndex: Int) -> Item? {
+                let face = fontIndex == 0 ? primary[s] : fallbackFaces[s][fontIndex - 1]
+                return faces[face].font.glyph(for: scalar).map {
+                    Item(scalar: scalar, glyph: $0, face: UInt16(face), span: UInt16(s), fontIndex: UInt8(fontIndex),
+                         advance: Double(faces[face].font.advance(glyph: $0)) * faces[face].scale + spans[s].tracking + options.letterSpacing)
+                }
+            }
+            spaces.append(glyphItem(" ", fontIndex: 0))
+            var e = glyphItem("\u{2026}", fontIndex: 0)
+            var i = 0
+            while e == nil, i < fallbackFaces[s].count { i += 1; e = glyphItem("\u{2026}", fontIndex: i) }
+            if let e { ellipses.append([e]) } else { ellipses.append(glyphItem(".", fontIndex: 0).map { [$0, $0, $0] } ?? []) }
+        }
+        self.ellipses = ellipses
+        self.spaces = spaces
     }
 
-    /// The item for `scalar`: the primary font's glyph, else the first fallback's, else (tab,
-    /// ideographic space, no-break space) the primary's space, else the primary's .notdef
+    static func scale(_ font: FontFace, _ size: Double) -> Double {
+        font.unitsPerEm > 0 ? size / Double(font.unitsPerEm) : 0
+    }
+
+    /// The item for `scalar` in span `s`: the span's font's glyph, else the first fallback's,
+    /// else (tab, ideographic space, no-break space) the font's space, else its .notdef
     /// (reported through `missing`).
     @inline(__always)
-    func item(_ scalar: Unicode.Scalar, missing: (Unicode.Scalar) -> Void) -> Item {
-        if let g = font.glyph(for: scalar) {
-            return Item(scalar: scalar, glyph: g, advance: Double(font.advance(glyph: g)) * scale + options.letterSpacing, font: 0)
+    func item(_ scalar: Unicode.Scalar, span s: Int, face: Face, faceIndex: Int, spacing: Double,
+              missing: (Unicode.Scalar, Int) -> Void) -> Item {
+        if let g = face.font.glyph(for: scalar) {
+            return Item(scalar: scalar, glyph: g, face: UInt16(faceIndex), span: UInt16(s), fontIndex: 0,
+                        advance: Double(face.font.advance(glyph: g)) * face.scale + spacing)
         }
-        return fallbackItem(scalar, missing: missing)
+        return fallbackItem(scalar, span: s, spacing: spacing, missing: missing)
     }
 
-    private func fallbackItem(_ scalar: Unicode.Scalar, missing: (Unicode.Scalar) -> Void) -> Item {
-        for (i, f) in fallbacks.enumerated() {
-            if let g = f.glyph(for: scalar) {
-                return Item(scalar: scalar, glyph: g, advance: Double(f.advance(glyph: g)) * fallbackScales[i] + options.letterSpacing,
-                            font: UInt8(i + 1))
+    private func fallbackItem(_ scalar: Unicode.Scalar, span s: Int, spacing: Double, missing: (Unicode.Scalar, Int) -> Void) -> Item {
+        for (i, faceIndex) in fallbackFaces[s].enumerated() {
+            let face = faces[faceIndex]
+            if let g = face.font.glyph(for: scalar) {
+                return Item(scalar: scalar, glyph: g, face: UInt16(faceIndex), span: UInt16(s), fontIndex: UInt8(i + 1),
+                            advance: Double(face.font.advance(glyph: g)) * face.scale + spacing)
             }
         }
+        let face = faces[primary[s]]
         var g: UInt16?
-        if scalar == "\t" || scalar == "\u{3000}" || scalar == "\u{00A0}" { g = font.glyph(for: " ") }
-        if g == nil { missing(scalar) }
+        if scalar == "\t" || scalar == "\u{3000}" || scalar == "\u{00A0}" { g = face.font.glyph(for: " ") }
+        if g == nil { missing(scalar, s) }
         let glyph = g ?? 0
-        return Item(scalar: scalar, glyph: glyph, advance: Double(font.advance(glyph: glyph)) * scale + options.letterSpacing, font: 0)
+        return Item(scalar: scalar, glyph: glyph, face: UInt16(primary[s]), span: UInt16(s), fontIndex: 0,
+                    advance: Double(face.font.advance(glyph: glyph)) * face.scale + spacing)
     }
 
-    /// Paragraphs split at newlines; control characters other than tab are dropped.
-    func paragraphs(_ text: String, missing: (Unicode.Scalar) -> Void) -> [[Item]] {
-        if text.isEmpty { return [] }
-        var result: [[Item]] = []
-        var current: [Item] = []
+    /// Paragraphs split at newlines, each with the span it starts in; control characters other
+    /// than tab are dropped.
+    func paragraphs(missing: (Unicode.Scalar, Int) -> Void) -> [Line] {
+        if spans.allSatisfy({ $0.string.isEmpty }) { return [] }
+        var result: [Line] = []
+        var current = Line(items: [], span: 0)
         var previousCR = false
-        for s in text.unicodeScalars {
-            if s == "\n" && previousCR { previousCR = false; continue }
-            previousCR = s == "\r"
-            if s == "\n" || s == "\r" || s == "\u{2028}" || s == "\u{2029}" {
-                result.append(current); current = []
-                continue
+        for (s, span) in spans.enumerated() {
+            let faceIndex = primary[s], face = faces[faceIndex]
+            let spacing = span.tracking + options.letterSpacing
+            if current.items.isEmpty { current.span = s }
+            for scalar in span.string.unicodeScalars {
+                if scalar == "\n" && previousCR { previousCR = false; continue }
+                previousCR = scalar == "\r"
+                if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    result.append(current)
+                    current = Line(items: [], span: s)
+                    continue
+                }
+                if scalar.value < 0x20 && scalar != "\t" { continue }
+                current.items.append(item(scalar, span: s, face: face, faceIndex: faceIndex, spacing: spacing, missing: missing))
             }
-            if s.value < 0x20 && s != "\t" { continue }
-            current.append(item(s, missing: missing))
         }
         result.append(current)
         return result
     }
 
-    /// The kerning between two adjacent items, in points: only between glyphs of one font
-    /// (a pair that straddles a fallback boundary has none).
+    /// The kerning between two adjacent items, in points: only between glyphs of one face (a
+    /// pair that straddles a change of font or size has none).
     @inline(__always)
     func kern(_ a: Item, _ b: Item) -> Double {
-        guard options.kerning, a.font == b.font else { return 0 }
-        return a.font == 0 ? Double(font.kerning(a.glyph, b.glyph)) * scale : fallbackKern(a, b)
-    }
-
-    /// The kerning between two glyphs of the fallback font `a.font`, in points.
-    @inline(never)
-    private func fallbackKern(_ a: Item, _ b: Item) -> Double {
-        let i = Int(a.font) - 1
-        return Double(fallbacks[i].kerning(a.glyph, b.glyph)) * fallbackScales[i]
+        guard options.kerning, a.face == b.face else { return 0 }
+        let face = faces[Int(a.face)]
+        return Double(face.font.kerning(a.glyph, b.glyph)) * face.scale
     }
 
     static func isSpace(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" || s == "\u{3000}" }
@@ -157,9 +195,10 @@ struct LineShaper {
     }
 
     /// Greedy line breaking at ``canBreak(after:before:)`` within ``TextLayoutOptions/maxWidth``.
-    func breakLines(_ items: [Item]) -> [[Item]] {
-        guard let maxWidth = options.maxWidth, !items.isEmpty else { return [items] }
-        var lines: [[Item]] = []
+    func breakLines(_ paragraph: Line) -> [Line] {
+        let items = paragraph.items
+        guard let maxWidth = options.maxWidth, !items.isEmpty else { return [paragraph] }
+        var lines: [Line] = []
         var start = 0, lastBreak: Int?
         var w = 0.0  // width of items[start..<i] including trailing spaces
         var i = start
@@ -169,7 +208,7 @@ struct LineShaper {
             let add = (i > start ? kern(items[i - 1], it) : 0) + it.advance
             if !LineShaper.isSpace(it.scalar), i > start, w + add > maxWidth + tolerance {
                 let end = lastBreak.map { $0 > start ? $0 : i } ?? i
-                lines.append(Array(items[start..<end]))
+                lines.append(Line(items: Array(items[start..<end]), span: Int(items[start].span)))
                 start = end
                 lastBreak = nil
                 i = start
@@ -180,41 +219,61 @@ struct LineShaper {
             if i + 1 < items.count, LineShaper.canBreak(after: it.scalar, before: items[i + 1].scalar) { lastBreak = i + 1 }
             i += 1
         }
-        lines.append(Array(items[start...]))
+        lines.append(Line(items: Array(items[start...]), span: Int(items[start].span)))
         return lines.map { line in
             var l = line
-            while let last = l.last, LineShaper.isSpace(last.scalar) { l.removeLast() }
+            l.items = trimmed(l.items)
             return l
         }
     }
 
-    /// Cuts `items` to fit ``TextLayoutOptions/maxWidth`` with the ellipsis at the mode's place.
-    /// Without a width the whole line is kept and the ellipsis follows it.
-    func truncate(_ items: [Item], mode: TruncationMode) -> [Item] {
-        let ew = width(of: ellipsis)
-        guard let maxWidth = options.maxWidth else { return trimmed(items) + ellipsis }
-        let room = maxWidth - ew
-        func fitsPrefix(_ k: Int) -> Bool { width(of: trimmed(Array(items[..<k]))) <= room + 1e-9 }
+    /// The space to join two lines with when truncation runs them together, in `span`'s font.
+    func space(span: Int) -> Item? { spaces[span] }
+
+    /// Cuts `items` to fit ``TextLayoutOptions/maxWidth`` with the ellipsis at the mode's place,
+    /// in the style of the text beside it. Without a width the whole line is kept and the
+    /// ellipsis follows it.
+    func truncate(_ line: Line, mode: TruncationMode) -> Line {
+        let items = line.items
+        func ellipsis(beside item: Item?) -> [Item] { ellipses[item.map { Int($0.span) } ?? line.span] }
+        guard let maxWidth = options.maxWidth else {
+            let kept = trimmed(items)
+            return Line(items: kept + ellipsis(beside: kept.last), span: line.span)
+        }
+        func fits(_ candidate: [Item]) -> Bool { width(of: candidate) <= maxWidth + 1e-9 }
         switch mode {
         case .tail:
             var k = items.count
-            while k > 0, !fitsPrefix(k) { k -= 1 }
-            return trimmed(Array(items[..<k])) + ellipsis
+            while k > 0 {
+                let kept = trimmed(Array(items[..<k]))
+                if fits(kept + ellipsis(beside: kept.last)) { break }
+                k -= 1
+            }
+            let kept = trimmed(Array(items[..<k]))
+            return Line(items: kept + ellipsis(beside: kept.last ?? items.first), span: line.span)
         case .head:
             var k = 0
-            while k < items.count, width(of: leadingTrimmed(Array(items[k...]))) + ew > maxWidth + 1e-9 { k += 1 }
-            return ellipsis + leadingTrimmed(Array(items[k...]))
+            while k < items.count {
+                let kept = leadingTrimmed(Array(items[k...]))
+                if fits(ellipsis(beside: kept.first) + kept) { break }
+                k += 1
+            }
+            let kept = leadingTrimmed(Array(items[min(k, items.count)...]))
+            return Line(items: ellipsis(beside: kept.first ?? items.last) + kept, span: line.span)
         case .middle:
             var head = 0, tail = 0
             var takeHead = true
+            func joined(_ h: Int, _ t: Int) -> [Item] {
+                let front = trimmed(Array(items[..<h]))
+                return front + ellipsis(beside: front.last ?? items.first) + leadingTrimmed(Array(items[(items.count - t)...]))
+            }
             while head + tail < items.count {
                 let h = takeHead ? head + 1 : head, t = takeHead ? tail : tail + 1
-                let candidate = trimmed(Array(items[..<h])) + ellipsis + leadingTrimmed(Array(items[(items.count - t)...]))
-                if width(of: candidate) > maxWidth + 1e-9 { break }
+                if !fits(joined(h, t)) { break }
                 head = h; tail = t
                 takeHead.toggle()
             }
-            return trimmed(Array(items[..<head])) + ellipsis + leadingTrimmed(Array(items[(items.count - tail)...]))
+            return Line(items: joined(head, tail), span: line.span)
         }
     }
 
@@ -228,18 +287,61 @@ struct LineShaper {
         Array(items.drop { LineShaper.isSpace($0.scalar) })
     }
 
-    /// Pen positions of `items` starting at `(x, y)`, with kerning.
-    func place(_ items: [Item], x: Double, y: Double) -> [PositionedGlyph] {
+    /// A line's vertical metrics in points: the largest ascent above and descent below the
+    /// baseline among the spans it holds (a raised or lowered span's offset included), and the
+    /// largest line gap.
+    func metrics(of line: Line) -> (ascent: Double, descent: Double, gap: Double) {
+        var ascent = -Double.infinity, descent = -Double.infinity, gap = -Double.infinity
+        var previous = -1
+        func add(_ s: Int) {
+            let span = spans[s], face = faces[primary[s]]
+            ascent = max(ascent, Double(face.font.ascender) * face.scale + span.baselineOffset)
+            descent = max(descent, Double(-face.font.descender) * face.scale - span.baselineOffset)
+            gap = max(gap, Double(face.font.lineGap) * face.scale)
+        }
+        if line.items.isEmpty { add(line.span) }
+        for it in line.items where Int(it.span) != previous {
+            previous = Int(it.span)
+            add(previous)
+        }
+        return (max(0, ascent), max(0, descent), max(0, gap))
+    }
+
+    /// The glyph runs of `line` (one per stretch of one span) with pen positions starting at
+    /// `x` on the baseline `y`, with kerning; each span's glyphs sit its baseline offset higher.
+    func place(_ line: Line, lineIndex: Int, x: Double, y: Double) -> [GlyphRun] {
+        var runs: [GlyphRun] = []
         var pen = x
-        var result: [PositionedGlyph] = []
-        result.reserveCapacity(items.count)
+        var glyphs: [PositionedGlyph] = []
+        var runStart = x, runSpan = -1, runFonts = 0
         var previous: Item?
-        for it in items {
+        func flush() {
+            guard runSpan >= 0 else { return }
+            let span = spans[runSpan]
+            runs.append(GlyphRun(font: span.font, fallbacks: Array(fallbackFonts[runSpan].prefix(runFonts)), size: span.size,
+                                 glyphs: glyphs, x: runStart, width: pen - runStart, line: lineIndex, span: runSpan,
+                                 baseline: y - span.baselineOffset))
+        }
+        glyphs.reserveCapacity(line.items.count)
+        for it in line.items {
             if let p = previous { pen += kern(p, it) }
-            result.append(PositionedGlyph(glyph: it.glyph, x: pen, y: y, fontIndex: Int(it.font)))
+            if Int(it.span) != runSpan {
+                flush()
+                glyphs = []
+                runSpan = Int(it.span)
+                runStart = pen
+                runFonts = 0
+            }
+            runFonts = max(runFonts, Int(it.fontIndex))
+            glyphs.append(PositionedGlyph(glyph: it.glyph, x: pen, y: y - spans[runSpan].baselineOffset, fontIndex: Int(it.fontIndex)))
             pen += it.advance
             previous = it
         }
-        return result
+        if line.items.isEmpty {
+            runSpan = line.span
+            runStart = x
+        }
+        flush()
+        return runs
     }
 }

@@ -24,12 +24,12 @@ public struct PositionedGlyph: Sendable, Hashable {
     }
 }
 
-/// The glyphs of one line at one size: in the primary font, and in fallback fonts for the
-/// characters it lacks.
+/// The glyphs of one span on one line at one size: in the span's font, and in fallback fonts
+/// for the characters it lacks.
 public struct GlyphRun: Sendable {
     /// The primary font: it gives the line's metrics and most glyphs (`fonts[0]`).
     public let font: FontFace
-    /// The fallback fonts the line's glyphs use, in chain order (as far as the line needs;
+    /// The fallback fonts the run's glyphs use, in chain order (as far as the run needs;
     /// empty when every glyph is in ``font``).
     public let fallbacks: [FontFace]
     /// The fonts ``PositionedGlyph/fontIndex`` refers to: ``font``, then ``fallbacks``.
@@ -38,8 +38,31 @@ public struct GlyphRun: Sendable {
     public let size: Double
     /// The glyphs, left to right.
     public let glyphs: [PositionedGlyph]
-    /// The line's width in points (trailing spaces excluded).
+    /// Where the run starts: the pen position of its first glyph, in points.
+    public let x: Double
+    /// The run's advance in points, from ``x`` to the pen after its last glyph (a line's
+    /// trailing spaces are not in it); for text of one span, the line's width.
     public let width: Double
+    /// The line the run is on, from 0.
+    public let line: Int
+    /// The span the run's glyphs come from, an index in ``TextLayout/spans``.
+    public let span: Int
+    /// The run's baseline, in points from the layout's top (the line's baseline, less the
+    /// span's baseline offset).
+    public let baseline: Double
+
+    init(font: FontFace, fallbacks: [FontFace], size: Double, glyphs: [PositionedGlyph], x: Double, width: Double,
+         line: Int = 0, span: Int = 0, baseline: Double = 0) {
+        self.font = font
+        self.fallbacks = fallbacks
+        self.size = size
+        self.glyphs = glyphs
+        self.x = x
+        self.width = width
+        self.line = line
+        self.span = span
+        self.baseline = baseline
+    }
 }
 
 /// A character neither the font nor any fallback font has a glyph for; layout drew the primary
@@ -76,6 +99,12 @@ public struct MissingGlyph: Sendable, Hashable, CustomStringConvertible {
 /// bidirectional reordering and complex shaping (ligatures, Arabic joining, Indic reordering,
 /// mark positioning) are out of scope.
 ///
+/// Attributed text is a list of ``TextSpan``s, each with its own font, size, colour, tracking,
+/// baseline offset, slant and decorations; lines wrap across spans as if they were one string.
+/// A line is as tall as its spans need: the largest ascent (raised spans included) above the
+/// baseline, the largest descent below, the largest line gap — the rule of TextKit's line
+/// fragments — unless ``TextLayoutOptions/lineHeight`` fixes it.
+///
 /// FontFace fallback: a character the font lacks takes its glyph from the first of `fallbacks` that
 /// has one, at the same point size, with that font's own advance; kerning applies only between
 /// two glyphs of the same font. Line height, ascent and descent stay the primary font's, as
@@ -83,14 +112,19 @@ public struct MissingGlyph: Sendable, Hashable, CustomStringConvertible {
 /// baselines (a taller fallback glyph may reach past the line box). Only a character no font has
 /// is drawn as the primary font's .notdef and reported in ``missingGlyphs``.
 public struct TextLayout: Sendable {
-    /// One run per line, top to bottom.
-    public let lines: [GlyphRun]
+    /// The glyph runs, top to bottom and left to right: one per line for text of one span, one
+    /// per line and span for attributed text (``GlyphRun/line`` and ``GlyphRun/span`` tell).
+    public let runs: [GlyphRun]
+    /// The spans the text was laid out from.
+    public let spans: [TextSpan]
     /// The size the text needs, in points: the widest line and the lines' total height.
     public let size: Size
     /// The width lines were aligned in, in points (`maxWidth`, else the widest line).
     public let alignmentWidth: Double
-    /// The distance between baselines, in points.
-    public let lineHeight: Double
+    /// The height of the first line, in points (every line's, for text of one font).
+    public var lineHeight: Double { lineHeights.first ?? 0 }
+    /// Each line's height, in points, top to bottom (without the line spacing between them).
+    public let lineHeights: [Double]
     /// Whether the line limit cut text (an ellipsis was drawn).
     public let isTruncated: Bool
     /// Characters neither the font nor a fallback has, each once, in order of appearance.
@@ -112,42 +146,51 @@ public struct TextLayout: Sendable {
     ///   - size: The font size in points (negative becomes 0).
     ///   - options: Wrapping, truncation, alignment and spacing.
     public init(_ text: String, font: FontFace, fallbacks: [FontFace] = [], size: Double, options: TextLayoutOptions = TextLayoutOptions()) {
-        let size = max(0, size)
-        let shaper = LineShaper(font: font, fallbacks: fallbacks, size: size, options: options)
+        self.init(spans: [TextSpan(text, font: font, fallbacks: fallbacks, size: size)], options: options)
+    }
+
+    /// Lays attributed text out: `spans` in order, wrapping across them as one string.
+    /// - Parameters:
+    ///   - spans: The styled stretches of text; none gives an empty layout.
+    ///   - options: Wrapping, truncation, alignment and spacing (its letter spacing adds to
+    ///     every span's tracking).
+    public init(spans: [TextSpan], options: TextLayoutOptions = TextLayoutOptions()) {
+        let shaper = LineShaper(spans: spans, options: options)
         var missing: [MissingGlyph] = []
         var seen = Set<UInt32>()
-        let chain = shaper.fallbacks
-        let paragraphs = shaper.paragraphs(text) { scalar in
+        let paragraphs = shaper.paragraphs { scalar, s in
             if seen.insert(scalar.value).inserted {
+                let font = spans[s].font
                 missing.append(MissingGlyph(character: scalar, font: "\(font.familyName) \(font.styleName)",
-                                            fallbacks: chain.map { "\($0.familyName) \($0.styleName)" }))
+                                            fallbacks: shaper.fallbackFonts[s].map { "\($0.familyName) \($0.styleName)" }))
             }
         }
-        var lines: [[LineShaper.Item]] = []
+        var lines: [LineShaper.Line] = []
         for paragraph in paragraphs { lines += shaper.breakLines(paragraph) }
         var truncated = false
         if let limit = options.lineLimit, lines.count > limit {
-            var rest: [LineShaper.Item] = []
+            var rest = LineShaper.Line(items: [], span: lines[limit - 1].span)
             for (k, line) in lines[(limit - 1)...].enumerated() {
-                if k > 0, let space = shaper.space { rest.append(space) }
-                rest += line
+                if k > 0, let last = rest.items.last ?? line.items.first, let space = shaper.space(span: Int(last.span)) {
+                    rest.items.append(space)
+                }
+                rest.items += line.items
             }
             lines = Array(lines[..<(limit - 1)]) + [shaper.truncate(rest, mode: options.truncation)]
             truncated = true
         }
 
-        let unitsToPoints = font.unitsPerEm > 0 ? size / Double(font.unitsPerEm) : 0
-        let ascent = Double(font.ascender) * unitsToPoints, descent = Double(-font.descender) * unitsToPoints
-        let natural = ascent + descent + Double(font.lineGap) * unitsToPoints
-        let lineHeight = options.lineHeight ?? natural
-        let baseline0 = (lineHeight - ascent - descent) / 2 + ascent
-
-        let widths = lines.map { shaper.width(of: $0) }
+        let widths = lines.map { shaper.width(of: $0.items) }
         let widest = widths.max() ?? 0
         let boxWidth = options.maxWidth ?? widest
         var runs: [GlyphRun] = []
         runs.reserveCapacity(lines.count)
+        var baselines: [Double] = [], heights: [Double] = []
+        var top = 0.0
         for (i, line) in lines.enumerated() {
+            let m = shaper.metrics(of: line)
+            let height = options.lineHeight ?? m.ascent + m.descent + m.gap
+            let baseline = top + (height - m.ascent - m.descent) / 2 + m.ascent
             let free = boxWidth - widths[i]
             let factor: Double
             switch (options.alignment, options.direction) {
@@ -155,18 +198,17 @@ public struct TextLayout: Sendable {
             case (.center, _): factor = 0.5
             case (.trailing, .leftToRight), (.leading, .rightToLeft): factor = 1
             }
-            let y = Double(i) * (lineHeight + options.lineSpacing) + baseline0
-            // The fallbacks this line refers to: none, unless a fallback glyph is in it.
-            var fallbacks = chain
-            if !fallbacks.isEmpty { fallbacks.removeLast(fallbacks.count - Int(line.reduce(0) { max($0, $1.font) })) }
-            runs.append(GlyphRun(font: font, fallbacks: fallbacks, size: size, glyphs: shaper.place(line, x: free * factor, y: y), width: widths[i]))
+            runs += shaper.place(line, lineIndex: i, x: free * factor, y: baseline)
+            baselines.append(baseline)
+            heights.append(height)
+            top += height + options.lineSpacing
         }
-        self.lines = runs
-        self.baselines = (0..<lines.count).map { Double($0) * (lineHeight + options.lineSpacing) + baseline0 }
-        self.size = Size(width: widest, height: Double(lines.count) * lineHeight
-                                          + Double(max(0, lines.count - 1)) * options.lineSpacing)
+        self.runs = runs
+        self.spans = spans
+        self.baselines = baselines
+        self.lineHeights = heights
+        self.size = Size(width: widest, height: heights.reduce(0, +) + Double(max(0, lines.count - 1)) * options.lineSpacing)
         self.alignmentWidth = boxWidth
-        self.lineHeight = lineHeight
         self.isTruncated = truncated
         self.missingGlyphs = missing
     }
@@ -178,5 +220,13 @@ public struct TextLayout: Sendable {
         var o = options
         o.maxWidth = proposedWidth
         return TextLayout(text, font: font, fallbacks: fallbacks, size: size, options: o).size
+    }
+
+    /// The size attributed text needs when lines wrap at `proposedWidth` points (`nil`: no
+    /// wrapping).
+    public static func measure(spans: [TextSpan], proposedWidth: Double?, options: TextLayoutOptions = TextLayoutOptions()) -> Size {
+        var o = options
+        o.maxWidth = proposedWidth
+        return TextLayout(spans: spans, options: o).size
     }
 }

@@ -49,6 +49,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// The Apple system colour set (`ios18` or `ios26`) that `Color.red`, `.primary` and
     /// `Color(.systemBackground)` resolve from.
     var systemColors: SystemColorSet = .ios18
+    /// The registered families that draw the system font's designs (``RenderConfiguration/fontDesigns``).
+    var fontDesigns: [Font.Design: String] = [:]
 
     /// The environment of a variant's traits.
     public init(traits: Traits = .light) {

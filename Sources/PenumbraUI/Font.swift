@@ -65,7 +65,8 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { var f = self; f.weightValue = weight; return f }
     /// The font in bold.
     public func bold() -> Font { weight(.bold) }
-    /// The font slanted (not drawn yet: rendering reports it as unsupported).
+    /// The font in italics: the family's italic face when one is registered, else the upright
+    /// face slanted by 14°, as iOS synthesises it.
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     /// The font with digits of one width. Penumbra's default family's digits already share one
     /// advance, so this draws as the font does.
@@ -124,23 +125,28 @@ public struct Font: Hashable, Sendable {
         }
     }
 
-    /// The view stage's font for this font at `category`, or why it cannot be drawn.
-    func reference(category: ContentSizeCategory) -> Result<FontReference, UnsupportedFont> {
-        if isItalic { return .failure(UnsupportedFont(api: "Font.italic()")) }
+    /// The view stage's font for this font at `category`, or why it cannot be drawn. A design
+    /// draws in the family `designs` maps it to, else in the default family (iOS's rounded,
+    /// serif and monospaced designs are SF fonts a machine without them cannot have).
+    func reference(category: ContentSizeCategory, designs: [Design: String] = [:]) -> Result<FontReference, UnsupportedFont> {
         if leadingValue != .standard { return .failure(UnsupportedFont(api: "Font.leading(.\(leadingValue))")) }
-        if let design = designValue, design != .default {
-            return .failure(UnsupportedFont(api: "Font.Design.\(design)"))
-        }
+        let designFamily = designValue.flatMap { designs[$0] }
+        var reference: FontReference
         switch base {
         case .style(let style):
-            return .success(.textStyle(style, family: nil, weight: weightValue?.value))
+            reference = .textStyle(style, family: designFamily, weight: weightValue?.value)
         case .system(let size):
-            return .success(.fixed(size: size, family: nil, weight: weightValue?.value ?? .regular))
+            reference = .fixed(size: size, family: designFamily, weight: weightValue?.value ?? .regular)
         case let .custom(name, size, relativeTo):
             let scaled = relativeTo.map { size * $0.scaleFactor(for: category) } ?? size
-            return .success(.fixed(size: scaled, family: name, weight: weightValue?.value ?? .regular))
+            reference = .fixed(size: scaled, family: name, weight: weightValue?.value ?? .regular)
         }
+        if isItalic { reference = reference.italic }
+        return .success(reference)
     }
+
+    /// The font in another design (a custom family keeps its own).
+    func design(_ design: Design?) -> Font { var f = self; f.designValue = design; return f }
 
     /// The text style of the font, if it is one (for `bold()` on a style's default weight).
     var textStyle: PenumbraText.TextStyle? {

@@ -23,6 +23,10 @@ public struct RenderConfiguration: Sendable {
     public var variants: VariantSet
     /// The scale overriding each variant's (nil: the variant's own, 1x unless it says @2x/@3x).
     public var scale: DisplayScale?
+    /// The registered families that draw `Font.Design`s of the system font, e.g.
+    /// `[.monospaced: "DejaVu Sans Mono", .serif: "DejaVu Serif"]`; a design not listed draws
+    /// in the default family. Default: none.
+    public var fontDesigns: [Font.Design: String] = [:]
 
     /// A configuration; every value has a default.
     public init(palette: (any ColorResolver)? = nil, images: any ImageResolver = NoImages(),
@@ -54,6 +58,7 @@ public struct RenderConfiguration: Sendable {
     public func tree<V: View>(_ view: V, traits: Traits) throws(UIError) -> ViewNode {
         var env = EnvironmentValues(traits: traits)
         env.systemColors = systemColors
+        env.fontDesigns = fontDesigns
         let root = try LoweringContext(env: env, colors: palette).single(view)
         // Text and shapes with no foreground style are drawn in the system label colour, as in
         // SwiftUI, whatever the palette calls "label".

@@ -3,17 +3,36 @@ import PenumbraView
 /// Text in the environment's font and foreground style, as SwiftUI's `Text`, wrapping to the
 /// width it is offered.
 ///
-/// Text's own modifiers (`.font`, `.bold()`, `.foregroundColor` …) return `Text`, so runs can be
-/// joined with `+`. Joined runs of different styles, italics, underlines, kerning and baseline
-/// offsets compile; rendering them reports them as not supported yet.
+/// Text's own modifiers (`.font`, `.bold()`, `.foregroundColor`, `.underline()` …) return
+/// `Text`, so runs can be joined with `+`; each run keeps its own font, weight, italics,
+/// colour, underline, strikethrough, tracking and baseline offset, and the runs wrap as one
+/// paragraph. A modifier on joined text styles the runs that do not set that style themselves,
+/// as in SwiftUI: `(Text("a").font(.caption) + Text("b")).font(.title)` keeps "a" in caption.
 public struct Text: View, Equatable {
     struct Run: Equatable {
         var string: String
         var font: Font?
         var weight: Font.Weight?
+        var design: Font.Design?
         var italic = false
         var foreground: Color?
-        var decorated: String?
+        /// An underline: its colour (nil: the text's) when set.
+        var underline: Color??
+        var strikethrough: Color??
+        var tracking: Double = 0
+        var baselineOffset: Double = 0
+
+        /// Whether `other` has this run's style (whatever its text).
+        func hasStyle(of other: Run) -> Bool {
+            var a = self, b = other
+            a.string = ""; b.string = ""
+            return a == b
+        }
+
+        /// Whether the run needs attributed text (more than a font and a colour).
+        var isAttributed: Bool {
+            underline != nil || strikethrough != nil || tracking != 0 || baselineOffset != 0
+        }
     }
     var runs: [Run]
 
@@ -37,37 +56,42 @@ public struct Text: View, Equatable {
     }
 
     /// The text in `font` (nil: the environment's).
-    public func font(_ font: Font?) -> Text { mapRuns { $0.font = font } }
+    public func font(_ font: Font?) -> Text { mapRuns { if $0.font == nil { $0.font = font } } }
     /// The text in a weight.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.weight = weight } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { if $0.weight == nil { $0.weight = weight } } }
+    /// The text in a design of the system font (drawn in the family
+    /// ``RenderConfiguration/fontDesigns`` maps it to).
+    public func fontDesign(_ design: Font.Design?) -> Text { mapRuns { if $0.design == nil { $0.design = design } } }
     /// The text in bold.
     public func bold() -> Text { fontWeight(.bold) }
     /// The text in bold when `isActive`.
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-    /// The text in italics.
+    /// The text in italics: the family's italic face when one is registered, else slanted by
+    /// 14°, as iOS synthesises it.
     public func italic() -> Text { mapRuns { $0.italic = true } }
     /// The text in italics when `isActive`.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     /// The text in a colour (nil: the environment's foreground).
-    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.foreground = color } }
+    public func foregroundColor(_ color: Color?) -> Text { mapRuns { if $0.foreground == nil { $0.foreground = color } } }
     /// The text in a colour style.
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
     /// Digits of one width; the default family's digits already share one advance.
     public func monospacedDigit() -> Text { self }
-    /// An underline (not drawn yet).
+    /// An underline at the font's underline position, in `color` (nil: the text's).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        isActive ? mapRuns { $0.decorated = "Text.underline()" } : self
+        mapRuns { if $0.underline == nil, isActive { $0.underline = .some(color) } }
     }
-    /// A line through the text (not drawn yet).
+    /// A line through the text at the font's strikeout position, in `color` (nil: the text's).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        isActive ? mapRuns { $0.decorated = "Text.strikethrough()" } : self
+        mapRuns { if $0.strikethrough == nil, isActive { $0.strikethrough = .some(color) } }
     }
-    /// Extra space between letters (not drawn yet unless 0).
-    public func kerning(_ kerning: CGFloat) -> Text { kerning == 0 ? self : mapRuns { $0.decorated = "Text.kerning(_:)" } }
-    /// Extra space between letters (not drawn yet unless 0).
-    public func tracking(_ tracking: CGFloat) -> Text { tracking == 0 ? self : mapRuns { $0.decorated = "Text.tracking(_:)" } }
-    /// A raised or lowered baseline (not drawn yet unless 0).
-    public func baselineOffset(_ offset: CGFloat) -> Text { offset == 0 ? self : mapRuns { $0.decorated = "Text.baselineOffset(_:)" } }
+    /// Extra space after every character, in points (negative tightens).
+    public func kerning(_ kerning: CGFloat) -> Text { mapRuns { if $0.tracking == 0 { $0.tracking = Double(kerning) } } }
+    /// Extra space after every character, in points (negative tightens).
+    public func tracking(_ tracking: CGFloat) -> Text { mapRuns { if $0.tracking == 0 { $0.tracking = Double(tracking) } } }
+    /// The text's baseline raised by `offset` points (negative lowers it); the line grows to
+    /// hold it.
+    public func baselineOffset(_ offset: CGFloat) -> Text { mapRuns { if $0.baselineOffset == 0 { $0.baselineOffset = Double(offset) } } }
 
     /// Two texts as one: each run keeps its own style.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -84,29 +108,53 @@ extension Text: PrimitiveView {
     func lower(into nodes: inout [ViewNode], _ outer: LoweringContext) throws(UIError) {
         var context = outer
         context.path += "/Text"
-        var style = runs[0]
-        style.string = ""
+        // Adjacent runs of one style join, so `Text("a") + Text("b")` is plain text "ab".
+        var cased: [Run] = []
         for run in runs {
-            var other = run
-            other.string = ""
-            guard other == style else {
-                throw .unsupported(path: context.path, api: "Text + Text with runs of different styles")
+            var r = run
+            switch context.env.textCase {
+            case .uppercase?: r.string = r.string.uppercased(with: context.env.locale)
+            case .lowercase?: r.string = r.string.lowercased(with: context.env.locale)
+            case nil: break
+            }
+            if var last = cased.last, last.hasStyle(of: r) {
+                last.string += r.string
+                cased[cased.count - 1] = last
+            } else {
+                cased.append(r)
             }
         }
-        if let decorated = style.decorated { throw .unsupported(path: context.path, api: decorated) }
-        var text = string
-        switch context.env.textCase {
-        case .uppercase?: text = text.uppercased(with: context.env.locale)
-        case .lowercase?: text = text.lowercased(with: context.env.locale)
-        case nil: break
+        // Text in one style with no more than a font and a colour stays plain text.
+        if cased.count == 1, !cased[0].isAttributed {
+            var node = ViewNode.text(cased[0].string)
+            if let font = try font(of: cased[0], context) { node = .modified(node, .font(font)) }
+            if let color = cased[0].foreground { node = .modified(node, .foregroundColor(try color.reference(context))) }
+            nodes.append(node)
+            return
         }
-        var node = ViewNode.text(text)
-        var font = style.font
-        if let weight = style.weight { font = (font ?? context.env.font ?? .body).weight(weight) }
-        if style.italic { font = (font ?? context.env.font ?? .body).italic() }
-        if let font { node = .modified(node, .font(try context.fontReference(font))) }
-        if let color = style.foreground { node = .modified(node, .foregroundColor(try color.reference(context))) }
-        nodes.append(node)
+        var spans: [TextSpanNode] = []
+        for run in cased {
+            func decoration(_ d: Color??) throws(UIError) -> TextSpanNode.Decoration? {
+                guard let d else { return nil }
+                return TextSpanNode.Decoration(color: try d.map { (c) throws(UIError) in try c.reference(context) })
+            }
+            spans.append(TextSpanNode(run.string, font: try font(of: run, context),
+                                      foreground: try run.foreground.map { (c) throws(UIError) in try c.reference(context) },
+                                      tracking: run.tracking, baselineOffset: run.baselineOffset,
+                                      underline: try decoration(run.underline), strikethrough: try decoration(run.strikethrough)))
+        }
+        nodes.append(.styledText(spans))
+    }
+
+    /// The run's own font (its font, weight, design and italics over the environment's), or
+    /// nil when it takes the environment's as it is.
+    private func font(of run: Run, _ context: LoweringContext) throws(UIError) -> FontReference? {
+        guard run.font != nil || run.weight != nil || run.italic || run.design != nil else { return nil }
+        var font = run.font ?? context.env.font ?? .body
+        if let weight = run.weight { font = font.weight(weight) }
+        if run.italic { font = font.italic() }
+        if let design = run.design { font = font.design(design) }
+        return try context.fontReference(font)
     }
 }
 

@@ -27,10 +27,18 @@ extension View {
     }
     /// Text in the subtree in bold.
     public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
-    /// Text in the subtree in italics (not drawn yet).
+    /// Text in the subtree in italics.
     public func italic(_ isActive: Bool = true) -> some View {
         changingEnvironment { env in if isActive { env.font = (env.font ?? .body).italic() } }
     }
+    /// Text in the subtree in a design of the system font (nil: the enclosing one); drawn in
+    /// the family ``RenderConfiguration/fontDesigns`` maps it to.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        changingEnvironment { env in if let design { env.font = (env.font ?? .body).design(design) } }
+    }
+    /// Digits of one width in the subtree; Penumbra's default family's digits already share
+    /// one advance.
+    public func monospacedDigit() -> some View { self }
 
     /// The colour of text, symbols and shapes in the subtree (nil: the enclosing one).
     public func foregroundColor(_ color: Color?) -> some View {

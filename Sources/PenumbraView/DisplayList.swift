@@ -87,7 +87,7 @@ public struct DisplayItem: Hashable, Sendable {
             case .fill(_, let c): [c]
             case .fillGradient(_, let g): g.colors
             case .strokeBorder(_, let s): [s.color]
-            case .text(let run): [run.color]
+            case .text(let run): run.colors
             case .image(let image): image.tint.map { [$0] } ?? []
             case .beginShadow(let s): [s.color]
             default: []

@@ -227,7 +227,12 @@ extension FixtureDecoder {
             return .textStyle(try enumValue(v, p, TextStyle.fixtureNames))
         }
         let o = try object(v, p)
-        try checkKeys(o, allowed: ["style", "size", "family", "weight"], path: p)
+        try checkKeys(o, allowed: ["style", "size", "family", "weight", "italic"], path: p)
+        if let i = o["italic"], try bool(i, "\(p).italic") {
+            var upright = o
+            upright["italic"] = nil
+            return try font(.object(upright), p).italic
+        }
         let family = try o["family"].map { (x) throws(ViewError) in try string(x, "\(p).family") }
         if let family, let known = fontFamilies, !known.contains(family) {
             throw fail("\(p).family", "unknown font family \"\(family)\"" + hint(family, known))

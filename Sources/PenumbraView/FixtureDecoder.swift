@@ -23,7 +23,7 @@ struct FixtureDecoder {
     static let shapeKeys = ["fill", "stroke"]
     static let typeKeys: [String: [String]] = [
         "rectangle": shapeKeys, "roundedRectangle": shapeKeys + ["cornerRadius", "cornerStyle"],
-        "capsule": shapeKeys + ["cornerStyle"], "circle": shapeKeys, "ellipse": shapeKeys, "color": ["color"], "text": ["text"],
+        "capsule": shapeKeys + ["cornerStyle"], "circle": shapeKeys, "ellipse": shapeKeys, "color": ["color"], "text": ["text", "spans"],
         "image": ["name", "systemName", "renderingMode", "resizable", "interpolation"],
         "spacer": ["minLength"], "divider": [],
         "vstack": ["alignment", "spacing", "children"], "hstack": ["alignment", "spacing", "children"],
@@ -127,8 +127,7 @@ struct FixtureDecoder {
             guard let c = o["color"] else { throw fail(path, "missing key \"color\"") }
             return try color(c, "\(path).color").node
         case "text":
-            guard let t = o["text"] else { throw fail(path, "missing key \"text\"") }
-            return .text(try string(t, "\(path).text"))
+            return try textNode(o, path: path)
         case "image":
             return try image(o, path: path)
         case "spacer":

@@ -72,6 +72,8 @@ struct FixtureEncoder {
             return o
         case .text(let s):
             return ["type": .string("text"), "text": .string(s)]
+        case .styledText(let spans):
+            return ["type": .string("text"), "spans": .array(spans.map { .object(span($0)) })]
         case .image(let ref):
             var o: [String: FixtureJSON] = ["type": .string("image"), "renderingMode": .string(ref.renderingMode.rawValue),
                                           "resizable": .bool(ref.isResizable),
@@ -209,6 +211,22 @@ struct FixtureEncoder {
         }
     }
 
+    private func span(_ s: TextSpanNode) -> [String: FixtureJSON] {
+        var o: [String: FixtureJSON] = ["text": .string(s.string)]
+        if let font = s.font { o["font"] = self.font(font) }
+        if let weight = s.weight { o["weight"] = .string(FontWeightName.name(of: weight)) }
+        if s.italic { o["italic"] = .bool(true) }
+        if let c = s.foreground { o["color"] = color(c) }
+        if s.tracking != 0 { o["tracking"] = .number(s.tracking) }
+        if s.baselineOffset != 0 { o["baselineOffset"] = .number(s.baselineOffset) }
+        func decoration(_ d: TextSpanNode.Decoration) -> FixtureJSON {
+            d.color.map { .object(["color": color($0)]) } ?? .bool(true)
+        }
+        if let d = s.underline { o["underline"] = decoration(d) }
+        if let d = s.strikethrough { o["strikethrough"] = decoration(d) }
+        return o
+    }
+
     private func stroke(_ s: StrokeSpec) -> FixtureJSON {
         .object(["color": color(s.color), "width": .number(s.lineWidth), "dash": .array(s.dash.map { .number($0) })])
     }
@@ -224,6 +242,10 @@ struct FixtureEncoder {
             o["size"] = .number(size)
             if let family { o["family"] = .string(family) }
             o["weight"] = .string(FontWeightName.name(of: weight))
+        case let .italic(base):
+            guard case .object(var inner) = font(base) else { return font(base) }
+            inner["italic"] = .bool(true)
+            return .object(inner)
         }
         return .object(o)
     }

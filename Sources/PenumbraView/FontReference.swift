@@ -42,6 +42,8 @@ public enum FontReference: Hashable, Sendable {
     case textStyle(TextStyle, family: String? = nil, weight: FontWeight? = nil)
     /// A fixed point size that does not scale with the content size category.
     case fixed(size: Double, family: String? = nil, weight: FontWeight = .regular)
+    /// The font in italics: its family's italic face, else the upright face slanted by 14°.
+    indirect case italic(FontReference)
 
     /// The default font of text: `body`.
     public static let body = FontReference.textStyle(.body)
@@ -71,7 +73,14 @@ public enum FontReference: Hashable, Sendable {
         switch self {
         case let .textStyle(style, family, _): .textStyle(style, family: family, weight: weight)
         case let .fixed(size, family, _): .fixed(size: size, family: family, weight: weight)
+        case let .italic(base): .italic(base.weight(weight))
         }
+    }
+
+    /// The same font in italics.
+    public var italic: FontReference {
+        if case .italic = self { return self }
+        return .italic(self)
     }
 }
 
@@ -84,11 +93,14 @@ public struct ResolvedFont: Hashable, Sendable {
     public var size: Double
     /// The weight.
     public var weight: FontWeight
+    /// Whether the text is italic: the family's italic face, else a synthesised slant.
+    public var italic: Bool
 
     /// A resolved font.
-    public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
+    public init(family: String? = nil, size: Double, weight: FontWeight = .regular, italic: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.italic = italic
     }
 }

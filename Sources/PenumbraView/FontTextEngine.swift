@@ -36,7 +36,33 @@ public struct FontTextEngine: TextMeasurer {
     }
 
     private func font(_ f: ResolvedFont) -> FontFace? {
-        try? registry.font(family: f.family, weight: f.weight)
+        try? registry.font(family: f.family, weight: f.weight, italic: f.italic)
+    }
+
+    /// The engine's spans for `run`: its one style, or each of its spans, with their fonts
+    /// looked up (an italic request without an italic face slants the upright one by 14°);
+    /// `nil` when the registry holds no font.
+    public func spans(of run: TextRun) -> [TextSpan]? {
+        if run.spans.isEmpty {
+            guard let face = font(run.font) else { return nil }
+            return [TextSpan(run.string, font: face, fallbacks: registry.fallbackFonts(for: face), size: run.font.size,
+                             color: run.color.premultiplied, slant: slant(run.font, face))]
+        }
+        var result: [TextSpan] = []
+        for span in run.spans {
+            guard let face = font(span.font) else { return nil }
+            result.append(TextSpan(span.string, font: face, fallbacks: registry.fallbackFonts(for: face), size: span.font.size,
+                                   color: span.color.premultiplied, tracking: span.tracking, baselineOffset: span.baselineOffset,
+                                   slant: slant(span.font, face),
+                                   underline: span.underline.map { TextDecoration(color: $0.premultiplied) },
+                                   strikethrough: span.strikethrough.map { TextDecoration(color: $0.premultiplied) }))
+        }
+        return result
+    }
+
+    /// The synthesised slant for `face` drawing `f`: 14° when italics are asked of an upright face.
+    private func slant(_ f: ResolvedFont, _ face: FontFace) -> Double {
+        f.italic && !face.isItalic ? TextSpan.syntheticItalicSlant : 0
     }
 
     /// The lay-out of `text` as ``draw(_:in:scale:into:)`` and ``measure(_:font:maxWidth:lineLimit:)``
@@ -54,11 +80,10 @@ public struct FontTextEngine: TextMeasurer {
     }
 
     public func measure(_ run: TextRun, maxWidth: Double?) -> Size {
-        guard let font = font(run.font) else { return .zero }
+        guard let spans = spans(of: run) else { return .zero }
         var options = TextLayoutOptions(lineLimit: run.lineLimit)
         options.lineSpacing = run.lineSpacing
-        return TextLayout.measure(run.string, font: font, fallbacks: registry.fallbackFonts(for: font), size: run.font.size,
-                                  proposedWidth: maxWidth, options: options)
+        return TextLayout.measure(spans: spans, proposedWidth: maxWidth, options: options)
     }
 
     public func pointSize(of style: TextStyle, category: PenumbraStyle.ContentSizeCategory) -> Double {
@@ -72,7 +97,7 @@ public struct FontTextEngine: TextMeasurer {
     public var familyNames: [String] { registry.families }
 
     public func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout RasterCanvas) throws(ViewError) {
-        guard let font = font(run.font) else { return }
+        guard let spans = spans(of: run) else { return }
         let alignment: PenumbraText.TextAlignment = switch run.alignment {
         case .leading: .leading
         case .center: .center
@@ -81,9 +106,9 @@ public struct FontTextEngine: TextMeasurer {
         // Lines wrap at the frame's width, which layout made at least as wide as every line.
         var options = TextLayoutOptions(maxWidth: frame.width, lineLimit: run.lineLimit, alignment: alignment)
         options.lineSpacing = run.lineSpacing
-        let layout = TextLayout(run.string, font: font, fallbacks: registry.fallbackFonts(for: font), size: run.font.size, options: options)
+        let layout = TextLayout(spans: spans, options: options)
         do {
-            try layout.draw(into: &canvas, at: frame.origin, scale: scale, color: run.color.premultiplied, cache: cache)
+            try layout.draw(into: &canvas, at: frame.origin, scale: scale, cache: cache)
         } catch {
             throw .textFailed(path: "", reason: error.description)
         }

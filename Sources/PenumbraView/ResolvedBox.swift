@@ -39,6 +39,26 @@ public struct TextRun: Hashable, Sendable {
     public var alignment: HorizontalAlignment
     /// Extra space between lines, in points.
     public var lineSpacing: Double = 0
+    /// The styled spans of attributed text, in order (their strings make ``string``); empty for
+    /// text in one style (``font`` and ``color``).
+    public var spans: [ResolvedTextSpan] = []
+
+    /// A run of `string` in one font and colour.
+    public init(string: String, font: ResolvedFont, color: ResolvedColor, lineLimit: Int? = nil,
+                alignment: HorizontalAlignment = .leading, lineSpacing: Double = 0) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+    }
+
+    /// Every colour the run draws with: its text colour, or each span's text and decoration
+    /// colours.
+    public var colors: [ResolvedColor] {
+        spans.isEmpty ? [color] : spans.flatMap { [$0.color] + [$0.underline, $0.strikethrough].compactMap { $0 } }
+    }
 }
 
 /// An image with its pixels and tint resolved.

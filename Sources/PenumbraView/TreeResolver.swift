@@ -53,6 +53,27 @@ struct TreeResolver {
                               color: try color(env.foreground, path: path, env: env), lineLimit: env.lineLimit,
                               alignment: env.textAlignment, lineSpacing: env.lineSpacing)
             return ResolvedBox(path: path, kind: .text(run))
+        case .styledText(let nodes):
+            var spans: [ResolvedTextSpan] = []
+            for (i, span) in nodes.enumerated() {
+                let spanPath = nodes.count == 1 ? path : "\(path).spans[\(i)]"
+                var font = try font(span.font ?? env.font, path: spanPath, env: env)
+                if let weight = span.weight { font.weight = weight }
+                font.italic = font.italic || span.italic
+                let color = try color(span.foreground ?? env.foreground, path: spanPath, env: env)
+                func decoration(_ d: TextSpanNode.Decoration?) throws(ViewError) -> ResolvedColor? {
+                    guard let d else { return nil }
+                    return try d.color.map { (c) throws(ViewError) in try self.color(c, path: spanPath, env: env) } ?? color
+                }
+                spans.append(ResolvedTextSpan(string: span.string, font: font, color: color, tracking: span.tracking,
+                                              baselineOffset: span.baselineOffset, underline: try decoration(span.underline),
+                                              strikethrough: try decoration(span.strikethrough)))
+            }
+            guard let first = spans.first else { return ResolvedBox(path: path, kind: .empty) }
+            var run = TextRun(string: spans.map(\.string).joined(), font: first.font, color: first.color, lineLimit: env.lineLimit,
+                              alignment: env.textAlignment, lineSpacing: env.lineSpacing)
+            run.spans = spans
+            return ResolvedBox(path: path, kind: .text(run))
         case let .image(reference):
             return try image(reference, path: path, env: env)
         case let .spacer(minLength):
@@ -195,6 +216,10 @@ struct TreeResolver {
             weight = w ?? style.weight
         case let .fixed(s, fam, w):
             family = fam; size = s; weight = w
+        case let .italic(base):
+            var f = try font(base, path: path, env: env)
+            f.italic = true
+            return f
         }
         if let family, !text.hasFamily(family) {
             throw .unknownFont(path: path, family: family,

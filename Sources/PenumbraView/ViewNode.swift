@@ -12,6 +12,9 @@ public indirect enum ViewNode: Hashable, Sendable {
     case gradient(ShapeKind, GradientSpec)
     /// A run of text in the environment's font and foreground colour.
     case text(String)
+    /// Attributed text: spans with their own font, colour, tracking, baseline offset, italics
+    /// and decorations, wrapping as one paragraph (SwiftUI's `Text + Text`).
+    case styledText([TextSpanNode])
     /// An image.
     case image(ImageReference)
     /// Flexible space along its stack's axis, at least `minLength` points (default 8).

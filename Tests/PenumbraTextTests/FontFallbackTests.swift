@@ -20,7 +20,7 @@ import Testing
         let (freeSans, dejaVu) = try fonts()
         // FreeSans has O, k, space; only DejaVu Sans has ↻ U+21BB, ⇛ U+21DB, ☃ U+2603, ✓ U+2713.
         let layout = TextLayout("Ok ↻⇛☃✓", font: freeSans, fallbacks: [dejaVu], size: 20)
-        let run = layout.lines[0]
+        let run = layout.runs[0]
         #expect(run.glyphs.map(\.glyph) == [48, 76, 1, 3142, 3174, 3803, 4004])
         #expect(run.glyphs.map(\.fontIndex) == [0, 0, 0, 1, 1, 1, 1])
         #expect(run.fallbacks.count == 1 && run.fallbacks[0] === dejaVu)
@@ -40,7 +40,7 @@ import Testing
         let (freeSans, dejaVu) = try fonts()
         // DEVANAGARI LETTER KA U+0915: FreeSans glyph 1391, 749 units; DejaVu Sans has none.
         let layout = TextLayout("Aक", font: dejaVu, fallbacks: [freeSans], size: 20)
-        #expect(layout.lines[0].glyphs.map(\.glyph) == [36, 1391])
+        #expect(layout.runs[0].glyphs.map(\.glyph) == [36, 1391])
         #expect(layout.size.width == 1401 * Self.dv + 749 * Self.fs)
         #expect(layout.missingGlyphs.isEmpty)
     }
@@ -48,8 +48,8 @@ import Testing
     @Test func withoutFallbacksDrawsNotdefAndReportsTheCharacters() throws {
         let (freeSans, _) = try fonts()
         let layout = TextLayout("Ok ↻⇛☃✓", font: freeSans, size: 20)
-        #expect(layout.lines[0].glyphs.map(\.glyph) == [48, 76, 1, 0, 0, 0, 0])
-        #expect(layout.lines[0].fallbacks.isEmpty)
+        #expect(layout.runs[0].glyphs.map(\.glyph) == [48, 76, 1, 0, 0, 0, 0])
+        #expect(layout.runs[0].fallbacks.isEmpty)
         #expect(layout.size.width == 784 * Self.fs + 514 * Self.fs + 250 * Self.fs + 800 * Self.fs + 800 * Self.fs + 800 * Self.fs + 800 * Self.fs)
         #expect(layout.missingGlyphs.map(\.character) == ["↻", "⇛", "☃", "✓"])
         #expect(layout.missingGlyphs[0].description == "U+21BB '↻' is not in FreeSans Regular")
@@ -59,8 +59,8 @@ import Testing
     @Test func reportsEveryFontTriedWhenNoneHasTheCharacter() throws {
         let (freeSans, dejaVu) = try fonts()
         let layout = TextLayout("A一✓", font: freeSans, fallbacks: [dejaVu], size: 20)
-        #expect(layout.lines[0].glyphs.map(\.glyph) == [34, 0, 4004])
-        #expect(layout.lines[0].glyphs.map(\.fontIndex) == [0, 0, 1])
+        #expect(layout.runs[0].glyphs.map(\.glyph) == [34, 0, 4004])
+        #expect(layout.runs[0].glyphs.map(\.fontIndex) == [0, 0, 1])
         #expect(layout.missingGlyphs.map(\.character) == ["一"])
         #expect(layout.missingGlyphs[0].fallbacks == ["DejaVu Sans Book"])
         #expect(layout.missingGlyphs[0].description == "U+4E00 '一' is not in FreeSans Regular nor in its fallbacks DejaVu Sans Book")
@@ -69,8 +69,8 @@ import Testing
     @Test func skipsThePrimaryAndRepeatsInTheChain() throws {
         let (freeSans, dejaVu) = try fonts()
         let layout = TextLayout("O✓", font: freeSans, fallbacks: [freeSans, dejaVu, dejaVu], size: 20)
-        #expect(layout.lines[0].glyphs.map(\.fontIndex) == [0, 1])
-        #expect(layout.lines[0].fallbacks.count == 1)
+        #expect(layout.runs[0].glyphs.map(\.fontIndex) == [0, 1])
+        #expect(layout.runs[0].fallbacks.count == 1)
     }
 
     @Test func doesNotKernAcrossAFontBoundary() throws {
@@ -79,8 +79,8 @@ import Testing
         // kerns its own glyph pair (4870, 90) by -339 units: a pair that must not be applied.
         #expect(dejaVu.kerning(4870, 90) != 0)
         let layout = TextLayout("Ꜥy", font: freeSans, fallbacks: [dejaVu], size: 20)
-        #expect(layout.lines[0].glyphs.map(\.glyph) == [4870, 90])
-        #expect(layout.lines[0].glyphs[1].x == 966 * Self.dv)
+        #expect(layout.runs[0].glyphs.map(\.glyph) == [4870, 90])
+        #expect(layout.runs[0].glyphs[1].x == 966 * Self.dv)
         #expect(layout.size.width == 966 * Self.dv + 478 * Self.fs)
     }
 
@@ -89,10 +89,10 @@ import Testing
         // U+EF02 (DejaVu glyph 4947, 526 units) then U+EF19 (glyph 4970, 563 units), kerned by
         // -79 units in DejaVu Sans' GPOS; FreeSans has neither.
         let layout = TextLayout("\u{EF02}\u{EF19}", font: freeSans, fallbacks: [dejaVu], size: 20)
-        #expect(layout.lines[0].glyphs.map(\.glyph) == [4947, 4970])
-        #expect(layout.lines[0].glyphs[1].x == 526 * Self.dv + -79 * Self.dv)
+        #expect(layout.runs[0].glyphs.map(\.glyph) == [4947, 4970])
+        #expect(layout.runs[0].glyphs[1].x == 526 * Self.dv + -79 * Self.dv)
         let plain = TextLayout("\u{EF02}\u{EF19}", font: freeSans, fallbacks: [dejaVu], size: 20, options: TextLayoutOptions(kerning: false))
-        #expect(plain.lines[0].glyphs[1].x == 526 * Self.dv)
+        #expect(plain.runs[0].glyphs[1].x == 526 * Self.dv)
     }
 
     @Test func keepsThePrimaryFontsLineMetrics() throws {
@@ -112,27 +112,27 @@ import Testing
         let first = width("Ok ↻⇛"), second = width("☃✓ Ok")
         let layout = TextLayout("Ok ↻⇛ ☃✓ Ok", font: freeSans, fallbacks: [dejaVu], size: 20,
                                 options: TextLayoutOptions(maxWidth: max(first, second) + 1))
-        #expect(layout.lines.count == 2)
-        #expect(layout.lines[0].width == first)
-        #expect(layout.lines[1].width == second)
-        #expect(layout.lines[1].glyphs.map(\.fontIndex) == [1, 1, 0, 0, 0])
+        #expect(layout.runs.count == 2)
+        #expect(layout.runs[0].width == first)
+        #expect(layout.runs[1].width == second)
+        #expect(layout.runs[1].glyphs.map(\.fontIndex) == [1, 1, 0, 0, 0])
         #expect(layout.size.width == max(first, second))
     }
 
     @Test func spacesAlignsAndTruncatesMixedLines() throws {
         let (freeSans, dejaVu) = try fonts()
         let spaced = TextLayout("O✓k", font: freeSans, fallbacks: [dejaVu], size: 20, options: TextLayoutOptions(letterSpacing: 2))
-        #expect(spaced.lines[0].glyphs.map(\.x) == [0, 784 * Self.fs + 2, 784 * Self.fs + 2 + (1716 * Self.dv + 2)])
+        #expect(spaced.runs[0].glyphs.map(\.x) == [0, 784 * Self.fs + 2, 784 * Self.fs + 2 + (1716 * Self.dv + 2)])
         let trailing = TextLayout("O✓k", font: freeSans, fallbacks: [dejaVu], size: 20,
                                   options: TextLayoutOptions(maxWidth: 100, alignment: .trailing))
-        #expect(trailing.lines[0].glyphs[0].x == 100 - trailing.lines[0].width)
+        #expect(trailing.runs[0].glyphs[0].x == 100 - trailing.runs[0].width)
         // Cut to one line of 50 pt: "O✓" then FreeSans' own "…" (glyph 3201, 680 units).
         let cut = TextLayout("O✓ k O✓ k", font: freeSans, fallbacks: [dejaVu], size: 20,
                              options: TextLayoutOptions(maxWidth: 50, lineLimit: 1))
         #expect(cut.isTruncated)
-        #expect(cut.lines[0].glyphs.map(\.glyph) == [48, 4004, 3201])
-        #expect(cut.lines[0].glyphs.map(\.fontIndex) == [0, 1, 0])
-        #expect(cut.lines[0].width == 784 * Self.fs + 1716 * Self.dv + 680 * Self.fs)
+        #expect(cut.runs[0].glyphs.map(\.glyph) == [48, 4004, 3201])
+        #expect(cut.runs[0].glyphs.map(\.fontIndex) == [0, 1, 0])
+        #expect(cut.runs[0].width == 784 * Self.fs + 1716 * Self.dv + 680 * Self.fs)
     }
 
     @Test func rasterizesFallbackGlyphsFromTheirOwnFont() throws {
@@ -142,13 +142,13 @@ import Testing
         let cache = GlyphCache()
         try layout.draw(into: &canvas, color: PremultipliedRGBA8(unchecked: 0, 0, 0, 255), cache: cache)
         #expect(cache.count == 2)
-        let check = layout.lines[0].glyphs[1]
-        let q = Int((check.x * 4).rounded()), qy = Int((check.y * 4).rounded())
-        let key = GlyphCache.glyphKey(4004, subX: q & 3, subY: qy & 3)
+        let check = layout.runs[0].glyphs[1]
+        let q = Int((check.x * 16).rounded()), qy = Int((check.y * 16).rounded())
+        let key = GlyphCache.glyphKey(4004, subX: q & 15, subY: qy & 15)
         let inDejaVu = cache.strike(font: dejaVu, pixelSize: 20).lookup(key)
         #expect(inDejaVu != nil)
         #expect(cache.strike(font: freeSans, pixelSize: 20).lookup(key) == nil)
-        let direct = try GlyphCache.rasterize(font: dejaVu, glyph: 4004, pixelSize: 20, dx: Double(q & 3) / 4, dy: Double(qy & 3) / 4)
+        let direct = try GlyphCache.rasterize(font: dejaVu, glyph: 4004, pixelSize: 20, dx: Double(q & 15) / 16, dy: Double(qy & 15) / 16)
         #expect(inDejaVu??.coverage == direct?.coverage)
     }
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(fallbacks.map(\.styleName) == ["Bold"])
         // Ꜥ U+A724: 1106 units in DejaVu Sans Bold (966 in Book), from fontTools.
         let layout = TextLayout("Ꜥ", font: bold, fallbacks: fallbacks, size: 20)
-        #expect(layout.lines[0].glyphs.map(\.glyph) == [4870])
+        #expect(layout.runs[0].glyphs.map(\.glyph) == [4870])
         #expect(layout.size.width == 1106 * (20.0 / 2048))
     }
 

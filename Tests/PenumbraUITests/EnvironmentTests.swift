@@ -112,7 +112,7 @@ private struct Counter: View {
     }
 
     struct Fancy: View {
-        var body: some View { Text("hi").font(.body.italic()) }
+        var body: some View { Text("hi").font(.body.leading(.loose)) }
     }
 
     struct Forever: View {
@@ -150,7 +150,7 @@ private struct Counter: View {
     }
 
     @Test func unsupportedAPIsAreNamed() {
-        #expect(throws: UIError.unsupported(path: "root/Fancy/Text", api: "Font.italic()")) {
+        #expect(throws: UIError.unsupported(path: "root/Fancy/Text", api: "Font.leading(.loose)")) {
             try RenderConfiguration().render(Fancy(), traits: .light)
         }
         #expect(throws: UIError.unsupported(path: "root/Triangle", api: "a custom Shape's path(in:)")) {

@@ -121,9 +121,24 @@ import PenumbraUI
     @Test func textConcatenationOfOneStyleIsOneRun() throws {
         #expect(try tree(Text("a") + Text("b")) == .text("ab"))
         #expect(try tree(Text("x").textCase(.uppercase)) == .text("X"))
-        #expect(throws: UIError.unsupported(path: "root/Text", api: "Text + Text with runs of different styles")) {
-            try tree(Text("a") + Text("b").bold())
-        }
+        #expect(try tree(Text("a").bold() + Text("b").bold()) == .modified(.text("ab"), .font(.textStyle(.body, weight: .bold))))
+    }
+
+    @Test func textOfSeveralStylesIsAttributedText() throws {
+        let text = Text("Pay ") + Text("€23").bold().foregroundColor(.red).underline() + Text("2").baselineOffset(6).kerning(1)
+        #expect(try tree(text) == .styledText([
+            TextSpanNode("Pay "),
+            TextSpanNode("€23", font: .textStyle(.body, weight: .bold), foreground: .color(SystemColors.ios18.systemRed),
+                         underline: .init()),
+            TextSpanNode("2", tracking: 1, baselineOffset: 6),
+        ]))
+        // Italics and designs go through the font; the environment's text case applies to every run.
+        #expect(try tree((Text("a") + Text("b").italic()).textCase(.uppercase)) == .styledText([
+            TextSpanNode("A"), TextSpanNode("B", font: .italic(.textStyle(.body))),
+        ]))
+        #expect(try tree(Text("x").strikethrough(color: .blue)) == .styledText([
+            TextSpanNode("x", strikethrough: .init(color: .color(SystemColors.ios18.systemBlue))),
+        ]))
     }
 }
 

@@ -80,7 +80,10 @@ private func filled(_ shape: ShapeKind, _ color: ColorReference) -> ViewNode {
     @Test(arguments: [
         (#"{"root": {"type": "vstak"}}"#, #"root.type: unknown view type "vstak"; did you mean "vstack"?"#),
         (#"{"root": {"type": "text", "text": "a", "paddng": 4}}"#, #"root.paddng: unknown key "paddng"; did you mean "padding"?"#),
-        (#"{"root": {"type": "text"}}"#, #"root: missing key "text""#),
+        (#"{"root": {"type": "text"}}"#, #"root: text needs exactly one of "text" (a string) and "spans" (styled runs)"#),
+        (#"{"root": {"type": "text", "spans": []}}"#, #"root.spans: expected at least one span"#),
+        (#"{"root": {"type": "text", "spans": [{"text": "a", "undreline": true}]}}"#,
+         #"root.spans[0].undreline: unknown key "undreline"; did you mean "underline"?"#),
         (#"{"root": {"type": "text", "text": 5}}"#, "root.text: expected a string, found a number"),
         (#"{"root": {"type": "vstack", "spacing": -1}}"#, "root.spacing: expected a number of at least 0, found -1"),
         (#"{"root": {"type": "text", "text": "a", "font": "bdy"}}"#,

@@ -17,7 +17,7 @@ import Testing
         let font = ResolvedFont(family: "FreeSans", size: 17)
         let layout = try #require(engine.layout("Done \u{2713}", font: font))
         #expect(layout.missingGlyphs.isEmpty)
-        let fromFallback = layout.lines.flatMap(\.glyphs).filter { $0.fontIndex != 0 }
+        let fromFallback = layout.runs.flatMap(\.glyphs).filter { $0.fontIndex != 0 }
         #expect(fromFallback.count == 1)
 
         // The same text with the chain emptied draws FreeSans' .notdef box and reports it.

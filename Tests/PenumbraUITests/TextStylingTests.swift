@@ -1,0 +1,99 @@
+import Foundation
+import PenumbraCore
+import PenumbraStyle
+import PenumbraTestSupport
+import PenumbraText
+import PenumbraView
+import Testing
+@testable import PenumbraUI
+
+/// Text as SwiftUI styles it: `Text + Text` runs with their own fonts, colours, decorations,
+/// tracking and baseline offsets; italics (a registered face, else synthesised); designs.
+@Suite struct TextStylingTests {
+    /// A price row as design systems write it: regular label, bold amount, struck-through old
+    /// price, superscript cents.
+    struct PriceTag: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 8) {
+                (Text("Total ") + Text("€23").bold().foregroundColor(.green) + Text("99").font(.caption).baselineOffset(7))
+                    .font(.title3)
+                (Text("was ") + Text("€31").strikethrough(color: .red) + Text(" · save 25%").italic())
+                    .foregroundStyle(.secondary)
+                Text("Terms apply").underline().font(.footnote)
+                Text("TRACKED CAPS").tracking(3).font(.caption).foregroundColor(.blue)
+                (Text("Mixed ") + Text("sizes ").font(.largeTitle) + Text("wrap across the runs of one paragraph").italic())
+                    .frame(width: 220, alignment: .leading)
+            }
+            .padding(12)
+            .background(Color(.systemBackground))
+        }
+    }
+
+    @Test(arguments: ["light@2x", "dark@2x"])
+    func styledTextMatchesItsReference(_ variant: String) throws {
+        let bitmap = try RenderConfiguration().render(PriceTag(), traits: try Variant(parsing: variant).traits).bitmap
+        let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "styled-text.\(variant)")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test func runsKeepTheirColoursAndSizes() throws {
+        let render = try RenderConfiguration().render(PriceTag(), traits: .light)
+        guard case .text(let run)? = render.displayList.items.first(where: {
+            if case .text(let r) = $0.operation { return r.string == "Total €2399" } else { return false }
+        })?.operation else { Issue.record("no price run"); return }
+        #expect(run.spans.map(\.string) == ["Total ", "€23", "99"])
+        #expect(run.spans.map(\.font.size) == [20, 20, 12])
+        #expect(run.spans[1].font.weight == .bold)
+        #expect(run.spans[1].color.rgba == SystemColors.ios18.systemGreen.resolved(in: Traits.light))
+        #expect(run.spans[2].baselineOffset == 7)
+        // The checks see each span: the display list lists every colour the run draws with.
+        #expect(run.colors.count == 3)
+    }
+
+    @Test func italicsUseARegisteredFaceElseASlant() throws {
+        var registry = try FontRegistry.withDefaultFonts()
+        let engine = FontTextEngine(registry: registry)
+        let slanted = try #require(engine.spans(of: TextRun(string: "a", font: ResolvedFont(size: 17, italic: true),
+                                                            color: ResolvedColor(rgba: RGBA8(0, 0, 0, 255)), lineLimit: nil, alignment: .leading)))
+        #expect(slanted[0].slant == TextSpan.syntheticItalicSlant)
+        #expect(slanted[0].font.isItalic == false)
+        let oblique = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf"
+        try #require(FileManager.default.fileExists(atPath: oblique), "fonts-dejavu-core has DejaVu Sans Oblique")
+        try registry.register(contentsOf: oblique)
+        let real = try #require(FontTextEngine(registry: registry).spans(of: TextRun(
+            string: "a", font: ResolvedFont(size: 17, italic: true), color: ResolvedColor(rgba: RGBA8(0, 0, 0, 255)), lineLimit: nil, alignment: .leading)))
+        #expect(real[0].font.isItalic)
+        #expect(real[0].slant == 0)
+    }
+
+    @Test func designsDrawInTheirMappedFamily() throws {
+        var config = RenderConfiguration()
+        config.fontDesigns = [.monospaced: "DejaVu Sans"]
+        let mono = try config.tree(Text("1").font(.system(size: 12, design: .monospaced)), traits: .light)
+        #expect(mono == .modified(.modified(.text("1"), .font(.fixed(size: 12, family: "DejaVu Sans"))),
+                                  .foregroundColor(.color(SystemColors.ios18.label))))
+        // Not mapped: the default family.
+        let serif = try RenderConfiguration().tree(Text("1").fontDesign(.serif), traits: .light)
+        #expect(serif == .modified(.modified(.text("1"), .font(.textStyle(.body))), .foregroundColor(.color(SystemColors.ios18.label))))
+    }
+
+    @Test func styledTextIsAFixture() throws {
+        let json = #"""
+        {"root": {"type": "text", "spans": [
+          {"text": "Pay "},
+          {"text": "€23", "weight": "bold", "color": "#FF0000", "underline": true},
+          {"text": "99", "font": {"size": 11, "italic": true}, "baselineOffset": 6, "tracking": 1,
+           "strikethrough": {"color": "#0000FF"}}
+        ]}}
+        """#
+        let root = try Fixture.decode(Data(json.utf8)).root
+        #expect(root == .styledText([
+            TextSpanNode("Pay "),
+            TextSpanNode("€23", weight: .bold, foreground: .literal(RGBA8(255, 0, 0, 255)), underline: .init()),
+            TextSpanNode("99", font: .italic(.fixed(size: 11)), tracking: 1, baselineOffset: 6,
+                         strikethrough: .init(color: .literal(RGBA8(0, 0, 255, 255)))),
+        ]))
+        let encoded = try JSONEncoder().encode(Fixture(name: "price", root: root))
+        #expect(try JSONDecoder().decode(Fixture.self, from: encoded).root == root)
+    }
+}
