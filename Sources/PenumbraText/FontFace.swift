@@ -10,7 +10,12 @@ import PenumbraCore
 /// outlines are parsed on demand by ``outline(glyph:)``. Every malformed input gives a
 /// ``FontError`` naming the table; counts and nesting are bounded.
 ///
-/// Out of scope: hinting, variable fonts, complex shaping (GSUB), bidirectional text.
+/// Variable fonts (`fvar`, `avar`, `gvar`, `HVAR`, `MVAR`): the face holds the default
+/// instance; ``instance(_:)`` gives the face at other axis values (a named weight picks the
+/// instance a designer expects), with its outlines, advances and line metrics moved by the
+/// deltas. Kerning stays the default instance's.
+///
+/// Out of scope: hinting, CFF2 outlines, complex shaping (GSUB), bidirectional text.
 public final class FontFace: Sendable {
     /// The family name (`name` ID 16, else 1), e.g. `"DejaVu Sans"`.
     public let familyName: String
@@ -41,12 +46,27 @@ public final class FontFace: Sendable {
     public let strikeoutPosition: Int
     /// A strikethrough's thickness, font units: `OS/2` yStrikeoutSize, else the underline's.
     public let strikeoutSize: Int
+    /// Whether the line metrics come from `OS/2`'s typographic values (USE_TYPO_METRICS).
+    let usesTypoMetrics: Bool
     /// Where the font came from: a file path, or `"<memory>"`.
     public let source: String
+
+    /// A variable font's axes (`fvar`), in file order; empty for a static font.
+    public var axes: [VariationAxis] { variationTables?.axes.axes ?? [] }
+    /// A variable font's named instances (`fvar`), e.g. Regular, SemiBold, Bold.
+    public var namedInstances: [NamedInstance] { variationTables?.axes.instances ?? [] }
+    /// Where this face lies in the design space, normalised (−1…1 per axis; all 0 for the
+    /// default instance; empty for a static font).
+    public let location: [Double]
+    /// Whether the font has variation axes.
+    public var isVariable: Bool { variationTables != nil }
 
     let data: [UInt8]
     let tables: [String: TableRecord]
     let advances: [UInt16]
+    let variationTables: FontVariationTables?
+    /// The default instance an instance was made from; `nil` for a font read from data.
+    let baseFace: FontFace?
     let characterMap: CharacterMap
     let outlines: OutlineSource
     let kerning: KerningTable
@@ -109,6 +129,7 @@ public final class FontFace: Sendable {
         strikeoutPosition = strikeout.position
         strikeoutSize = strikeout.size
         ascender = asc; descender = desc; lineGap = gap
+        usesTypoMetrics = (try? tables["OS/2"].map { try $0.reader(bytes, tag: "OS/2").u16(62) & 0x80 != 0 } ?? false) ?? false
         weight = weightClass == 0 ? 400 : weightClass
         isItalic = italic
 
@@ -131,6 +152,83 @@ public final class FontFace: Sendable {
         var ascii = [UInt16](repeating: 0, count: 128)
         for v in 0..<128 { ascii[v] = characterMap.glyph(for: UInt32(v), in: bytes) }
         asciiGlyphs = ascii
+        if tables["fvar"] != nil {
+            let variations = try FontVariationTables(tables: tables, data: bytes, glyphCount: numberOfGlyphs,
+                                                     isTrueType: tables["CFF "] == nil)
+            variationTables = variations
+            location = Array(repeating: 0, count: variations.axes.axes.count)
+        } else {
+            variationTables = nil
+            location = []
+        }
+        baseFace = nil
+    }
+
+    /// The instance of `base` at normalised `location`: outlines, advances and metrics moved.
+    private init(base: FontFace, variations: FontVariationTables, location: [Double], values: [String: Double]) throws(FontError) {
+        familyName = base.familyName
+        let named = variations.axes.instances.first { variations.axes.normalize(Dictionary(uniqueKeysWithValues:
+            zip(variations.axes.axes.map(\.tag), $0.coordinates))) == location }
+        styleName = named?.name ?? variations.axes.axes.map { "\($0.tag) \(Self.format(values[$0.tag] ?? $0.defaultValue))" }.joined(separator: " ")
+        unitsPerEm = base.unitsPerEm
+        // MVAR's horizontal ascender, descender and line gap move whichever metrics the font's
+        // lines use (typographic or hhea), as FreeType applies them.
+        ascender = try variations.metric("hasc", base.ascender, at: location)
+        descender = try variations.metric("hdsc", base.descender, at: location)
+        lineGap = try variations.metric("hlgp", base.lineGap, at: location)
+        usesTypoMetrics = base.usesTypoMetrics
+        baseFace = base
+        numberOfGlyphs = base.numberOfGlyphs
+        if let wght = values["wght"], let axis = variations.axes.axes.first(where: { $0.tag == "wght" }) {
+            weight = Int(min(max(wght, axis.minimum), axis.maximum).rounded())
+        } else {
+            weight = base.weight
+        }
+        isItalic = base.isItalic
+        source = base.source
+        underlinePosition = try variations.metric("undo", base.underlinePosition, at: location)
+        underlineThickness = try variations.metric("unds", base.underlineThickness, at: location)
+        strikeoutPosition = try variations.metric("stro", base.strikeoutPosition, at: location)
+        strikeoutSize = try variations.metric("strs", base.strikeoutSize, at: location)
+        data = base.data
+        tables = base.tables
+        characterMap = base.characterMap
+        kerning = base.kerning
+        asciiGlyphs = base.asciiGlyphs
+        variationTables = variations
+        self.location = location
+        switch base.outlines {
+        case .trueType(var tt):
+            if let glyphs = variations.glyphs {
+                tt.variation = TrueTypeOutlines.Variation(glyphs: glyphs, location: location, advances: base.advances)
+            }
+            outlines = .trueType(tt)
+            advances = try variations.advances(base.advances, at: location, outlines: tt)
+        case .cff:
+            outlines = base.outlines
+            advances = try variations.advances(base.advances, at: location, outlines: nil)
+        }
+    }
+
+    /// The face at the given axis values in user units (`["wght": 600]`); axes not named keep
+    /// their default, values outside an axis' range are clamped. A static font returns itself.
+    /// Instances are made once per location and shared.
+    /// - Throws: ``FontError`` when a variation table is malformed.
+    public func instance(_ values: [String: Double]) throws(FontError) -> FontFace {
+        guard let variations = variationTables else { return self }
+        let location = variations.axes.normalize(values)
+        if location == self.location { return self }
+        if location.allSatisfy({ $0 == 0 }) { return defaultInstance }
+        return try variations.instances.face(at: location) { () throws(FontError) in
+            try FontFace(base: self.defaultInstance, variations: variations, location: location, values: values)
+        }
+    }
+
+    /// The default instance this face was made from (itself when it is one).
+    var defaultInstance: FontFace { baseFace ?? self }
+
+    private static func format(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(v)
     }
 
     /// Reads the font file at `path` (font `index` of a collection).

@@ -85,7 +85,18 @@ public struct FontRegistry: Sendable {
         if candidates.isEmpty { candidates = fonts.filter { $0.familyName.lowercased() == defaultFamily.lowercased() } }
         if candidates.isEmpty { candidates = fonts }
         guard !candidates.isEmpty else { throw .noFontRegistered(family: family ?? defaultFamily) }
-        return FontRegistry.nearest(in: candidates, weight: weight.value, italic: italic)
+        return try FontRegistry.instanced(FontRegistry.nearest(in: candidates, weight: weight.value, italic: italic), weight: weight.value)
+    }
+
+    /// `font` at `weight` when it is a variable font whose weight axis covers it, else `font`.
+    static func instanced(_ font: FontFace, weight: Int) throws(FontError) -> FontFace {
+        guard font.weight != weight, FontRegistry.covers(font, weight) else { return font }
+        return try font.instance(["wght": Double(weight)])
+    }
+
+    /// Whether `font` has a weight axis whose range holds `weight`.
+    static func covers(_ font: FontFace, _ weight: Int) -> Bool {
+        font.axes.contains { $0.tag == "wght" && $0.minimum <= Double(weight) && Double(weight) <= $0.maximum }
     }
 
     /// The fallback fonts for text in `font`: for each of ``fallbackFamilies`` that is
@@ -97,19 +108,23 @@ public struct FontRegistry: Sendable {
             let wanted = family.lowercased()
             let candidates = fonts.filter { $0.familyName.lowercased() == wanted }
             if candidates.isEmpty { continue }
-            let chosen = FontRegistry.nearest(in: candidates, weight: font.weight, italic: font.isItalic)
+            let nearest = FontRegistry.nearest(in: candidates, weight: font.weight, italic: font.isItalic)
+            let chosen = (try? FontRegistry.instanced(nearest, weight: font.weight)) ?? nearest
             if chosen !== font, !result.contains(where: { $0 === chosen }) { result.append(chosen) }
         }
         return result
     }
 
     /// The candidate with the same slant if there is one, then the nearest weight (for a tie,
-    /// the heavier above 400 and the lighter at or below); `candidates` is not empty.
+    /// the heavier above 400 and the lighter at or below): a static face of the exact weight,
+    /// else a variable font whose weight axis covers it, else the nearest static weight;
+    /// `candidates` is not empty.
     private static func nearest(in all: [FontFace], weight: Int, italic: Bool) -> FontFace {
         var candidates = all
         let slanted = candidates.filter { $0.isItalic == italic }
         if !slanted.isEmpty { candidates = slanted }
         func cost(_ f: FontFace) -> Int {
+            if f.weight != weight, covers(f, weight) { return 1 }
             let d = f.weight - weight
             let preferHeavier = weight > 400
             return abs(d) * 2 + ((d > 0) == preferHeavier || d == 0 ? 0 : 1)

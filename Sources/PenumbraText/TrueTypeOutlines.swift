@@ -21,6 +21,16 @@ struct TrueTypeOutlines: Sendable {
     let glyf: FontReader
     /// `glyphCount + 1` byte offsets into `glyf`.
     let offsets: [Int]
+    /// The instance's variation: `gvar` deltas at a location; `nil` for the default outlines.
+    var variation: Variation?
+
+    /// What moves an instance's points: the `gvar` deltas at normalised `location`, with the
+    /// default advances for the phantom points.
+    struct Variation: Sendable {
+        let glyphs: GlyphVariations
+        let location: [Double]
+        let advances: [UInt16]
+    }
 
     init(glyf: FontReader, loca: FontReader, longOffsets: Bool, glyphCount: Int) throws(FontError) {
         self.glyf = glyf
@@ -57,7 +67,11 @@ struct TrueTypeOutlines: Sendable {
         guard end > start else { throw .invalidValue(table: "loca", field: "length of glyph \(glyph)", value: end - start) }
         let g = try glyf.sub(start, length: end - start)
         let contourCount = Int(try g.i16(0))
-        if contourCount >= 0 { return try simple(g, contourCount: contourCount) }
+        if contourCount >= 0 {
+            var contours = try simple(g, contourCount: contourCount)
+            if let variation, variation.glyphs.varies(glyph: glyph) { try vary(&contours, glyph: glyph, variation) }
+            return contours
+        }
         guard depth < TrueTypeOutlines.maxDepth else { throw .compositeTooDeep(glyph: glyph, depth: TrueTypeOutlines.maxDepth) }
         return try composite(g, glyph: glyph, depth: depth, budget: &budget)
     }
@@ -117,10 +131,85 @@ struct TrueTypeOutlines: Sendable {
         return contours
     }
 
+    /// Moves the points of a simple glyph by its deltas at the variation's location.
+    private func vary(_ contours: inout [[OutlinePoint]], glyph: Int, _ variation: Variation) throws(FontError) {
+        var original: [(x: Double, y: Double)] = []
+        var ends: [Int] = []
+        for c in contours {
+            for q in c { original.append((q.x, q.y)) }
+            ends.append(original.count - 1)
+        }
+        original += phantoms(glyph: glyph, variation)
+        guard let deltas = try variation.glyphs.deltas(glyph: glyph, location: variation.location, original: original,
+                                                       contourEnds: ends) else { return }
+        var k = 0
+        for i in contours.indices {
+            for j in contours[i].indices {
+                contours[i][j].x += deltas[k].x; contours[i][j].y += deltas[k].y
+                k += 1
+            }
+        }
+    }
+
+    /// The four phantom points (left side bearing, advance, top, bottom): only their deltas
+    /// count here, so they sit at the origin and the advance.
+    private func phantoms(glyph: Int, _ variation: Variation) -> [(x: Double, y: Double)] {
+        let advance = glyph < variation.advances.count ? Double(variation.advances[glyph]) : 0
+        return [(0, 0), (advance, 0), (0, 0), (0, 0)]
+    }
+
+    /// The change of `glyph`'s advance at the variation's location, from its phantom points'
+    /// deltas (what a variable font without `HVAR` relies on).
+    func advanceDelta(glyph: Int) throws(FontError) -> Double {
+        guard let variation, variation.glyphs.varies(glyph: glyph) else { return 0 }
+        var original: [(x: Double, y: Double)] = []
+        var ends: [Int] = []
+        guard glyph + 1 < offsets.count else { return 0 }
+        let start = offsets[glyph], end = offsets[glyph + 1]
+        if end > start {
+            let g = try glyf.sub(start, length: end - start)
+            let contourCount = Int(try g.i16(0))
+            if contourCount >= 0 {
+                for c in try simple(g, contourCount: contourCount) {
+                    for q in c { original.append((q.x, q.y)) }
+                    ends.append(original.count - 1)
+                }
+            } else {
+                original = Array(repeating: (0, 0), count: try componentCount(g))
+            }
+        }
+        original += phantoms(glyph: glyph, variation)
+        guard let deltas = try variation.glyphs.deltas(glyph: glyph, location: variation.location, original: original,
+                                                       contourEnds: ends) else { return 0 }
+        let n = deltas.count
+        return deltas[n - 3].x - deltas[n - 4].x
+    }
+
+    /// The number of components of the composite glyph `g`.
+    private func componentCount(_ g: FontReader) throws(FontError) -> Int {
+        var p = 10, count = 0, more = true
+        while more, count < TrueTypeOutlines.maxComponents {
+            let flags = try g.u16(p)
+            p += 4 + (flags & 1 != 0 ? 4 : 2)
+            if flags & 0x08 != 0 { p += 2 } else if flags & 0x40 != 0 { p += 4 } else if flags & 0x80 != 0 { p += 8 }
+            count += 1
+            more = flags & 0x20 != 0
+        }
+        return count
+    }
+
     private func composite(_ g: FontReader, glyph: Int, depth: Int, budget: inout Int) throws(FontError) -> [[OutlinePoint]] {
         var result: [[OutlinePoint]] = []
         var p = 10
         var more = true
+        // Component offsets move by the glyph's deltas (one point per component).
+        var offsetDeltas: [(x: Double, y: Double)]?
+        if let variation, variation.glyphs.varies(glyph: glyph) {
+            let count = try componentCount(g)
+            let original = Array(repeating: (x: 0.0, y: 0.0), count: count) + phantoms(glyph: glyph, variation)
+            offsetDeltas = try variation.glyphs.deltas(glyph: glyph, location: variation.location, original: original, contourEnds: [])
+        }
+        var componentIndex = 0
         while more {
             budget -= 1
             guard budget >= 0 else {
@@ -169,6 +258,10 @@ struct TrueTypeOutlines: Sendable {
                 guard arg2 < child.count else { throw .invalidValue(table: "glyf", field: "matched component point in glyph \(glyph)", value: arg2) }
                 dx = parent[arg1].x - child[arg2].x; dy = parent[arg1].y - child[arg2].y
             }
+            if flags & 2 != 0, let offsetDeltas, componentIndex < offsetDeltas.count {
+                dx += offsetDeltas[componentIndex].x; dy += offsetDeltas[componentIndex].y
+            }
+            componentIndex += 1
             if dx != 0 || dy != 0 {
                 for i in parts.indices { for j in parts[i].indices { parts[i][j].x += dx; parts[i][j].y += dy } }
             }
