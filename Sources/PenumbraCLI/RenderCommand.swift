@@ -69,7 +69,9 @@ public struct RenderCommand: ParsableCommand {
     func makeJob() throws -> FixtureRenderJob {
         let fixtureColors = try FixtureColors(paletteFile: palette)
         let colors = fixtureColors.colors, images = fixtureColors.images
-        let text = try FontTextEngine.withDefaultFonts(extraFolder: fonts)
+        let text = try FontTextEngine.withDefaultFonts(extraFolder: fonts) { skipped in
+            FileHandle.standardError.write(Data("warning: skipping a font: \(skipped)\n".utf8))
+        }
         let renderer = ViewRenderer(colors: colors, images: images, text: text)
         let variantSet = try variants.map { (v) throws -> VariantSet in try VariantSet(parsing: v) }
         return FixtureRenderJob(inputs: inputs, outputFolder: URL(fileURLWithPath: out), variants: variantSet,

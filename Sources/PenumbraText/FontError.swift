@@ -32,6 +32,22 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case noFontRegistered(family: String)
     /// A glyph would be rasterized at a size outside 0 < size ≤ `limit` device pixels per em.
     case glyphSizeOutOfRange(pixelSize: Double, limit: Double)
+    /// A font file that could not be parsed or drawn: the file and what is wrong in it.
+    indirect case inFile(path: String, FontError)
+
+    /// The error without the file it happened in.
+    public var underlying: FontError {
+        if case .inFile(_, let inner) = self { return inner.underlying }
+        return self
+    }
+
+    /// The error naming `path` (unless it already names a file).
+    func naming(_ path: String) -> FontError {
+        switch self {
+        case .inFile, .unreadable, .defaultFontMissing: self
+        default: path == "<memory>" ? self : .inFile(path: path, self)
+        }
+    }
 
     public var description: String {
         switch self {
@@ -59,6 +75,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .noFontRegistered(family): return "no font registered for family \(family)"
         case let .glyphSizeOutOfRange(size, limit):
             return "glyph size \(size) px per em is outside the supported range (up to \(limit))"
+        case let .inFile(path, inner): return "font file \(path): \(inner)"
         }
     }
 }

@@ -240,7 +240,11 @@ public final class FontFace: Sendable {
         } catch {
             throw .unreadable(path: path, reason: "\(error.localizedDescription)")
         }
-        try self.init(data: bytes, index: index, source: path)
+        do {
+            try self.init(data: bytes, index: index, source: path)
+        } catch {
+            throw error.naming(path)
+        }
     }
 
     /// The glyph for a Unicode scalar, or `nil` when the font has none (draw glyph 0, .notdef).
@@ -263,10 +267,14 @@ public final class FontFace: Sendable {
     /// The outline of `glyph` in font units, y up, origin on the baseline at the pen position.
     /// - Throws: ``FontError`` for a malformed glyph (named table, glyph and offset).
     public func outline(glyph: UInt16) throws(FontError) -> VectorPath {
-        guard Int(glyph) < numberOfGlyphs else { throw .glyphOutOfRange(glyph: Int(glyph), count: numberOfGlyphs) }
-        switch outlines {
-        case .trueType(let tt): return try tt.path(glyph: Int(glyph))
-        case .cff(let cff): return try cff.path(glyph: Int(glyph))
+        guard Int(glyph) < numberOfGlyphs else { throw FontError.glyphOutOfRange(glyph: Int(glyph), count: numberOfGlyphs).naming(source) }
+        do {
+            switch outlines {
+            case .trueType(let tt): return try tt.path(glyph: Int(glyph))
+            case .cff(let cff): return try cff.path(glyph: Int(glyph))
+            }
+        } catch {
+            throw error.naming(source)
         }
     }
 }

@@ -68,8 +68,34 @@ public struct FontRegistry: Sendable {
         let bytes = first.data
         if bytes.count >= 12, bytes[0] == 0x74, bytes[1] == 0x74, bytes[2] == 0x63, bytes[3] == 0x66 {  // 'ttcf'
             let count = Int(bytes[8]) << 24 | Int(bytes[9]) << 16 | Int(bytes[10]) << 8 | Int(bytes[11])
-            for i in 1..<max(1, min(count, 256)) { fonts.append(try FontFace(data: bytes, index: i, source: path)) }
+            for i in 1..<max(1, min(count, 256)) {
+                do { fonts.append(try FontFace(data: bytes, index: i, source: path)) } catch { throw error.naming(path) }
+            }
         }
+    }
+
+    /// Adds every `.ttf`, `.otf` and `.ttc` file in `folder` (sorted by name, not recursive),
+    /// skipping a file that cannot be read or parsed: its error, naming the file, is returned
+    /// so that one bad font does not stop a run.
+    /// - Throws: ``FontError/unreadable(path:reason:)`` when the folder itself cannot be listed.
+    @discardableResult
+    public mutating func register(folder: String) throws(FontError) -> [FontError] {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
+            throw .unreadable(path: folder, reason: "cannot list the folder: \(error.localizedDescription)")
+        }
+        var skipped: [FontError] = []
+        for name in names where [".ttf", ".otf", ".ttc"].contains(where: { name.lowercased().hasSuffix($0) }) {
+            let path = folder + "/" + name
+            var copy = self
+            do {
+                try copy.register(contentsOf: path)
+                self = copy
+            } catch {
+                skipped.append(error.naming(path))
+            }
+        }
+        return skipped
     }
 
     /// The families registered, sorted.

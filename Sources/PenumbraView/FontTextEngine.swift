@@ -22,15 +22,13 @@ public struct FontTextEngine: TextMeasurer {
         self.cache = cache
     }
 
-    /// DejaVu Sans from the system's font folders, plus every font file in `extraFolder`.
-    /// - Throws: `FontError` when the default fonts are missing or a file cannot be parsed.
-    public static func withDefaultFonts(extraFolder: String? = nil) throws -> FontTextEngine {
+    /// DejaVu Sans from the system's font folders, plus every font file in `extraFolder`; a file
+    /// there that cannot be parsed is skipped and its error (naming the file) goes to `warn`.
+    /// - Throws: `FontError` when the default fonts are missing or the folder cannot be listed.
+    public static func withDefaultFonts(extraFolder: String? = nil, warn: (FontError) -> Void = { _ in }) throws -> FontTextEngine {
         var registry = try FontRegistry.withDefaultFonts()
         if let extraFolder {
-            let names = try FileManager.default.contentsOfDirectory(atPath: extraFolder).sorted()
-            for name in names where [".ttf", ".otf", ".ttc"].contains(where: { name.lowercased().hasSuffix($0) }) {
-                try registry.register(contentsOf: extraFolder + "/" + name)
-            }
+            for skipped in try registry.register(folder: extraFolder) { warn(skipped) }
         }
         return FontTextEngine(registry: registry)
     }

@@ -41,6 +41,22 @@ import Penumbra
         #expect(written == ["good.dark.png", "good.light.png"])
     }
 
+    /// A broken font in `--fonts` is skipped (a warning names it); the fixture renders with
+    /// the fonts that load.
+    @Test func aBrokenFontInTheFontsFolderIsSkipped() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fonts = folder.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try Data("not a font".utf8).write(to: fonts.appendingPathComponent("Broken.otf"))
+        try Data(#"{"root": {"type": "text", "text": "Hi"}}"#.utf8).write(to: folder.appendingPathComponent("hi.json"))
+        let out = folder.appendingPathComponent("out")
+        let command = try RenderCommand.parse([folder.appendingPathComponent("hi.json").path, "--out", out.path,
+                                               "--fonts", fonts.path, "--variants", "light"])
+        try command.run()
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("hi.light.png").path))
+    }
+
     @Test(arguments: [
         (["f.json", "--out", "o", "--scale", "4"], "--scale must be 1, 2 or 3, not 4"),
         (["f.json", "--out", "o", "--variants", "drak"], "--variants: "),
