@@ -1,15 +1,20 @@
 import PenumbraCore
 
-/// Runs one Type 2 charstring (Adobe Technical Note #5177) into a path in font units, y up.
+/// Runs one Type 2 charstring (Adobe Technical Note #5177) or CFF2 charstring into a path in
+/// font units, y up.
 ///
 /// Hint operators are read only to skip their operands and hintmask bytes; the advance width
-/// operand is dropped (`hmtx` holds the advance). Subroutine calls nest at most ``maxDepth``
+/// operand is dropped (`hmtx` holds the advance). In CFF2, `blend` turns each default value
+/// and its region deltas into the value at the instance's location, and `vsindex` picks the
+/// item variation data whose regions apply. Subroutine calls nest at most ``maxDepth``
 /// levels (the spec's limit is 10) and a glyph runs at most ``maxOperations`` operators, so a
 /// recursive or looping charstring ends in an error, not a hang.
 struct CharstringInterpreter {
     static let maxDepth = 10
     static let maxOperations = 200_000
     static let maxStack = 48
+    /// CFF2's argument stack.
+    static let maxStackCFF2 = 513
 
     let font: CFFFont
     let glyph: Int
@@ -22,6 +27,13 @@ struct CharstringInterpreter {
     var ended = false
     var operations = 0
     var path = VectorPath()
+    /// CFF2: the item variation data `blend` uses.
+    var vsindex = 0
+    /// CFF2: how much each region of the variation store applies at the instance's location;
+    /// empty for the default instance (blend keeps the defaults).
+    var regionScalars: [Double] = []
+    /// CFF2: the regions of the current `vsindex`, read on the first blend.
+    private var blendRegions: [Int]?
 
     init(font: CFFFont, glyph: Int, localSubrs: CFFFont.Index) {
         self.font = font
@@ -38,7 +50,7 @@ struct CharstringInterpreter {
     /// Drops the width operand: the first stack-clearing operator carries one extra argument
     /// when its count has the wrong parity.
     private mutating func takeWidth(extraWhen: Bool) {
-        if !widthSeen, extraWhen, !stack.isEmpty { stack.removeFirst() }
+        if !widthSeen, extraWhen, !stack.isEmpty, !font.isCFF2 { stack.removeFirst() }
         widthSeen = true
     }
 
@@ -62,23 +74,50 @@ struct CharstringInterpreter {
     }
 
     private mutating func push(_ v: Double) throws(FontError) {
-        guard stack.count < CharstringInterpreter.maxStack else {
-            throw .limitExceeded(table: "CFF ", what: "charstring stack of glyph \(glyph)", value: stack.count + 1,
-                                 limit: CharstringInterpreter.maxStack)
+        let limit = font.isCFF2 ? CharstringInterpreter.maxStackCFF2 : CharstringInterpreter.maxStack
+        guard stack.count < limit else {
+            throw .limitExceeded(table: font.table.table, what: "charstring stack of glyph \(glyph)", value: stack.count + 1, limit: limit)
         }
         stack.append(v)
     }
 
+    /// CFF2's blend: `n` values, each its default plus its region deltas scaled.
+    private mutating func blend() throws(FontError) {
+        guard let last = stack.popLast(), last >= 0, last == last.rounded() else { throw stackError(16) }
+        let n = Int(last)
+        if blendRegions == nil { blendRegions = try font.blendRegions(vsindex: vsindex) }
+        let regions = blendRegions ?? []
+        let k = regions.count
+        guard n * (k + 1) <= stack.count else { throw stackError(16) }
+        let base = stack.count - n * (k + 1)
+        for i in 0..<n {
+            var v = stack[base + i]
+            if !regionScalars.isEmpty {
+                for j in 0..<k {
+                    let region = regions[j]
+                    guard region < regionScalars.count else {
+                        throw .invalidValue(table: "CFF2", field: "region index in glyph \(glyph)", value: region)
+                    }
+                    let d = stack[base + n + i * k + j]
+                    if d != 0 { v += d * regionScalars[region] }
+                }
+            }
+            stack[base + i] = v
+        }
+        stack.removeLast(n * k)
+    }
+
     mutating func run(_ range: Range<Int>, depth: Int) throws(FontError) {
         guard depth <= CharstringInterpreter.maxDepth else {
-            throw .subroutineTooDeep(glyph: glyph, depth: CharstringInterpreter.maxDepth)
+            throw .subroutineTooDeep(glyph: glyph, depth: CharstringInterpreter.maxDepth, table: font.table.table)
         }
         let r = font.table
         var p = range.lowerBound
+        let tag = font.table.table
         while p < range.upperBound, !ended {
             operations += 1
             guard operations <= CharstringInterpreter.maxOperations else {
-                throw .limitExceeded(table: "CFF ", what: "operators in glyph \(glyph)", value: operations,
+                throw .limitExceeded(table: tag, what: "operators in glyph \(glyph)", value: operations,
                                      limit: CharstringInterpreter.maxOperations)
             }
             let b0 = Int(try r.u8(p))
@@ -98,6 +137,13 @@ struct CharstringInterpreter {
                 stems += stack.count / 2
                 stack.removeAll(keepingCapacity: true)
                 p += (stems + 7) / 8
+            case 15 where font.isCFF2:  // vsindex
+                guard let v = stack.popLast(), v >= 0, v < 65_536 else { throw stackError(b0) }
+                vsindex = Int(v)
+                blendRegions = nil
+                stack.removeAll(keepingCapacity: true)
+            case 16 where font.isCFF2:
+                try blend()
             case 21:
                 takeWidth(extraWhen: stack.count > 2)
                 guard stack.count >= 2 else { throw stackError(b0) }
@@ -115,7 +161,7 @@ struct CharstringInterpreter {
     }
 
     private func stackError(_ op: Int) -> FontError {
-        .invalidValue(table: "CFF ", field: "operand count for operator \(op) in glyph \(glyph)", value: stack.count)
+        .invalidValue(table: font.table.table, field: "operand count for operator \(op) in glyph \(glyph)", value: stack.count)
     }
 
     /// Drawing, subroutine and end operators.
@@ -179,7 +225,7 @@ struct CharstringInterpreter {
             let subrs = op == 10 ? localSubrs : font.globalSubrs
             let index = Int(last) + CFFFont.bias(subrs.count)
             guard index >= 0, index < subrs.count else {
-                throw .invalidValue(table: "CFF ", field: "subroutine number in glyph \(glyph)", value: Int(last))
+                throw .invalidValue(table: font.table.table, field: "subroutine number in glyph \(glyph)", value: Int(last))
             }
             try run(subrs.range(index), depth: depth + 1)
             return
@@ -189,7 +235,7 @@ struct CharstringInterpreter {
         case 14:  // endchar
             takeWidth(extraWhen: n == 1 || n == 5)
             if stack.count >= 4 {  // the deprecated seac form: an accented glyph built from two others
-                throw .unsupported(table: "CFF ", what: "endchar accent composition (seac) in glyph \(glyph)")
+                throw .unsupported(table: font.table.table, what: "endchar accent composition (seac) in glyph \(glyph)")
             }
             if contourOpen { path.close(); contourOpen = false }
             ended = true
@@ -198,7 +244,7 @@ struct CharstringInterpreter {
             p += 1
             try flex(op2, s)
         default:
-            throw .unsupportedCharstringOperator(glyph: glyph, op: op)
+            throw .unsupportedCharstringOperator(glyph: glyph, op: op, table: font.table.table)
         }
         stack.removeAll(keepingCapacity: true)
     }
@@ -224,7 +270,7 @@ struct CharstringInterpreter {
                 curveTo(s[6], s[7], s[8], s[9], -dx, s[10])
             }
         default:
-            throw .unsupportedCharstringOperator(glyph: glyph, op: 12 << 8 | op2)
+            throw .unsupportedCharstringOperator(glyph: glyph, op: 12 << 8 | op2, table: font.table.table)
         }
     }
 }

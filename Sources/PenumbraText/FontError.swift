@@ -18,10 +18,11 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case limitExceeded(table: String, what: String, value: Int, limit: Int)
     /// A composite glyph refers to itself, directly or through others, or nests too deeply.
     case compositeTooDeep(glyph: Int, depth: Int)
-    /// A CFF charstring calls subroutines deeper than the limit (usually a recursion).
-    case subroutineTooDeep(glyph: Int, depth: Int)
-    /// A CFF charstring uses an operator Penumbra does not interpret.
-    case unsupportedCharstringOperator(glyph: Int, op: Int)
+    /// A CFF or CFF2 (`table`) charstring calls subroutines deeper than the limit (usually a
+    /// recursion).
+    case subroutineTooDeep(glyph: Int, depth: Int, table: String = "CFF ")
+    /// A CFF or CFF2 (`table`) charstring uses an operator Penumbra does not interpret.
+    case unsupportedCharstringOperator(glyph: Int, op: Int, table: String = "CFF ")
     /// A feature of the format that Penumbra does not read.
     case unsupported(table: String, what: String)
     /// A glyph id at or past the font's glyph count.
@@ -64,10 +65,10 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "'\(table)' table: \(what) \(value) exceeds the limit \(limit)"
         case let .compositeTooDeep(glyph, depth):
             return "'glyf' table: composite glyph \(glyph) nests deeper than \(depth) levels (a loop?)"
-        case let .subroutineTooDeep(glyph, depth):
-            return "'CFF ' table: glyph \(glyph) calls subroutines deeper than \(depth) levels (a recursion?)"
-        case let .unsupportedCharstringOperator(glyph, op):
-            return "'CFF ' table: glyph \(glyph) uses unsupported charstring operator \(op)"
+        case let .subroutineTooDeep(glyph, depth, table):
+            return "'\(table)' table: glyph \(glyph) calls subroutines deeper than \(depth) levels (a recursion?)"
+        case let .unsupportedCharstringOperator(glyph, op, table):
+            return "'\(table)' table: glyph \(glyph) uses unsupported charstring operator \(op)"
         case let .unsupported(table, what): return "'\(table)' table: unsupported \(what)"
         case let .glyphOutOfRange(glyph, count): return "glyph \(glyph) is out of range (the font has \(count))"
         case let .defaultFontMissing(family, searched):

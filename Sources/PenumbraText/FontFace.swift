@@ -1,7 +1,7 @@
 import Foundation
 import PenumbraCore
 
-/// A parsed TrueType or OpenType font (glyf or CFF outlines), immutable and safe to share
+/// A parsed TrueType or OpenType font (glyf, CFF or CFF2 outlines), immutable and safe to share
 /// between threads.
 ///
 /// Reads `head`, `maxp`, `hhea`, `hmtx`, `OS/2`, `name`, `cmap` (formats 4 and 12),
@@ -15,7 +15,7 @@ import PenumbraCore
 /// instance a designer expects), with its outlines, advances and line metrics moved by the
 /// deltas. Kerning stays the default instance's.
 ///
-/// Out of scope: hinting, CFF2 outlines, complex shaping (GSUB), bidirectional text.
+/// Out of scope: hinting, complex shaping (GSUB), bidirectional text.
 public final class FontFace: Sendable {
     /// The family name (`name` ID 16, else 1), e.g. `"DejaVu Sans"`.
     public let familyName: String
@@ -141,7 +141,10 @@ public final class FontFace: Sendable {
         familyName = family
         styleName = names.flatMap { FontFace.name($0, ids: [17, 2]) } ?? "Regular"
 
-        if let cff = tables["CFF "] {
+        if let cff2 = tables["CFF2"] {
+            let axisCount = try tables["fvar"].map { (t) throws(FontError) in Int(try t.reader(bytes, tag: "fvar").u16(8)) } ?? 0
+            outlines = .cff(try CFFFont(cff2: cff2.reader(bytes, tag: "CFF2"), glyphCount: numberOfGlyphs, axisCount: axisCount))
+        } else if let cff = tables["CFF "] {
             outlines = .cff(try CFFFont(cff.reader(bytes, tag: "CFF "), glyphCount: numberOfGlyphs))
         } else {
             outlines = .trueType(try TrueTypeOutlines(glyf: try table("glyf"), loca: try table("loca"),
@@ -154,7 +157,7 @@ public final class FontFace: Sendable {
         asciiGlyphs = ascii
         if tables["fvar"] != nil {
             let variations = try FontVariationTables(tables: tables, data: bytes, glyphCount: numberOfGlyphs,
-                                                     isTrueType: tables["CFF "] == nil)
+                                                     isTrueType: tables["CFF "] == nil && tables["CFF2"] == nil)
             variationTables = variations
             location = Array(repeating: 0, count: variations.axes.axes.count)
         } else {
@@ -204,8 +207,9 @@ public final class FontFace: Sendable {
             }
             outlines = .trueType(tt)
             advances = try variations.advances(base.advances, at: location, outlines: tt)
-        case .cff:
-            outlines = base.outlines
+        case .cff(var cff):
+            cff.location = location
+            outlines = .cff(cff)
             advances = try variations.advances(base.advances, at: location, outlines: nil)
         }
     }

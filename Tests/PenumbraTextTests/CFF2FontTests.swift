@@ -1,0 +1,82 @@
+import Foundation
+import PenumbraCore
+import PenumbraTestSupport
+import Testing
+@testable import PenumbraText
+
+/// CFF2 outlines: CFF2 INDEXes, FDArray and FDSelect, Private DICT `vsindex`, and charstrings
+/// with `blend`, checked against the CFF masters the font was built from
+/// (`scripts/make-test-fonts`: Regular and Bold JetBrains Mono outlines as cubic charstrings,
+/// merged by fontTools' varLib).
+@Suite struct CFF2FontTests {
+    static let folder = VariableFontTests.folder
+    static let variable: FontFace? = try? FontFace(contentsOf: folder.appendingPathComponent("PenumbraTestCFF2.otf").path)
+    static func master(_ name: String) -> FontFace? {
+        try? FontFace(contentsOf: folder.appendingPathComponent("PenumbraTestCFFMaster-\(name).otf").path)
+    }
+
+    func font() throws -> FontFace { try #require(Self.variable, Comment(rawValue: VariableFontTests.missing)) }
+
+    /// The default instance is the Regular master and the instance at 700 the Bold one, point
+    /// for point: blend adds whole-unit deltas to whole-unit defaults.
+    @Test(arguments: [("Regular", 400.0), ("Bold", 700.0)])
+    func instancesAreTheirMasters(_ name: String, _ weight: Double) throws {
+        let f = try font()
+        #expect(f.isVariable)
+        guard case .cff(let cff) = f.outlines else { Issue.record("not CFF outlines"); return }
+        #expect(cff.isCFF2)
+        let master = try #require(Self.master(name), Comment(rawValue: VariableFontTests.missing))
+        let instance = try f.instance(["wght": weight])
+        var differing = 0
+        for scalar in (0x21...0x7E).compactMap(Unicode.Scalar.init) {
+            guard let g = instance.glyph(for: scalar), let m = master.glyph(for: scalar) else { continue }
+            let ours = VariableFontTests.points(try instance.outline(glyph: g))
+            let theirs = VariableFontTests.points(try master.outline(glyph: m))
+            #expect(ours == theirs, "\(scalar) at \(weight)")
+            #expect(instance.advance(glyph: g) == master.advance(glyph: m))
+            if ours != VariableFontTests.points(try f.outline(glyph: g)) { differing += 1 }
+        }
+        // At 700 most glyphs moved; at 400 none did.
+        #expect(weight == 400 ? differing == 0 : differing >= 60)
+    }
+
+    @Test func weightsBetweenDrawMoreInkInOrder() throws {
+        let f = try font()
+        let inks = try [400.0, 500, 600, 700].map { (w) throws -> Int in try VariableFontTests.ink(try f.instance(["wght": w])) }
+        #expect(inks == inks.sorted() && Set(inks).count == 4, "\(inks)")
+    }
+
+    @Test func rejectsAnotherMajorVersionNamingTheTable() throws {
+        let f = try font()
+        var bytes = f.data
+        let r = try #require(MalformedFontTests.record(bytes, "CFF2"))
+        bytes[r.offset] = 3
+        #expect(throws: FontError.unsupported(table: "CFF2", what: "major version 3")) { try FontFace(data: bytes) }
+    }
+
+    @Test func fuzzedCharstringsNeverCrash() throws {
+        let f = try font()
+        let r = try #require(MalformedFontTests.record(f.data, "CFF2"))
+        var generator = SeededGenerator(seed: 2_026_112_402)
+        var failures = 0
+        for _ in 0..<300 {
+            var bytes = f.data
+            for _ in 0..<6 {
+                bytes[r.offset + Int.random(in: 0..<r.length, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            do {
+                let face = try FontFace(data: bytes)
+                for w in [400.0, 560, 700] {
+                    let instance = try face.instance(["wght": w])
+                    for scalar in "HOkx@".unicodeScalars {
+                        if let g = instance.glyph(for: scalar) { _ = try instance.outline(glyph: g) }
+                    }
+                }
+            } catch {
+                failures += 1
+                #expect(error.description.contains("'CFF2'") || error.description.contains("'HVAR'"), "\(error)")
+            }
+        }
+        #expect(failures > 0)
+    }
+}
