@@ -17,15 +17,29 @@ public enum HorizontalAlignment: String, CaseIterable, Hashable, Sendable, Codab
 }
 
 /// Where a child sits vertically in a taller parent.
+///
+/// `firstTextBaseline` and `lastTextBaseline` line children up by the baseline of their first
+/// or last line of text in a horizontal stack or a ZStack (a view without text has its
+/// baseline at its bottom, as in SwiftUI); where no baselines are compared (a frame's
+/// alignment) they place a child as `bottom` does.
 public enum VerticalAlignment: String, CaseIterable, Hashable, Sendable, Codable {
-    case top, center, bottom
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
 
     /// The offset of a child `child` tall inside a parent `parent` tall, in points.
     func offset(child: Double, parent: Double) -> Double {
         switch self {
         case .top: 0
         case .center: (parent - child) / 2
-        case .bottom: parent - child
+        case .bottom, .firstTextBaseline, .lastTextBaseline: parent - child
+        }
+    }
+
+    /// Whether the alignment is by a text baseline, and which.
+    var baseline: (isBaseline: Bool, last: Bool) {
+        switch self {
+        case .firstTextBaseline: (true, false)
+        case .lastTextBaseline: (true, true)
+        default: (false, false)
         }
     }
 }

@@ -84,6 +84,14 @@ public struct FontTextEngine: TextMeasurer {
         return TextLayout.measure(spans: spans, proposedWidth: maxWidth, options: options)
     }
 
+    public func baselines(_ run: TextRun, maxWidth: Double?) -> (first: Double, last: Double) {
+        guard let spans = spans(of: run) else { return (0, 0) }
+        var options = TextLayoutOptions(maxWidth: maxWidth, lineLimit: run.lineLimit)
+        options.lineSpacing = run.lineSpacing
+        let layout = TextLayout(spans: spans, options: options)
+        return (layout.firstBaseline, layout.lastBaseline)
+    }
+
     public func pointSize(of style: TextStyle, category: PenumbraStyle.ContentSizeCategory) -> Double {
         style.pointSize(for: category)
     }

@@ -59,7 +59,7 @@ extension LayoutEngine {
             child(Placement(box: content, proposal: p, size: self.size(content, p), offset: .zero))
         case let .zstack(alignment, children):
             let sizes = children.map { self.size($0, proposal) }
-            let guided = zstackGuides(alignment, children, sizes)?.offsets
+            let guided = zstackGuides(alignment, children, sizes, proposal)?.offsets
             for (i, c) in children.enumerated() {
                 let offset = guided?[i] ?? alignment.offset(child: sizes[i], parent: size)
                 child(Placement(box: c, proposal: proposal, size: sizes[i], offset: offset))

@@ -55,7 +55,7 @@ struct LayoutEngine {
                 sizes.append(s)
                 w = max(w, s.width); h = max(h, s.height)
             }
-            return zstackGuides(alignment, children, sizes)?.size ?? Size(w, h)
+            return zstackGuides(alignment, children, sizes, p)?.size ?? Size(w, h)
         case let .padding(insets, child):
             let inner = ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
                                      height: p.height.map { max(0, $0 - insets.vertical) })
@@ -176,7 +176,14 @@ struct LayoutEngine {
         // Custom alignment guides: each child is placed so that its guide lines up with the
         // others'; the stack grows to hold them all. Without any, the standard alignment.
         let guide: AlignmentGuide.Guide = vertical ? .horizontal(alignment.horizontal) : .vertical(alignment.vertical)
-        let custom = children.indices.map { children[$0].customGuide(guide, size: sizes[$0]) }
+        var custom = children.indices.map { children[$0].customGuide(guide, size: sizes[$0]) }
+        // Text baselines: each child's first or last baseline (its bottom when it has no text).
+        let byBaseline = alignment.vertical.baseline
+        if !vertical, byBaseline.isBaseline {
+            for i in children.indices where custom[i] == nil {
+                custom[i] = baseline(children[i], proposals[i], sizes[i], last: byBaseline.last)
+            }
+        }
         var guideOffsets: [Double]? = nil
         var crossSize = crossMax
         if custom.contains(where: { $0 != nil }) {
@@ -205,9 +212,15 @@ struct LayoutEngine {
 
     /// A ZStack's size and its children's offsets when any child moved one of the alignment's
     /// guides; nil when none did (the standard alignment applies).
-    func zstackGuides(_ alignment: Alignment, _ children: [ResolvedBox], _ sizes: [Size]) -> (size: Size, offsets: [Point])? {
+    func zstackGuides(_ alignment: Alignment, _ children: [ResolvedBox], _ sizes: [Size], _ proposal: ProposedSize) -> (size: Size, offsets: [Point])? {
         let h = children.indices.map { children[$0].customGuide(.horizontal(alignment.horizontal), size: sizes[$0]) }
-        let v = children.indices.map { children[$0].customGuide(.vertical(alignment.vertical), size: sizes[$0]) }
+        var v = children.indices.map { children[$0].customGuide(.vertical(alignment.vertical), size: sizes[$0]) }
+        let byBaseline = alignment.vertical.baseline
+        if byBaseline.isBaseline {
+            for i in children.indices where v[i] == nil {
+                v[i] = baseline(children[i], proposal, sizes[i], last: byBaseline.last)
+            }
+        }
         guard h.contains(where: { $0 != nil }) || v.contains(where: { $0 != nil }) else { return nil }
         let hv = children.indices.map { h[$0] ?? alignment.horizontal.offset(child: 0, parent: sizes[$0].width) }
         let vv = children.indices.map { v[$0] ?? alignment.vertical.offset(child: 0, parent: sizes[$0].height) }
@@ -219,6 +232,51 @@ struct LayoutEngine {
             hgt = max(hgt, offsets[i].y + sizes[i].height)
         }
         return (Size(w, hgt), offsets)
+    }
+
+    /// Where `box`'s first (or last) text baseline lies, in points from its top, laid out for
+    /// `proposal` at `size`: its text's, through stacks (the first or last child with text),
+    /// frames, padding and decorations; a view without text has its baseline at its bottom.
+    func baseline(_ box: ResolvedBox, _ proposal: ProposedSize, _ size: Size, last: Bool, depth: Int = 0) -> Double {
+        textBaseline(box, proposal, size, last: last, depth: depth) ?? size.height
+    }
+
+    /// The baseline of the text in `box`, or nil when it holds none.
+    private func textBaseline(_ box: ResolvedBox, _ proposal: ProposedSize, _ size: Size, last: Bool, depth: Int) -> Double? {
+        guard depth < 64 else { return nil }
+        func inner(_ placement: Placement) -> Double? {
+            textBaseline(placement.box, placement.proposal, placement.size, last: last, depth: depth + 1).map { $0 + placement.offset.y }
+        }
+        switch box.kind {
+        case .text(let run):
+            let b = text.baselines(run, maxWidth: size.width)
+            return last ? b.last : b.first
+        case .stack:
+            let placements = arrangeStack(box, proposal).children
+            for placement in last ? placements.reversed() : placements {
+                if let b = inner(placement) { return b }
+            }
+            return nil
+        case let .zstack(_, children):
+            for child in last ? children.reversed() : children {
+                let s = self.size(child, proposal)
+                if let b = textBaseline(child, proposal, s, last: last, depth: depth + 1) { return b }
+            }
+            return nil
+        case let .padding(insets, content):
+            let p = ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                                 height: proposal.height.map { max(0, $0 - insets.vertical) })
+            return inner(Placement(box: content, proposal: p, size: self.size(content, p), offset: Point(insets.leading, insets.top)))
+        case let .frame(spec, content):
+            return inner(arrangeFrame(spec, content, proposal).child)
+        case let .background(c, _, _), let .overlay(c, _, _), let .clip(_, c), let .priority(_, c), let .guide(_, c),
+             let .opacity(_, c), let .shadow(_, c), let .direction(_, c), let .border(_, _, c):
+            return textBaseline(c, proposal, size, last: last, depth: depth + 1)
+        case let .offset(_, y, c):
+            return textBaseline(c, proposal, size, last: last, depth: depth + 1).map { $0 + y }
+        default:
+            return nil
+        }
     }
 
     /// The first child whose ideal size on the constrained axes fits the proposal, else the

@@ -35,6 +35,9 @@ public protocol TextMeasurer: Sendable {
     func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout RasterCanvas) throws(ViewError)
     /// A run's size: its text with its font, line limit and line spacing.
     func measure(_ run: TextRun, maxWidth: Double?) -> Size
+    /// Where a run's first and last baselines lie, in points from its top, when its lines wrap
+    /// at `maxWidth`.
+    func baselines(_ run: TextRun, maxWidth: Double?) -> (first: Double, last: Double)
 }
 
 extension TextMeasurer {
@@ -46,6 +49,14 @@ extension TextMeasurer {
         let line = measure("X", font: run.font, maxWidth: nil, lineLimit: 1).height
         let lines = line > 0 ? (size.height / line).rounded() : 1
         return Size(size.width, size.height + max(0, lines - 1) * run.lineSpacing)
+    }
+
+    /// Baselines at the bottom of the first line (one line's height) and of the last (the
+    /// run's height): a measurer without font metrics.
+    public func baselines(_ run: TextRun, maxWidth: Double?) -> (first: Double, last: Double) {
+        var one = run
+        one.lineLimit = 1
+        return (measure(one, maxWidth: maxWidth).height, measure(run, maxWidth: maxWidth).height)
     }
 
     /// Draws nothing: a measurer that only measures (layout tests).

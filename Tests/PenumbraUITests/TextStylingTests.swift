@@ -97,3 +97,69 @@ import Testing
         #expect(try JSONDecoder().decode(Fixture.self, from: encoded).root == root)
     }
 }
+
+/// `.firstTextBaseline` and `.lastTextBaseline` in stacks, across fonts, sizes and images.
+@Suite struct BaselineAlignmentTests {
+    struct Row: View {
+        var alignment: VerticalAlignment
+        var body: some View {
+            HStack(alignment: alignment, spacing: 6) {
+                Text("Total").font(.largeTitle)
+                Text("€23.99").font(.caption).foregroundColor(.green)
+                Text("incl. VAT\nand shipping").font(.footnote).foregroundStyle(.secondary)
+                Rectangle().fill(Color.blue).frame(width: 10, height: 10)
+            }
+            .padding(8)
+            .background(Color(.systemBackground))
+        }
+    }
+
+    /// The frames of the texts in a render, in order.
+    func textFrames(_ render: ViewRenderer.Render) -> [(frame: Rect, run: TextRun)] {
+        render.displayList.items.compactMap { item in
+            if case .text(let run) = item.operation { return (item.frame, run) }
+            return nil
+        }
+    }
+
+    @Test func firstBaselinesLineUp() throws {
+        let engine = try FontTextEngine.withDefaultFonts()
+        let render = try RenderConfiguration(text: engine).render(Row(alignment: .firstTextBaseline), traits: .light)
+        let texts = textFrames(render)
+        #expect(texts.count == 3)
+        let baselines = texts.map { $0.frame.minY + engine.baselines($0.run, maxWidth: $0.frame.width).first }
+        // Each frame is rounded to the pixel grid, so baselines agree within one pixel.
+        #expect(baselines.max()! - baselines.min()! <= 1, "\(baselines)")
+        // The square sits on the baseline: its bottom edge is there.
+        let square = try #require(render.displayList.items.first { if case .fill = $0.operation { return $0.path.contains("children[3]") } else { return false } })
+        #expect(abs(square.frame.maxY - baselines[0]) <= 1)
+    }
+
+    @Test func lastBaselinesLineUp() throws {
+        let engine = try FontTextEngine.withDefaultFonts()
+        let render = try RenderConfiguration(text: engine).render(Row(alignment: .lastTextBaseline), traits: .light)
+        let texts = textFrames(render)
+        let baselines = texts.map { $0.frame.minY + engine.baselines($0.run, maxWidth: $0.frame.width).last }
+        #expect(baselines.max()! - baselines.min()! <= 1, "\(baselines)")
+        // The two-line note's first line sits above the others' baseline.
+        let note = texts[2]
+        #expect(note.frame.minY + engine.baselines(note.run, maxWidth: note.frame.width).first < baselines[0] - 5)
+    }
+
+    @Test(arguments: ["light@2x", "dark@2x"])
+    func baselineRowsMatchTheirReference(_ variant: String) throws {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Row(alignment: .firstTextBaseline)
+            Row(alignment: .lastTextBaseline)
+            Row(alignment: .center)
+        }
+        let bitmap = try RenderConfiguration().render(view, traits: try Variant(parsing: variant).traits).bitmap
+        let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "baselines.\(variant)")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test func baselineAlignmentIsAFixtureValue() throws {
+        let json = #"{"root": {"type": "hstack", "alignment": "firstTextBaseline", "children": [{"type": "text", "text": "a"}]}}"#
+        #expect(try Fixture.decode(Data(json.utf8)).root == .hstack(alignment: .firstTextBaseline, spacing: nil, children: [.text("a")]))
+    }
+}
