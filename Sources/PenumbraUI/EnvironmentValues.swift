@@ -24,6 +24,12 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public var lineLimit: Int?
     /// Extra space between lines of text, in points.
     public var lineSpacing: CGFloat = 0
+    /// Where text is cut at its line limit.
+    public var truncationMode: Text.TruncationMode = .tail
+    /// How far text may shrink to fit before it is cut (1: not at all).
+    public var minimumScaleFactor: CGFloat = 1
+    /// The fewest lines' height text takes (`lineLimit(2...4)`, `reservesSpace`).
+    var minimumLines: Int?
     /// How lines of multi-line text align.
     public var multilineTextAlignment: TextAlignment = .leading
     /// The button style of the subtree; nil: iOS's default.

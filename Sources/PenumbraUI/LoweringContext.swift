@@ -101,6 +101,9 @@ struct LoweringContext {
         let t = env.traits, o = old.traits
         if env.lineLimit != old.lineLimit { out.append(.lineLimit(env.lineLimit)) }
         if env.lineSpacing != old.lineSpacing { out.append(.lineSpacing(max(0, Double(env.lineSpacing)))) }
+        if env.minimumLines != old.minimumLines { out.append(.minimumLines(env.minimumLines)) }
+        if env.truncationMode != old.truncationMode { out.append(.truncationMode(env.truncationMode.mode)) }
+        if env.minimumScaleFactor != old.minimumScaleFactor { out.append(.minimumScaleFactor(Double(env.minimumScaleFactor))) }
         if env.multilineTextAlignment != old.multilineTextAlignment {
             out.append(.multilineTextAlignment(Self.alignment(env.multilineTextAlignment)))
         }

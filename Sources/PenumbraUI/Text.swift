@@ -1,3 +1,4 @@
+import PenumbraText
 import PenumbraView
 
 /// Text in the environment's font and foreground style, as SwiftUI's `Text`, wrapping to the
@@ -161,4 +162,17 @@ extension Text: PrimitiveView {
 extension Text {
     /// Letter case applied to text in a subtree, as SwiftUI's `Text.Case`.
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
+
+    /// Where text is cut at its line limit, as SwiftUI's `Text.TruncationMode`.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+
+        var mode: PenumbraText.TruncationMode {
+            switch self {
+            case .head: .head
+            case .tail: .tail
+            case .middle: .middle
+            }
+        }
+    }
 }

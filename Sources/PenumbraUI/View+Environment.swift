@@ -70,7 +70,34 @@ extension View {
     public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 
     /// At most `number` lines of text in the subtree (nil: no limit); the last line is truncated.
-    public func lineLimit(_ number: Int?) -> some View { changingEnvironment { $0.lineLimit = number.map { max(1, $0) } } }
+    public func lineLimit(_ number: Int?) -> some View {
+        changingEnvironment { $0.lineLimit = number.map { max(1, $0) }; $0.minimumLines = nil }
+    }
+    /// At most `limit` lines; with `reservesSpace`, text takes `limit` lines' height even when
+    /// it is shorter.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        changingEnvironment { $0.lineLimit = max(1, limit); $0.minimumLines = reservesSpace ? max(1, limit) : nil }
+    }
+    /// Between `range.lowerBound` lines' height and `range.upperBound` lines of text.
+    public func lineLimit(_ range: ClosedRange<Int>) -> some View {
+        changingEnvironment { $0.lineLimit = max(1, range.upperBound); $0.minimumLines = max(1, range.lowerBound) }
+    }
+    /// At least `range.lowerBound` lines' height, no limit.
+    public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View {
+        changingEnvironment { $0.lineLimit = nil; $0.minimumLines = max(1, range.lowerBound) }
+    }
+    /// At most `range.upperBound` lines.
+    public func lineLimit(_ range: PartialRangeThrough<Int>) -> some View { lineLimit(range.upperBound) }
+    /// Where text in the subtree is cut when it reaches its line limit.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { changingEnvironment { $0.truncationMode = mode } }
+    /// How far text in the subtree may shrink (0 < factor ≤ 1) to fit its width and line limit
+    /// before it is cut.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        changingEnvironment { $0.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1 }
+    }
+    /// Whether text may tighten its letter spacing before it is cut. Penumbra does not tighten:
+    /// the text is shrunk (``minimumScaleFactor(_:)``) or cut as it would be without it.
+    public func allowsTightening(_ flag: Bool) -> some View { self }
     /// Extra space between lines of text in the subtree, in points.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         changingEnvironment { $0.lineSpacing = lineSpacing.isFinite ? lineSpacing : 0 }

@@ -6,7 +6,7 @@ import PenumbraStyle
 extension FixtureDecoder {
     /// Every modifier key, in the order they wrap the node (the first is innermost).
     static let modifierKeys = [
-        "font", "foregroundColor", "lineLimit", "lineSpacing", "textAlignment", "fixedSize", "aspectRatio",
+        "font", "foregroundColor", "lineLimit", "minimumLines", "lineSpacing", "truncationMode", "minimumScaleFactor", "textAlignment", "fixedSize", "aspectRatio",
         "padding", "frame", "background", "overlay", "cornerRadius", "cornerStyle", "border", "clipped", "clipShape",
         "shadow", "opacity", "offset", "layoutPriority", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
         "layoutDirection", "contentSizeCategory", "traits",
@@ -38,6 +38,20 @@ extension FixtureDecoder {
                     }
                     wrap(.lineLimit(Int(lines)))
                 }
+            case "minimumLines":
+                if case .null = v { wrap(.minimumLines(nil)) } else {
+                    let lines = try number(v, p)
+                    guard lines >= 1, lines == lines.rounded(), lines < 10_000 else {
+                        throw fail(p, "expected a whole number of lines of at least 1, found \(v.display)")
+                    }
+                    wrap(.minimumLines(Int(lines)))
+                }
+            case "truncationMode":
+                wrap(.truncationMode(try enumValue(v, p, TruncationMode.allCases.map { (FixtureEncoder.name($0), $0) })))
+            case "minimumScaleFactor":
+                let f = try number(v, p)
+                guard f > 0, f <= 1 else { throw fail(p, "expected a factor above 0 and at most 1, found \(v.display)") }
+                wrap(.minimumScaleFactor(f))
             case "textAlignment":
                 wrap(.multilineTextAlignment(try enumValue(v, p, HorizontalAlignment.allCases.map { ($0.rawValue, $0) })))
             case "padding": wrap(.padding(try insets(v, p)))

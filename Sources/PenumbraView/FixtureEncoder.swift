@@ -154,6 +154,9 @@ struct FixtureEncoder {
         case .font(let f): return ["font": font(f)]
         case .lineLimit(let n): return ["lineLimit": n.map { .number(Double($0)) } ?? .null]
         case .lineSpacing(let v): return ["lineSpacing": .number(v)]
+        case .truncationMode(let mode): return ["truncationMode": .string(Self.name(mode))]
+        case .minimumScaleFactor(let v): return ["minimumScaleFactor": .number(v)]
+        case .minimumLines(let n): return ["minimumLines": n.map { .number(Double($0)) } ?? .null]
         case .multilineTextAlignment(let a): return ["textAlignment": .string(a.rawValue)]
         case let .cornerRadius(r, style):
             return ["cornerRadius": .object(["radius": .number(r), "style": .string(Self.name(style))])]
@@ -251,5 +254,13 @@ struct FixtureEncoder {
     }
 
     static func name(_ a: Alignment) -> String { Alignment.named.first { $0.value == a }?.name ?? "center" }
+    static func name(_ mode: TruncationMode) -> String {
+        switch mode {
+        case .tail: "tail"
+        case .head: "head"
+        case .middle: "middle"
+        }
+    }
+
     static func name(_ s: CornerStyle) -> String { s == .continuous ? "continuous" : "circular" }
 }

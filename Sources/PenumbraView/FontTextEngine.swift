@@ -78,18 +78,61 @@ public struct FontTextEngine: TextMeasurer {
     }
 
     public func measure(_ run: TextRun, maxWidth: Double?) -> Size {
-        guard let spans = spans(of: run) else { return .zero }
-        var options = TextLayoutOptions(lineLimit: run.lineLimit)
-        options.lineSpacing = run.lineSpacing
-        return TextLayout.measure(spans: spans, proposedWidth: maxWidth, options: options)
+        guard let layout = layout(run, maxWidth: maxWidth) else { return .zero }
+        var size = layout.size
+        if let lines = run.minimumLines, layout.lineHeights.count < lines {
+            // Reserved lines: as tall as `lines` lines of the text's first style.
+            let line = layout.lineHeights.first ?? spans(of: run).map {
+                TextLayout(spans: [TextSpan(" ", font: $0[0].font, size: $0[0].size)]).lineHeight
+            } ?? 0
+            let extra = lines - layout.lineHeights.count
+            let gaps = layout.lineHeights.isEmpty ? extra - 1 : extra
+            size.height += Double(extra) * line + Double(max(0, gaps)) * run.lineSpacing
+        }
+        return size
     }
 
     public func baselines(_ run: TextRun, maxWidth: Double?) -> (first: Double, last: Double) {
-        guard let spans = spans(of: run) else { return (0, 0) }
-        var options = TextLayoutOptions(maxWidth: maxWidth, lineLimit: run.lineLimit)
-        options.lineSpacing = run.lineSpacing
-        let layout = TextLayout(spans: spans, options: options)
+        guard let layout = layout(run, maxWidth: maxWidth) else { return (0, 0) }
         return (layout.firstBaseline, layout.lastBaseline)
+    }
+
+    /// The layout of `run` in lines of at most `maxWidth` points, as it is measured and drawn:
+    /// its line limit, truncation, alignment and line spacing, and — when its minimum scale
+    /// factor allows — shrunk until it fits without being cut (the largest scale, in steps of
+    /// 1/256, between the factor and 1; at the factor it is cut if it still does not fit).
+    public func layout(_ run: TextRun, maxWidth: Double?) -> TextLayout? {
+        guard let spans = spans(of: run) else { return nil }
+        let alignment: PenumbraText.TextAlignment = switch run.alignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+        var options = TextLayoutOptions(maxWidth: maxWidth, lineLimit: run.lineLimit, truncation: run.truncation, alignment: alignment)
+        options.lineSpacing = run.lineSpacing
+        let full = TextLayout(spans: spans, options: options)
+        guard run.minimumScaleFactor < 1, Self.overflows(full, maxWidth) else { return full }
+        func scaled(_ k: Double) -> TextLayout {
+            TextLayout(spans: spans.map { span in
+                var s = span
+                s.size *= k; s.tracking *= k; s.baselineOffset *= k
+                return s
+            }, options: options)
+        }
+        // Binary search over whole 1/256 steps: deterministic, at most 8 layouts.
+        var lo = Int((run.minimumScaleFactor * 256).rounded(.up)), hi = 255
+        var best: TextLayout?
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            let candidate = scaled(Double(mid) / 256)
+            if Self.overflows(candidate, maxWidth) { hi = mid - 1 } else { best = candidate; lo = mid + 1 }
+        }
+        return best ?? scaled(run.minimumScaleFactor)
+    }
+
+    /// Whether `layout` was cut by its line limit or has a line wider than `maxWidth`.
+    private static func overflows(_ layout: TextLayout, _ maxWidth: Double?) -> Bool {
+        layout.isTruncated || maxWidth.map { layout.size.width > $0 + 1e-9 } ?? false
     }
 
     public func pointSize(of style: TextStyle, category: PenumbraStyle.ContentSizeCategory) -> Double {
@@ -103,16 +146,8 @@ public struct FontTextEngine: TextMeasurer {
     public var familyNames: [String] { registry.families }
 
     public func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout RasterCanvas) throws(ViewError) {
-        guard let spans = spans(of: run) else { return }
-        let alignment: PenumbraText.TextAlignment = switch run.alignment {
-        case .leading: .leading
-        case .center: .center
-        case .trailing: .trailing
-        }
         // Lines wrap at the frame's width, which layout made at least as wide as every line.
-        var options = TextLayoutOptions(maxWidth: frame.width, lineLimit: run.lineLimit, alignment: alignment)
-        options.lineSpacing = run.lineSpacing
-        let layout = TextLayout(spans: spans, options: options)
+        guard let layout = layout(run, maxWidth: frame.width) else { return }
         do {
             try layout.draw(into: &canvas, at: frame.origin, scale: scale, cache: cache)
         } catch {

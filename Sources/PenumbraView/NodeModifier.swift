@@ -1,6 +1,7 @@
 import PenumbraCore
 import PenumbraRaster
 import PenumbraStyle
+import PenumbraText
 
 /// A modifier on a view: layout (padding, frame), decoration (background, border, shadow),
 /// environment (font, foreground colour, trait overrides).
@@ -54,6 +55,15 @@ public enum NodeModifier: Hashable, Sendable {
     case lineSpacing(Double)
     /// Moves one of the content's alignment guides, as SwiftUI's `.alignmentGuide(_:computeValue:)`.
     case alignmentGuide(AlignmentGuide)
+    /// Where text in the subtree is cut when its line limit is reached (SwiftUI's
+    /// `truncationMode`). Default: the tail.
+    case truncationMode(TruncationMode)
+    /// How far text in the subtree may shrink to fit its width and line limit before it is cut
+    /// (SwiftUI's `minimumScaleFactor`, 0 < factor ≤ 1). Default: 1, no shrinking.
+    case minimumScaleFactor(Double)
+    /// The fewest lines' height text in the subtree takes, even when it is shorter (SwiftUI's
+    /// `lineLimit(2...4)` and `lineLimit(3, reservesSpace: true)`). Default: none.
+    case minimumLines(Int?)
 }
 
 /// How `aspectRatio` relates the content to the proposal.

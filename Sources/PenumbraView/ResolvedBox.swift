@@ -1,5 +1,6 @@
 import Foundation
 import PenumbraCore
+import PenumbraText
 
 /// The axis of a stack.
 enum Axis: Hashable, Sendable { case horizontal, vertical }
@@ -39,6 +40,12 @@ public struct TextRun: Hashable, Sendable {
     public var alignment: HorizontalAlignment
     /// Extra space between lines, in points.
     public var lineSpacing: Double = 0
+    /// Where text is cut when the line limit is reached.
+    public var truncation: TruncationMode = .tail
+    /// How far the text may shrink to fit before it is cut (1: not at all).
+    public var minimumScaleFactor: Double = 1
+    /// The fewest lines' height the text takes.
+    public var minimumLines: Int?
     /// The styled spans of attributed text, in order (their strings make ``string``); empty for
     /// text in one style (``font`` and ``color``).
     public var spans: [ResolvedTextSpan] = []

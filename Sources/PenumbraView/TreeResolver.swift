@@ -18,6 +18,9 @@ struct TreeResolver {
         var font: FontReference = .body
         var lineLimit: Int? = nil
         var lineSpacing: Double = 0
+        var truncation: TruncationMode = .tail
+        var minimumScaleFactor: Double = 1
+        var minimumLines: Int?
         var textAlignment: HorizontalAlignment = .leading
         /// The axis of the nearest enclosing stack, for spacers and dividers.
         var axis: Axis? = nil
@@ -52,7 +55,7 @@ struct TreeResolver {
             let run = TextRun(string: string, font: try font(env.font, path: path, env: env),
                               color: try color(env.foreground, path: path, env: env), lineLimit: env.lineLimit,
                               alignment: env.textAlignment, lineSpacing: env.lineSpacing)
-            return ResolvedBox(path: path, kind: .text(run))
+            return ResolvedBox(path: path, kind: .text(fitted(run, env)))
         case .styledText(let nodes):
             var spans: [ResolvedTextSpan] = []
             for (i, span) in nodes.enumerated() {
@@ -73,7 +76,7 @@ struct TreeResolver {
             var run = TextRun(string: spans.map(\.string).joined(), font: first.font, color: first.color, lineLimit: env.lineLimit,
                               alignment: env.textAlignment, lineSpacing: env.lineSpacing)
             run.spans = spans
-            return ResolvedBox(path: path, kind: .text(run))
+            return ResolvedBox(path: path, kind: .text(fitted(run, env)))
         case let .image(reference):
             return try image(reference, path: path, env: env)
         case let .spacer(minLength):
@@ -126,6 +129,15 @@ struct TreeResolver {
             return try resolve(content, path: path, env: env)
         case .lineSpacing(let spacing):
             env.lineSpacing = spacing
+            return try resolve(content, path: path, env: env)
+        case .truncationMode(let mode):
+            env.truncation = mode
+            return try resolve(content, path: path, env: env)
+        case .minimumScaleFactor(let factor):
+            env.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1
+            return try resolve(content, path: path, env: env)
+        case .minimumLines(let lines):
+            env.minimumLines = lines.map { max(1, $0) }
             return try resolve(content, path: path, env: env)
         case .multilineTextAlignment(let a):
             env.textAlignment = a
@@ -205,6 +217,15 @@ struct TreeResolver {
 
     private func stroke(_ spec: StrokeSpec, path: String, env: Environment) throws(ViewError) -> ResolvedStroke {
         ResolvedStroke(color: try color(spec.color, path: path, env: env), lineWidth: spec.lineWidth, dash: spec.dash)
+    }
+
+    /// `run` with the environment's truncation, scale factor and minimum lines.
+    private func fitted(_ run: TextRun, _ env: Environment) -> TextRun {
+        var r = run
+        r.truncation = env.truncation
+        r.minimumScaleFactor = env.minimumScaleFactor
+        r.minimumLines = env.minimumLines
+        return r
     }
 
     func font(_ reference: FontReference, path: String, env: Environment) throws(ViewError) -> ResolvedFont {

@@ -163,3 +163,94 @@ import Testing
         #expect(try Fixture.decode(Data(json.utf8)).root == .hstack(alignment: .firstTextBaseline, spacing: nil, children: [.text("a")]))
     }
 }
+
+/// Line limits with ranges and reserved space, truncation modes and minimum scale factors.
+@Suite struct TextFittingTests {
+    static let title = "Quarterly statement available"
+
+    func engine() throws -> FontTextEngine { try FontTextEngine.withDefaultFonts() }
+
+    func run(_ render: ViewRenderer.Render) -> (frame: Rect, run: TextRun)? {
+        for item in render.displayList.items { if case .text(let r) = item.operation { return (item.frame, r) } }
+        return nil
+    }
+
+    @Test func truncationModesPlaceTheEllipsis() throws {
+        let engine = try engine()
+        let config = RenderConfiguration(text: engine)
+        for (mode, first, last) in [(Text.TruncationMode.head, "…", "e"), (.middle, "Q", "e"), (.tail, "Q", "…")] {
+            let render = try config.render(Text(Self.title).lineLimit(1).truncationMode(mode).frame(width: 120), traits: .light)
+            let (frame, textRun) = try #require(run(render))
+            let layout = try #require(engine.layout(textRun, maxWidth: frame.width))
+            #expect(layout.isTruncated)
+            let font = try #require(layout.runs.first?.font)
+            #expect(layout.runs[0].glyphs.first?.glyph == font.glyph(for: first.unicodeScalars.first!), "\(mode)")
+            #expect(layout.runs[0].glyphs.last?.glyph == font.glyph(for: last.unicodeScalars.first!), "\(mode)")
+        }
+    }
+
+    @Test func minimumScaleFactorShrinksBeforeCutting() throws {
+        let engine = try engine()
+        let config = RenderConfiguration(text: engine)
+        let full = try #require(run(try config.render(Text(Self.title).lineLimit(1).fixedSize(), traits: .light)))
+        let render = try config.render(Text(Self.title).lineLimit(1).minimumScaleFactor(0.5).frame(width: 160), traits: .light)
+        let (frame, textRun) = try #require(run(render))
+        #expect(textRun.minimumScaleFactor == 0.5)
+        let layout = try #require(engine.layout(textRun, maxWidth: frame.width))
+        #expect(!layout.isTruncated)
+        let k = layout.runs[0].size / 17
+        // The largest step of 1/256 that fits: one step more would not.
+        #expect(k < 1 && k >= 0.5)
+        #expect(layout.size.width <= 160)
+        #expect(full.frame.width * (k + 1.0 / 256) > 160 - 1)
+        // Not allowed to shrink that far: cut at the factor.
+        let tight = try config.render(Text(Self.title).lineLimit(1).minimumScaleFactor(0.9).frame(width: 160), traits: .light)
+        let (tightFrame, tightRun) = try #require(run(tight))
+        let cut = try #require(engine.layout(tightRun, maxWidth: tightFrame.width))
+        #expect(cut.isTruncated)
+        #expect(abs(cut.runs[0].size - 17 * 0.9) < 1e-9)
+    }
+
+    @Test func lineLimitRangesReserveTheirLines() throws {
+        let config = RenderConfiguration(text: try engine())
+        func height(_ view: some View) throws -> Double { try config.render(view, traits: .light).displayList.size.height }
+        let one = try height(Text("Hi"))
+        #expect(one > 0)
+        #expect(try height(Text("Hi").lineLimit(2...4)) == 2 * one)
+        #expect(try height(Text("Hi").lineLimit(3, reservesSpace: true)) == 3 * one)
+        #expect(try height(Text("Hi").lineLimit(3, reservesSpace: false)) == one)
+        #expect(try height(Text("Hi").lineLimit(2...).lineSpacing(4)) == 2 * one + 4)
+        // At most the upper bound: a long paragraph is cut at four lines.
+        let long = String(repeating: "word ", count: 60)
+        #expect(try height(Text(long).lineLimit(2...4).frame(width: 100)) == 4 * one)
+    }
+
+    @Test func fittingModifiersAreFixtureKeys() throws {
+        let json = #"{"root": {"type": "text", "text": "a", "lineLimit": 4, "minimumLines": 2, "truncationMode": "middle", "minimumScaleFactor": 0.75}}"#
+        let root = try Fixture.decode(Data(json.utf8)).root
+        #expect(root == .modified(.modified(.modified(.modified(.text("a"), .lineLimit(4)), .minimumLines(2)),
+                                            .truncationMode(.middle)), .minimumScaleFactor(0.75)))
+        let encoded = try JSONEncoder().encode(Fixture(name: "fit", root: root))
+        #expect(try JSONDecoder().decode(Fixture.self, from: encoded).root == root)
+        #expect(throws: ViewError.self) {
+            try Fixture.decode(Data(#"{"root": {"type": "text", "text": "a", "minimumScaleFactor": 0}}"#.utf8))
+        }
+    }
+
+    @Test(arguments: ["light@2x", "dark@2x"])
+    func fittedTextMatchesItsReference(_ variant: String) throws {
+        let view = VStack(alignment: .leading, spacing: 6) {
+            Text(Self.title).lineLimit(1).truncationMode(.head)
+            Text(Self.title).lineLimit(1).truncationMode(.middle)
+            Text(Self.title).lineLimit(1)
+            Text(Self.title).lineLimit(1).minimumScaleFactor(0.5)
+            Text("Reserved").lineLimit(3, reservesSpace: true).border(Color.gray)
+        }
+        .frame(width: 170, alignment: .leading)
+        .padding(10)
+        .background(Color(.systemBackground))
+        let bitmap = try RenderConfiguration().render(view, traits: try Variant(parsing: variant).traits).bitmap
+        let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "text-fitting.\(variant)")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}
