@@ -23,8 +23,9 @@ public final class FontFace: Sendable {
     public let styleName: String
     /// FontFace units per em (16...16384).
     public let unitsPerEm: Int
-    /// Ascender above the baseline, font units, positive: `OS/2` typographic when
-    /// USE_TYPO_METRICS is set, else `hhea`.
+    /// Ascender above the baseline, font units, positive: `hhea`'s, as CoreText reads it on
+    /// iOS and macOS (Apple's TrueType Reference Manual, 'hhea'; `OS/2`'s typographic values
+    /// and USE_TYPO_METRICS are what Windows reads).
     public let ascender: Int
     /// Descender below the baseline, font units, negative (same source as ``ascender``).
     public let descender: Int
@@ -46,8 +47,6 @@ public final class FontFace: Sendable {
     public let strikeoutPosition: Int
     /// A strikethrough's thickness, font units: `OS/2` yStrikeoutSize, else the underline's.
     public let strikeoutSize: Int
-    /// Whether the line metrics come from `OS/2`'s typographic values (USE_TYPO_METRICS).
-    let usesTypoMetrics: Bool
     /// Where the font came from: a file path, or `"<memory>"`.
     public let source: String
 
@@ -102,7 +101,7 @@ public final class FontFace: Sendable {
         guard numberOfGlyphs >= 1 else { throw .invalidValue(table: "maxp", field: "numGlyphs", value: 0) }
 
         let hhea = try table("hhea")
-        var asc = Int(try hhea.i16(4)), desc = Int(try hhea.i16(6)), gap = Int(try hhea.i16(8))
+        let asc = Int(try hhea.i16(4)), desc = Int(try hhea.i16(6)), gap = Int(try hhea.i16(8))
         let numberOfHMetrics = Int(try hhea.u16(34))
 
         var weightClass = 400
@@ -122,14 +121,10 @@ public final class FontFace: Sendable {
             weightClass = Int(try os2.u16(4))
             let fsSelection = try os2.u16(62)
             italic = italic || fsSelection & 0x0201 != 0
-            if fsSelection & 0x80 != 0 {  // USE_TYPO_METRICS
-                asc = Int(try os2.i16(68)); desc = Int(try os2.i16(70)); gap = Int(try os2.i16(72))
-            }
         }
         strikeoutPosition = strikeout.position
         strikeoutSize = strikeout.size
         ascender = asc; descender = desc; lineGap = gap
-        usesTypoMetrics = (try? tables["OS/2"].map { try $0.reader(bytes, tag: "OS/2").u16(62) & 0x80 != 0 } ?? false) ?? false
         weight = weightClass == 0 ? 400 : weightClass
         isItalic = italic
 
@@ -174,12 +169,11 @@ public final class FontFace: Sendable {
             zip(variations.axes.axes.map(\.tag), $0.coordinates))) == location }
         styleName = named?.name ?? variations.axes.axes.map { "\($0.tag) \(Self.format(values[$0.tag] ?? $0.defaultValue))" }.joined(separator: " ")
         unitsPerEm = base.unitsPerEm
-        // MVAR's horizontal ascender, descender and line gap move whichever metrics the font's
-        // lines use (typographic or hhea), as FreeType applies them.
+        // MVAR's horizontal ascender, descender and line gap move the line metrics (a variable
+        // font keeps hhea and its typographic values equal, as the OpenType spec recommends).
         ascender = try variations.metric("hasc", base.ascender, at: location)
         descender = try variations.metric("hdsc", base.descender, at: location)
         lineGap = try variations.metric("hlgp", base.lineGap, at: location)
-        usesTypoMetrics = base.usesTypoMetrics
         baseFace = base
         numberOfGlyphs = base.numberOfGlyphs
         if let wght = values["wght"], let axis = variations.axes.axes.first(where: { $0.tag == "wght" }) {
