@@ -254,3 +254,49 @@ import Testing
         #expect(failure == nil, "\(failure ?? "")")
     }
 }
+
+/// A brand font on Dynamic Type: `.custom(_:size:relativeTo:)` scales as UIFontMetrics does,
+/// by the text style's size at the content size over its size at Large (Apple's Dynamic Type
+/// table: body is 14 pt at xSmall, 17 at Large, 53 at AX5); `.custom(_:fixedSize:)` does not.
+@Suite struct BrandFontDynamicTypeTests {
+    static let freeSans = "/usr/share/fonts/opentype/freefont/FreeSans.otf"
+
+    func config() throws -> RenderConfiguration {
+        var registry = try FontRegistry.withDefaultFonts()
+        try registry.register(contentsOf: Self.freeSans)
+        return RenderConfiguration(text: FontTextEngine(registry: registry))
+    }
+
+    struct Card: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Brand title").font(.custom("FreeSans", size: 22, relativeTo: .title2))
+                Text("Body copy in the brand font").font(.custom("FreeSans", size: 15))
+                Text("Fixed legal line").font(.custom("FreeSans", fixedSize: 11))
+            }
+            .padding(8)
+            .background(Color(.systemBackground))
+        }
+    }
+
+    func sizes(_ variant: String) throws -> [Double] {
+        try config().render(Card(), traits: try Variant(parsing: variant).traits).displayList.items.compactMap {
+            if case .text(let run) = $0.operation { return run.font.size } else { return nil }
+        }
+    }
+
+    @Test func sizesFollowTheTextStylesTable() throws {
+        func close(_ a: [Double], _ b: [Double]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 } }
+        #expect(try sizes("light") == [22, 15, 11])
+        // title2: 19 at xSmall, 22 at Large, 56 at AX5; body 14, 17, 53.
+        #expect(close(try sizes("light-xs"), [19, 15.0 * 14 / 17, 11]))
+        #expect(close(try sizes("light-ax5"), [56, 15.0 * 53 / 17, 11]))
+    }
+
+    @Test(arguments: ["light-xs@2x", "light@2x", "dark-ax5@2x"])
+    func brandCardMatchesItsReference(_ variant: String) throws {
+        let bitmap = try config().render(Card(), traits: try Variant(parsing: variant).traits).bitmap
+        let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "brand-font.\(variant)")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}
