@@ -217,8 +217,12 @@ public final class FontFace: Sendable {
         let location = variations.axes.normalize(values)
         if location == self.location { return self }
         if location.allSatisfy({ $0 == 0 }) { return defaultInstance }
-        return try variations.instances.face(at: location) { () throws(FontError) in
-            try FontFace(base: self.defaultInstance, variations: variations, location: location, values: values)
+        do {
+            return try variations.instances.face(at: location) { () throws(FontError) in
+                try FontFace(base: self.defaultInstance, variations: variations, location: location, values: values)
+            }
+        } catch {
+            throw error.naming(source)
         }
     }
 

@@ -94,6 +94,19 @@ import Testing
         }
     }
 
+    /// MVAR moves the line metrics and the underline: the Bold master's typographic ascender is
+    /// 100 units higher and its underline 60 lower and 40 thicker (`scripts/make-test-fonts`).
+    @Test func metricsVaryWithMVAR() throws {
+        let f = try font()
+        #expect((f.ascender, f.underlinePosition, f.underlineThickness) == (1020, -155, 50))
+        let bold = try f.instance(["wght": 700])
+        #expect((bold.ascender, bold.underlinePosition, bold.underlineThickness) == (1120, -215, 90))
+        // Two thirds of the way after avar, rounded to whole units.
+        let between = try f.instance(["wght": 550])
+        #expect((between.ascender, between.underlinePosition, between.underlineThickness) == (1087, -195, 77))
+        #expect(TextLayout("H", font: bold, size: 10).lineHeight > TextLayout("H", font: f, size: 10).lineHeight)
+    }
+
     /// The total coverage of "HIOXZ" at 40 px.
     static func ink(_ face: FontFace) throws -> Int {
         var total = 0
