@@ -1,6 +1,8 @@
 // bench-text: layout + draw of twenty lines of DejaVu Sans at 20 px on the cards scene, cold
 // (empty glyph cache) and warm, against cairo and Skia drawing the same lines in the same run
-// (Benchmarks/peers/text_peers.py, draw only).
+// (Benchmarks/peers/text_peers.py, draw only); and cold variable-font instancing: one weight of
+// the test variable font (.build/test-fonts, made by scripts/bootstrap --test-tools), its
+// advances and 100 glyphs' outlines rasterized at 20 px.
 //
 //   swift run -c release bench-text [--iterations N] [--clock cpu|wall] [--png FILE]   (FILE: the drawn scene)
 //   swift run -c release bench-text --dump-glyphs FILE   (coverage masks for glyph_quality.py)
@@ -150,6 +152,26 @@ let loads = (0..<10).map { _ -> Double in
     _ = try? FontFace(contentsOf: fontPath)
     return Double(now() - start) / 1e6
 }
+// Cold variable-font instancing: a fresh font each time (no instance cached), the SemiBold
+// instance (gvar deltas with IUP, HVAR advances, MVAR metrics) and 100 glyph masks.
+let variablePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(".build/test-fonts/PenumbraTestVF.ttf").path
+var variableParse: [Double] = [], variableInstance: [Double] = []
+if let bytes = FileManager.default.contents(atPath: variablePath).map({ [UInt8]($0) }) {
+    for _ in 0..<iterations {
+        let t0 = now()
+        guard let face = try? FontFace(data: bytes) else { fail("cannot parse \(variablePath)") }
+        let t1 = now()
+        guard let semibold = try? face.instance(["wght": 600]) else { fail("cannot instance \(variablePath)") }
+        let glyphs = (0..<100).compactMap { semibold.glyph(for: Unicode.Scalar(UInt8(0x21 + $0 % 94))) }
+        let masks = GlyphCache()
+        for g in glyphs { _ = try? masks.mask(font: semibold, glyph: g, pixelSize: 20, subX: 0, subY: 0) }
+        precondition(glyphs.count == 100)
+        let t2 = now()
+        variableParse.append(Double(t1 - t0) / 1e6)
+        variableInstance.append(Double(t2 - t1) / 1e6)
+    }
+}
 if let i = arguments.firstIndex(of: "--png"), i + 1 < arguments.count {
     do { try PNGEncoder.encode(canvas.bitmap).write(to: URL(fileURLWithPath: arguments[i + 1])) } catch { fail("\(error)") }
 }
@@ -158,6 +180,12 @@ print("bench-text: 20 lines x 62 chars, DejaVu Sans 20 px, 1170x2532, \(iteratio
 print(String(format: "  penumbra cold (layout + draw, empty cache): median %.3f ms", coldMedian))
 print(String(format: "  penumbra warm (layout + draw, warm cache):  median %.3f ms (layout alone %.3f ms, layout + cache look-ups %.3f ms)", warmMedian, median(layoutOnly), median(lookupsOnly)))
 print(String(format: "  font load (DejaVu Sans, 6253 glyphs, GPOS kerning flattened): median %.3f ms", median(loads)))
+if variableInstance.isEmpty {
+    print("  variable font: \(variablePath) missing (scripts/bootstrap --test-tools makes it)")
+} else {
+    print(String(format: "  variable font, cold: parse %.3f ms; SemiBold instance + 100 glyphs rasterized at 20 px: median %.3f ms (target < 5 ms)",
+                 median(variableParse), median(variableInstance)))
+}
 for name in ["cairo", "skia"] {
     guard let p = peers[name], let m = p["median_ms"], let first = p["first_ms"] else { print("  \(name): unavailable"); continue }
     print(String(format: "  %@ warm (draw only): median %.3f ms (first draw %.3f ms); penumbra warm / %@ = %.2fx, cold / %@ first = %.2fx",

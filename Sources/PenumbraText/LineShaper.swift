@@ -309,18 +309,19 @@ struct LineShaper {
 
     /// The glyph runs of `line` (one per stretch of one span) with pen positions starting at
     /// `x` on the baseline `y`, with kerning; each span's glyphs sit its baseline offset higher.
-    func place(_ line: Line, lineIndex: Int, x: Double, y: Double) -> [GlyphRun] {
+    /// Also returns the line's width (the pen's travel).
+    func place(_ line: Line, lineIndex: Int, x: Double, y: Double) -> (runs: [GlyphRun], width: Double) {
         var runs: [GlyphRun] = []
         var pen = x
         var glyphs: [PositionedGlyph] = []
-        var runStart = x, runSpan = -1, runFonts = 0
+        var runStart = x, runSpan = -1, runFonts = 0, runY = y
         var previous: Item?
         func flush() {
             guard runSpan >= 0 else { return }
             let span = spans[runSpan]
             runs.append(GlyphRun(font: span.font, fallbacks: Array(fallbackFonts[runSpan].prefix(runFonts)), size: span.size,
                                  glyphs: glyphs, x: runStart, width: pen - runStart, line: lineIndex, span: runSpan,
-                                 baseline: y - span.baselineOffset))
+                                 baseline: runY))
         }
         glyphs.reserveCapacity(line.items.count)
         for it in line.items {
@@ -331,17 +332,19 @@ struct LineShaper {
                 runSpan = Int(it.span)
                 runStart = pen
                 runFonts = 0
+                runY = y - spans[runSpan].baselineOffset
             }
             runFonts = max(runFonts, Int(it.fontIndex))
-            glyphs.append(PositionedGlyph(glyph: it.glyph, x: pen, y: y - spans[runSpan].baselineOffset, fontIndex: Int(it.fontIndex)))
+            glyphs.append(PositionedGlyph(glyph: it.glyph, x: pen, y: runY, fontIndex: Int(it.fontIndex)))
             pen += it.advance
             previous = it
         }
         if line.items.isEmpty {
             runSpan = line.span
             runStart = x
+            runY = y - spans[runSpan].baselineOffset
         }
         flush()
-        return runs
+        return (runs, pen - x)
     }
 }

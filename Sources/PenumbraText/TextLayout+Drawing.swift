@@ -44,9 +44,9 @@ extension TextLayout {
             var added: [UInt32: CoverageMask?] = [:]
             var fallback: FallbackStrikes?
             for g in run.glyphs {
-                let fx = ((origin.x + g.x) * scale * steps).rounded(), fy = ((origin.y + g.y) * scale * steps).rounded()
+                let fx = (origin.x + g.x) * scale * steps, fy = (origin.y + g.y) * scale * steps
                 guard abs(fx) < limit, abs(fy) < limit else { continue }
-                let qx = Int(fx), qy = Int(fy)
+                let qx = Self.nearest(fx), qy = Self.nearest(fy)
                 let key = GlyphCache.glyphKey(g.glyph, subX: qx & 15, subY: qy & 15)
                 let found: CoverageMask?
                 if g.fontSlot != 0, Int(g.fontSlot) <= run.fallbacks.count {
@@ -69,6 +69,15 @@ extension TextLayout {
             drawDecoration(span.strikethrough, of: run, at: origin, scale: scale, color: color, into: &canvas,
                            position: run.font.strikeoutPosition, thickness: run.font.strikeoutSize)
         }
+    }
+
+    /// `v` rounded to the nearest integer, halves away from zero (as `rounded()`), without a
+    /// call into the C library: `v` is finite and well inside Int's range.
+    @inline(__always)
+    static func nearest(_ v: Double) -> Int {
+        let t = Int(v)  // towards zero
+        let f = v - Double(t)  // exact: |v| < 2^52
+        return f >= 0.5 ? t + 1 : f <= -0.5 ? t - 1 : t
     }
 
     /// Draws a line along `run` whose top edge is `position` font units above the run's

@@ -180,9 +180,17 @@ public struct TextLayout: Sendable {
             truncated = true
         }
 
-        let widths = lines.map { shaper.width(of: $0.items) }
-        let widest = widths.max() ?? 0
-        let boxWidth = options.maxWidth ?? widest
+        let factor: Double
+        switch (options.alignment, options.direction) {
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): factor = 0
+        case (.center, _): factor = 0.5
+        case (.trailing, .leftToRight), (.leading, .rightToLeft): factor = 1
+        }
+        // Leading lines are placed in one pass (placing measures them); centred and trailing
+        // lines need their widths first.
+        let widths: [Double]? = factor == 0 ? nil : lines.map { shaper.width(of: $0.items) }
+        let boxWidth = options.maxWidth ?? widths?.max()
+        var widest = 0.0
         var runs: [GlyphRun] = []
         runs.reserveCapacity(lines.count)
         var baselines: [Double] = [], heights: [Double] = []
@@ -191,14 +199,10 @@ public struct TextLayout: Sendable {
             let m = shaper.metrics(of: line)
             let height = options.lineHeight ?? m.ascent + m.descent + m.gap
             let baseline = top + (height - m.ascent - m.descent) / 2 + m.ascent
-            let free = boxWidth - widths[i]
-            let factor: Double
-            switch (options.alignment, options.direction) {
-            case (.leading, .leftToRight), (.trailing, .rightToLeft): factor = 0
-            case (.center, _): factor = 0.5
-            case (.trailing, .leftToRight), (.leading, .rightToLeft): factor = 1
-            }
-            runs += shaper.place(line, lineIndex: i, x: free * factor, y: baseline)
+            let x = widths.map { ((boxWidth ?? 0) - $0[i]) * factor } ?? 0
+            let placed = shaper.place(line, lineIndex: i, x: x, y: baseline)
+            runs += placed.runs
+            widest = max(widest, widths?[i] ?? placed.width)
             baselines.append(baseline)
             heights.append(height)
             top += height + options.lineSpacing
@@ -208,7 +212,7 @@ public struct TextLayout: Sendable {
         self.baselines = baselines
         self.lineHeights = heights
         self.size = Size(width: widest, height: heights.reduce(0, +) + Double(max(0, lines.count - 1)) * options.lineSpacing)
-        self.alignmentWidth = boxWidth
+        self.alignmentWidth = boxWidth ?? widest
         self.isTruncated = truncated
         self.missingGlyphs = missing
     }
