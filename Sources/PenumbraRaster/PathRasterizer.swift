@@ -18,6 +18,16 @@ public enum PathRasterizer {
         return mask(edges: edges, fillRule: fillRule, within: maskLimit, accumulator: &accumulator)
     }
 
+    /// Exact-area coverage of `path` computed only within the device-pixel rectangle
+    /// `x0..<x1`, `y0..<y1` (and ``maskLimit``): what lies outside is not drawn, and the mask
+    /// never grows past it, however far a malformed outline reaches.
+    public static func mask(for path: VectorPath, fillRule: FillRule, withinX x0: Int, _ x1: Int, y y0: Int, _ y1: Int) -> CoverageMask? {
+        let edges = EdgeList(path: path)
+        var accumulator = CoverageAccumulator()
+        let limit = PixelBox(x0: x0, y0: y0, x1: x1, y1: y1).intersection(maskLimit)
+        return mask(edges: edges, fillRule: fillRule, within: limit, accumulator: &accumulator)
+    }
+
     /// The device-pixel area a standalone mask is limited to, so that a stray huge coordinate
     /// cannot ask for an absurd allocation.
     static let maskLimit = PixelBox(x0: -16_384, y0: -16_384, x1: 16_384, y1: 16_384)

@@ -141,6 +141,10 @@ public final class GlyphCache: @unchecked Sendable {
         if outline.isEmpty { return nil }
         let s = pixelSize / Double(font.unitsPerEm)
         let path = outline.applying(AffineTransform(a: s, b: 0, c: slant * s, d: -s, tx: dx, ty: dy))
-        return PathRasterizer.mask(for: path, fillRule: .nonZero)
+        // Ink more than 4 em left of, 8 em right of, or 4 em above or below the pen is not drawn:
+        // real glyphs stay well inside, and a damaged outline or a wild variation delta cannot
+        // ask for a huge mask.
+        let em = Int(pixelSize.rounded(.up))
+        return PathRasterizer.mask(for: path, fillRule: .nonZero, withinX: -4 * em, 8 * em, y: -4 * em, 4 * em)
     }
 }

@@ -206,3 +206,34 @@ import Testing
         #expect(errors > 0)
     }
 }
+
+/// Damaged fonts from the hostile corpus and damaged variable fonts on disk: bounded masks and
+/// errors that name the file and the table.
+@Suite struct DamagedFontFileTests {
+    /// A glyph whose outline reaches 2,000 em from its origin (unitsPerEm 16) draws only what
+    /// lies within 4 em of the pen (8 em to the right): the mask stays small.
+    @Test(.requiresSharedCorpora) func farReachingOutlinesGiveBoundedMasks() throws {
+        let path = try #require(TestPaths.corpus("hostile")).appendingPathComponent("font/huge-glyph-upem16.ttf").path
+        let font = try FontFace(contentsOf: path)
+        var largest = 0
+        for g in 0..<min(font.numberOfGlyphs, 64) {
+            guard let mask = try? GlyphCache.rasterize(font: font, glyph: UInt16(g), pixelSize: 20, dx: 0, dy: 0) else { continue }
+            largest = max(largest, mask.width * mask.height)
+            #expect(mask.originX >= -80 && mask.originX + mask.width <= 160 && mask.originY >= -80 && mask.originY + mask.height <= 80)
+        }
+        #expect(largest <= 240 * 160)
+    }
+
+    @Test func aDamagedVariableFontFileIsNamedWithItsTable() throws {
+        let f = try #require(VariableFontTests.variable, Comment(rawValue: VariableFontTests.missing))
+        var bytes = f.data
+        let r = try #require(MalformedFontTests.record(bytes, "gvar"))
+        bytes.put16(7, at: r.offset + 4)  // axis count 7, fvar has 1
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("Damaged-\(UUID().uuidString).ttf")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: FontError.inFile(path: url.path, .invalidValue(table: "gvar", field: "axisCount (fvar has 1)", value: 7))) {
+            try FontFace(contentsOf: url.path)
+        }
+    }
+}
