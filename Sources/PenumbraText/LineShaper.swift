@@ -297,14 +297,14 @@ struct LineShaper {
             let span = spans[s], face = faces[primary[s]]
             ascent = max(ascent, Double(face.font.ascender) * face.scale + span.baselineOffset)
             descent = max(descent, Double(-face.font.descender) * face.scale - span.baselineOffset)
-            gap = max(gap, Double(face.font.lineGap) * face.scale)
+            gap = max(gap, Double(face.font.lineGap) * face.scale + span.leading)
         }
         if line.items.isEmpty { add(line.span) }
         for it in line.items where Int(it.span) != previous {
             previous = Int(it.span)
             add(previous)
         }
-        return (max(0, ascent), max(0, descent), max(0, gap))
+        return (max(0, ascent), max(0, descent), gap)
     }
 
     /// The glyph runs of `line` (one per stretch of one span) with pen positions starting at

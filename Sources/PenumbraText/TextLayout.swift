@@ -197,7 +197,7 @@ public struct TextLayout: Sendable {
         var top = 0.0
         for (i, line) in lines.enumerated() {
             let m = shaper.metrics(of: line)
-            let height = options.lineHeight ?? m.ascent + m.descent + m.gap
+            let height = options.lineHeight ?? max(0, m.ascent + m.descent + m.gap)
             let baseline = top + (height - m.ascent - m.descent) / 2 + m.ascent
             let x = widths.map { ((boxWidth ?? 0) - $0[i]) * factor } ?? 0
             let placed = shaper.place(line, lineIndex: i, x: x, y: baseline)

@@ -37,6 +37,8 @@ public struct TextSpan: Sendable {
     /// A synthesised slant: the horizontal shift per unit of height (0 upright). iOS slants a
     /// family without an italic face by 14°, ``syntheticItalicSlant``.
     public var slant: Double
+    /// Points added to the height of the lines the span is on (SwiftUI's `Font.leading`).
+    public var leading: Double = 0
     /// An underline at the font's underline position and thickness (`post` table).
     public var underline: TextDecoration?
     /// A line through the text at the font's strikeout position and size (`OS/2` table).

@@ -71,8 +71,8 @@ public struct Font: Hashable, Sendable {
     /// The font with digits of one width. Penumbra's default family's digits already share one
     /// advance, so this draws as the font does.
     public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
-    /// The font's leading (line spacing): `.standard` is the font's own line height; `.tight`
-    /// and `.loose` are reported when rendered (not drawn yet).
+    /// The font's leading: `.standard` is the font's own line height; `.tight` takes 2 points
+    /// from each line and `.loose` adds 2, as on iOS.
     public func leading(_ leading: Leading) -> Font { var f = self; f.leadingValue = leading; return f }
 
     /// A font weight, as SwiftUI's `Font.Weight`, on the OpenType 100–900 scale.
@@ -125,11 +125,10 @@ public struct Font: Hashable, Sendable {
         }
     }
 
-    /// The view stage's font for this font at `category`, or why it cannot be drawn. A design
+    /// The view stage's font for this font at `category`. A design
     /// draws in the family `designs` maps it to, else in the default family (iOS's rounded,
     /// serif and monospaced designs are SF fonts a machine without them cannot have).
-    func reference(category: ContentSizeCategory, designs: [Design: String] = [:]) -> Result<FontReference, UnsupportedFont> {
-        if leadingValue != .standard { return .failure(UnsupportedFont(api: "Font.leading(.\(leadingValue))")) }
+    func reference(category: ContentSizeCategory, designs: [Design: String] = [:]) -> FontReference {
         let designFamily = designValue.flatMap { designs[$0] }
         var reference: FontReference
         switch base {
@@ -142,7 +141,12 @@ public struct Font: Hashable, Sendable {
             reference = .fixed(size: scaled, family: name, weight: weightValue?.value ?? .regular)
         }
         if isItalic { reference = reference.italic }
-        return .success(reference)
+        switch leadingValue {
+        case .standard: break
+        case .tight: reference = .leading(reference, points: -2)
+        case .loose: reference = .leading(reference, points: 2)
+        }
+        return reference
     }
 
     /// The font in another design (a custom family keeps its own).
@@ -154,9 +158,6 @@ public struct Font: Hashable, Sendable {
         return nil
     }
 }
-
-/// An API of `Font` the renderer does not draw yet.
-struct UnsupportedFont: Error { let api: String }
 
 extension PenumbraText.TextStyle {
     /// How much the style grows from Large to `category`: its point size there over its point

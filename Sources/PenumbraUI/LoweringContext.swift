@@ -131,10 +131,7 @@ struct LoweringContext {
 
     /// The view stage's font for `font` at this point's text size.
     func fontReference(_ font: Font) throws(UIError) -> FontReference {
-        switch font.reference(category: env.traits.contentSizeCategory, designs: env.fontDesigns) {
-        case .success(let reference): return reference
-        case .failure(let unsupported): throw .unsupported(path: path, api: unsupported.api)
-        }
+        font.reference(category: env.traits.contentSizeCategory, designs: env.fontDesigns)
     }
 
     /// An Apple system colour of the environment's set.

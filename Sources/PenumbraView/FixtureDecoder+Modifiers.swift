@@ -241,7 +241,14 @@ extension FixtureDecoder {
             return .textStyle(try enumValue(v, p, TextStyle.fixtureNames))
         }
         let o = try object(v, p)
-        try checkKeys(o, allowed: ["style", "size", "family", "weight", "italic"], path: p)
+        try checkKeys(o, allowed: ["style", "size", "family", "weight", "italic", "leading"], path: p)
+        if let l = o["leading"] {
+            let points = try number(l, "\(p).leading")
+            guard abs(points) <= 100 else { throw fail("\(p).leading", "expected a leading from -100 to 100 points, found \(l.display)") }
+            var rest = o
+            rest["leading"] = nil
+            return .leading(try font(.object(rest), p), points: points)
+        }
         if let i = o["italic"], try bool(i, "\(p).italic") {
             var upright = o
             upright["italic"] = nil

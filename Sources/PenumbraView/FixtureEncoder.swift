@@ -245,6 +245,10 @@ struct FixtureEncoder {
             o["size"] = .number(size)
             if let family { o["family"] = .string(family) }
             o["weight"] = .string(FontWeightName.name(of: weight))
+        case let .leading(base, points):
+            guard case .object(var inner) = font(base) else { return font(base) }
+            inner["leading"] = .number(points)
+            return .object(inner)
         case let .italic(base):
             guard case .object(var inner) = font(base) else { return font(base) }
             inner["italic"] = .bool(true)

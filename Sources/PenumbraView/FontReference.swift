@@ -44,6 +44,9 @@ public enum FontReference: Hashable, Sendable {
     case fixed(size: Double, family: String? = nil, weight: FontWeight = .regular)
     /// The font in italics: its family's italic face, else the upright face slanted by 14°.
     indirect case italic(FontReference)
+    /// The font with its line height changed by `points` (SwiftUI's `Font.leading`: `.tight`
+    /// is −2 points on iOS, `.loose` +2).
+    indirect case leading(FontReference, points: Double)
 
     /// The default font of text: `body`.
     public static let body = FontReference.textStyle(.body)
@@ -74,6 +77,7 @@ public enum FontReference: Hashable, Sendable {
         case let .textStyle(style, family, _): .textStyle(style, family: family, weight: weight)
         case let .fixed(size, family, _): .fixed(size: size, family: family, weight: weight)
         case let .italic(base): .italic(base.weight(weight))
+        case let .leading(base, points): .leading(base.weight(weight), points: points)
         }
     }
 
@@ -95,6 +99,8 @@ public struct ResolvedFont: Hashable, Sendable {
     public var weight: FontWeight
     /// Whether the text is italic: the family's italic face, else a synthesised slant.
     public var italic: Bool
+    /// Points added to the font's line height (`Font.leading`).
+    public var leading: Double = 0
 
     /// A resolved font.
     public init(family: String? = nil, size: Double, weight: FontWeight = .regular, italic: Bool = false) {

@@ -43,17 +43,21 @@ public struct FontTextEngine: TextMeasurer {
     public func spans(of run: TextRun) -> [TextSpan]? {
         if run.spans.isEmpty {
             guard let face = font(run.font) else { return nil }
-            return [TextSpan(run.string, font: face, fallbacks: registry.fallbackFonts(for: face), size: run.font.size,
-                             color: run.color.premultiplied, slant: slant(run.font, face))]
+            var span = TextSpan(run.string, font: face, fallbacks: registry.fallbackFonts(for: face), size: run.font.size,
+                                color: run.color.premultiplied, slant: slant(run.font, face))
+            span.leading = run.font.leading
+            return [span]
         }
         var result: [TextSpan] = []
         for span in run.spans {
             guard let face = font(span.font) else { return nil }
-            result.append(TextSpan(span.string, font: face, fallbacks: registry.fallbackFonts(for: face), size: span.font.size,
-                                   color: span.color.premultiplied, tracking: span.tracking, baselineOffset: span.baselineOffset,
-                                   slant: slant(span.font, face),
-                                   underline: span.underline.map { TextDecoration(color: $0.premultiplied) },
-                                   strikethrough: span.strikethrough.map { TextDecoration(color: $0.premultiplied) }))
+            var engineSpan = TextSpan(span.string, font: face, fallbacks: registry.fallbackFonts(for: face), size: span.font.size,
+                                      color: span.color.premultiplied, tracking: span.tracking, baselineOffset: span.baselineOffset,
+                                      slant: slant(span.font, face),
+                                      underline: span.underline.map { TextDecoration(color: $0.premultiplied) },
+                                      strikethrough: span.strikethrough.map { TextDecoration(color: $0.premultiplied) })
+            engineSpan.leading = span.font.leading
+            result.append(engineSpan)
         }
         return result
     }

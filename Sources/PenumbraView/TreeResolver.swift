@@ -237,6 +237,10 @@ struct TreeResolver {
             weight = w ?? style.weight
         case let .fixed(s, fam, w):
             family = fam; size = s; weight = w
+        case let .leading(base, points):
+            var f = try font(base, path: path, env: env)
+            f.leading = points
+            return f
         case let .italic(base):
             var f = try font(base, path: path, env: env)
             f.italic = true

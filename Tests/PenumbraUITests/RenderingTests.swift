@@ -135,8 +135,8 @@ import PenumbraUI
             try RenderConfiguration(palette: Palette(name: "empty", colors: [:])).render(
                 GeometryReader { _ in Color("nope") }, traits: .light, size: .fixed(Size(10, 10)))
         }
-        #expect(throws: UIError.unsupported(path: "root/GeometryReader/Text", api: "Font.leading(.tight)")) {
-            try RenderConfiguration().render(GeometryReader { _ in Text("a").font(.body.leading(.tight)) }, traits: .light, size: .fixed(Size(10, 10)))
+        #expect(throws: UIError.unsupported(path: "root/GeometryReader", api: "blendMode(.multiply)")) {
+            try RenderConfiguration().render(GeometryReader { _ in Text("a").blendMode(.multiply) }, traits: .light, size: .fixed(Size(10, 10)))
         }
     }
 

@@ -77,6 +77,22 @@ import Testing
         #expect(serif == .modified(.modified(.text("1"), .font(.textStyle(.body))), .foregroundColor(.color(SystemColors.ios18.label))))
     }
 
+    /// `Font.leading`: `.tight` takes 2 points from each line and `.loose` adds 2, as on iOS.
+    @Test func fontLeadingChangesTheLineHeightByTwoPoints() throws {
+        let config = RenderConfiguration()
+        func height(_ leading: Font.Leading) throws -> Double {
+            try config.render(Text("One\nTwo\nThree").font(.body.leading(leading)), traits: .light).displayList.size.height
+        }
+        let standard = try height(.standard)
+        #expect(try height(.tight) == standard - 6)
+        #expect(try height(.loose) == standard + 6)
+        let tree = try config.tree(Text("a").font(.body.leading(.tight)), traits: .light)
+        guard case let .modified(inner, _) = tree else { Issue.record("no root foreground"); return }
+        #expect(inner == .modified(.text("a"), .font(.leading(.textStyle(.body), points: -2))))
+        let json = #"{"root": {"type": "text", "text": "a", "font": {"style": "body", "leading": -2}}}"#
+        #expect(try Fixture.decode(Data(json.utf8)).root == inner)
+    }
+
     @Test func styledTextIsAFixture() throws {
         let json = #"""
         {"root": {"type": "text", "spans": [
