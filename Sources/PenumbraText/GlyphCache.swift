@@ -22,6 +22,8 @@ public final class GlyphCache: @unchecked Sendable {
         let pixelSize: UInt64
         /// The synthesised slant, as bits (0 upright).
         let slant: UInt64
+        /// The synthesised bold, as bits (0 none).
+        let embolden: UInt64
     }
 
     /// A strike's masks by ``glyphKey(_:subX:subY:)``; `nil` for a glyph without ink.
@@ -103,8 +105,9 @@ public final class GlyphCache: @unchecked Sendable {
 
     /// A copy of the strike for `font` at `pixelSize` and `slant` (copy-on-write: no bytes are
     /// copied).
-    func strike(font: FontFace, pixelSize: Double, slant: Double = 0) -> Strike {
-        let key = StrikeKey(font: ObjectIdentifier(font), pixelSize: pixelSize.bitPattern, slant: slant.bitPattern)
+    func strike(font: FontFace, pixelSize: Double, slant: Double = 0, embolden: Double = 0) -> Strike {
+        let key = StrikeKey(font: ObjectIdentifier(font), pixelSize: pixelSize.bitPattern, slant: slant.bitPattern,
+                            embolden: embolden.bitPattern)
         return lock.withLock { strikes[key] ?? Strike() }
     }
 
@@ -112,13 +115,16 @@ public final class GlyphCache: @unchecked Sendable {
     /// `(subX / 16, subY / 16)` pixels and y down, slanted by `slant` (x shift per unit of
     /// height; default upright); `nil` for a glyph with no ink (a space).
     /// - Throws: ``FontError`` when the glyph's outline is malformed (not cached).
-    public func mask(font: FontFace, glyph: UInt16, pixelSize: Double, subX: Int, subY: Int, slant: Double = 0) throws(FontError) -> CoverageMask? {
-        let key = StrikeKey(font: ObjectIdentifier(font), pixelSize: pixelSize.bitPattern, slant: slant.bitPattern)
+    public func mask(font: FontFace, glyph: UInt16, pixelSize: Double, subX: Int, subY: Int, slant: Double = 0,
+                     embolden: Double = 0) throws(FontError) -> CoverageMask? {
+        let key = StrikeKey(font: ObjectIdentifier(font), pixelSize: pixelSize.bitPattern, slant: slant.bitPattern,
+                            embolden: embolden.bitPattern)
         let g = GlyphCache.glyphKey(glyph, subX: subX, subY: subY)
         if let hit = lock.withLock({ strikes[key]?.lookup(g) }) { return hit }
         let steps = Double(GlyphCache.subpixelSteps)
         let mask = try GlyphCache.rasterize(font: font, glyph: glyph, pixelSize: pixelSize,
-                                            dx: Double(subX & 15) / steps, dy: Double(subY & 15) / steps, slant: slant)
+                                            dx: Double(subX & 15) / steps, dy: Double(subY & 15) / steps, slant: slant,
+                                            embolden: embolden)
         lock.withLock {
             if glyphCount >= capacity { strikes.removeAll(); fonts.removeAll(); glyphCount = 0 }
             if strikes[key, default: Strike()].insert(mask, for: g) { glyphCount += 1 }
@@ -127,18 +133,21 @@ public final class GlyphCache: @unchecked Sendable {
         return mask
     }
 
-    /// Rasterizes without caching: the outline scaled to `pixelSize` per em, slanted by `slant`
+    /// Rasterizes without caching: the outline grown by `embolden` em (synthesised bold,
+    /// ``VectorPath/emboldened(by:)``), scaled to `pixelSize` per em, slanted by `slant`
     /// (x shift per unit of height above the baseline), flipped to y down, moved by `(dx, dy)`
     /// pixels, filled non-zero with exact-area coverage. No hinting.
     /// - Throws: ``FontError/glyphSizeOutOfRange(pixelSize:limit:)`` above ``maxPixelSize`` or
     ///   for a negative or non-finite size (size 0 draws nothing); an outline error.
-    public static func rasterize(font: FontFace, glyph: UInt16, pixelSize: Double, dx: Double, dy: Double, slant: Double = 0) throws(FontError) -> CoverageMask? {
+    public static func rasterize(font: FontFace, glyph: UInt16, pixelSize: Double, dx: Double, dy: Double, slant: Double = 0,
+                                 embolden: Double = 0) throws(FontError) -> CoverageMask? {
         guard pixelSize > 0, pixelSize <= maxPixelSize else {
             if pixelSize == 0 { return nil }
             throw .glyphSizeOutOfRange(pixelSize: pixelSize, limit: maxPixelSize)
         }
-        let outline = try font.outline(glyph: glyph)
+        var outline = try font.outline(glyph: glyph)
         if outline.isEmpty { return nil }
+        if embolden > 0 { outline = outline.emboldened(by: embolden * Double(font.unitsPerEm)) }
         let s = pixelSize / Double(font.unitsPerEm)
         let path = outline.applying(AffineTransform(a: s, b: 0, c: slant * s, d: -s, tx: dx, ty: dy))
         // Ink more than 4 em left of, 8 em right of, or 4 em above or below the pen is not drawn:

@@ -40,7 +40,7 @@ extension TextLayout {
             // A snapshot of the primary font's strike, read without the lock; glyphs rasterized
             // during this run are remembered in `added` (the snapshot is never written, so never
             // copied). Fallback glyphs go through `fallback`, created on the first one.
-            let strike = cache.strike(font: run.font, pixelSize: pixelSize, slant: span.slant)
+            let strike = cache.strike(font: run.font, pixelSize: pixelSize, slant: span.slant, embolden: span.embolden)
             var added: [UInt32: CoverageMask?] = [:]
             var fallback: FallbackStrikes?
             for g in run.glyphs {
@@ -50,14 +50,17 @@ extension TextLayout {
                 let key = GlyphCache.glyphKey(g.glyph, subX: qx & 15, subY: qy & 15)
                 let found: CoverageMask?
                 if g.fontSlot != 0, Int(g.fontSlot) <= run.fallbacks.count {
-                    if fallback == nil { fallback = FallbackStrikes(fonts: run.fallbacks, pixelSize: pixelSize, slant: span.slant, cache: cache) }
+                    if fallback == nil {
+                        fallback = FallbackStrikes(fonts: run.fallbacks, pixelSize: pixelSize, slant: span.slant, embolden: span.embolden, cache: cache)
+                    }
                     found = try fallback?.mask(font: Int(g.fontSlot) - 1, glyph: g.glyph, key: key, subX: qx & 15, subY: qy & 15)
                 } else if let hit = strike.lookup(key) {
                     found = hit
                 } else if let hit = added[key] {
                     found = hit
                 } else {
-                    found = try cache.mask(font: run.font, glyph: g.glyph, pixelSize: pixelSize, subX: qx & 15, subY: qy & 15, slant: span.slant)
+                    found = try cache.mask(font: run.font, glyph: g.glyph, pixelSize: pixelSize, subX: qx & 15, subY: qy & 15,
+                                           slant: span.slant, embolden: span.embolden)
                     added[key] = .some(found)
                 }
                 guard let mask = found else { continue }
@@ -101,14 +104,16 @@ private struct FallbackStrikes {
     let fonts: [FontFace]
     let pixelSize: Double
     let slant: Double
+    let embolden: Double
     let cache: GlyphCache
     var strikes: [GlyphCache.Strike?]
     var added: [UInt64: CoverageMask?] = [:]
 
-    init(fonts: [FontFace], pixelSize: Double, slant: Double, cache: GlyphCache) {
+    init(fonts: [FontFace], pixelSize: Double, slant: Double, embolden: Double, cache: GlyphCache) {
         self.fonts = fonts
         self.pixelSize = pixelSize
         self.slant = slant
+        self.embolden = embolden
         self.cache = cache
         strikes = Array(repeating: nil, count: fonts.count)
     }
@@ -116,11 +121,12 @@ private struct FallbackStrikes {
     /// The mask of `glyph` of `fonts[font]` for the glyph key `key` (sub-pixel offset `subX`,
     /// `subY` sixteenths).
     mutating func mask(font: Int, glyph: UInt16, key: UInt32, subX: Int, subY: Int) throws(FontError) -> CoverageMask? {
-        if strikes[font] == nil { strikes[font] = cache.strike(font: fonts[font], pixelSize: pixelSize, slant: slant) }
+        if strikes[font] == nil { strikes[font] = cache.strike(font: fonts[font], pixelSize: pixelSize, slant: slant, embolden: embolden) }
         if let hit = strikes[font]?.lookup(key) { return hit }
         let wide = UInt64(font) << 32 | UInt64(key)
         if let hit = added[wide] { return hit }
-        let found = try cache.mask(font: fonts[font], glyph: glyph, pixelSize: pixelSize, subX: subX, subY: subY, slant: slant)
+        let found = try cache.mask(font: fonts[font], glyph: glyph, pixelSize: pixelSize, subX: subX, subY: subY, slant: slant,
+                                   embolden: embolden)
         added[wide] = .some(found)
         return found
     }

@@ -37,6 +37,12 @@ public struct TextSpan: Sendable {
     /// A synthesised slant: the horizontal shift per unit of height (0 upright). iOS slants a
     /// family without an italic face by 14°, ``syntheticItalicSlant``.
     public var slant: Double
+    /// Synthesised bold: how much stems grow, as a fraction of the em (0: none). The engine sets
+    /// it only when no registered face is near the weight asked for; glyphs then also advance
+    /// by as much more.
+    public var embolden: Double = 0
+    /// FreeType's synthetic bold strength (`FT_GlyphSlot_Embolden`): 1/24 em.
+    public static let syntheticBoldStrength = 1.0 / 24
     /// Points added to the height of the lines the span is on (SwiftUI's `Font.leading`).
     public var leading: Double = 0
     /// An underline at the font's underline position and thickness (`post` table).

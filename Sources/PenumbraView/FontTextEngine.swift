@@ -46,6 +46,7 @@ public struct FontTextEngine: TextMeasurer {
             var span = TextSpan(run.string, font: face, fallbacks: registry.fallbackFonts(for: face), size: run.font.size,
                                 color: run.color.premultiplied, slant: slant(run.font, face))
             span.leading = run.font.leading
+            embolden(&span, run.font)
             return [span]
         }
         var result: [TextSpan] = []
@@ -57,9 +58,19 @@ public struct FontTextEngine: TextMeasurer {
                                       underline: span.underline.map { TextDecoration(color: $0.premultiplied) },
                                       strikethrough: span.strikethrough.map { TextDecoration(color: $0.premultiplied) })
             engineSpan.leading = span.font.leading
+            embolden(&engineSpan, span.font)
             result.append(engineSpan)
         }
         return result
+    }
+
+    /// Synthesised bold for a weight of semibold or more when the face found is at least 200
+    /// lighter (no face is near it): stems grow by 1/24 em and every glyph advances as much
+    /// more, FreeType's synthetic bold.
+    private func embolden(_ span: inout TextSpan, _ f: ResolvedFont) {
+        guard f.weight.value >= 600, f.weight.value - span.font.weight >= 200 else { return }
+        span.embolden = TextSpan.syntheticBoldStrength
+        span.tracking += span.size * TextSpan.syntheticBoldStrength
     }
 
     /// The synthesised slant for `face` drawing `f`: 14° when italics are asked of an upright face.

@@ -173,3 +173,55 @@ import Testing
         #expect(quarter > 2 * sixteenth, "quarter-pixel placement errs \(quarter)/255")
     }
 }
+
+/// Synthesised bold: outlines grown outward by a fixed amount on every side.
+@Suite struct EmboldeningTests {
+    func square(clockwise: Bool) -> VectorPath {
+        var p = VectorPath()
+        let corners = [Point(x: 0, y: 0), Point(x: 0, y: 100), Point(x: 100, y: 100), Point(x: 100, y: 0)]
+        let ordered = clockwise ? corners : corners.reversed()
+        p.move(to: ordered[0])
+        for c in ordered.dropFirst() { p.line(to: c) }
+        p.close()
+        return p
+    }
+
+    /// Whatever the winding, the square grows by half the strength on every side.
+    @Test(arguments: [true, false]) func aSquareGrowsOnEverySide(_ clockwise: Bool) throws {
+        let grown = square(clockwise: clockwise).emboldened(by: 10)
+        let bounds = try #require(grown.controlBounds)
+        #expect(bounds == Rect(x: -5, y: -5, width: 110, height: 110))
+    }
+
+    /// A counter (an inner contour wound the other way) shrinks: the stem around it thickens.
+    @Test func aCounterShrinks() throws {
+        var ring = square(clockwise: true)
+        var inner = VectorPath()
+        inner.move(to: Point(x: 30, y: 30)); inner.line(to: Point(x: 70, y: 30)); inner.line(to: Point(x: 70, y: 70))
+        inner.line(to: Point(x: 30, y: 70)); inner.close()
+        for e in inner.elements { switch e {
+        case .move(let p): ring.move(to: p)
+        case .line(let p): ring.line(to: p)
+        case .close: ring.close()
+        default: break
+        } }
+        let grown = ring.emboldened(by: 10)
+        let points = grown.elements.compactMap { e -> Point? in
+            switch e { case .move(let p), .line(let p): p; default: nil }
+        }
+        #expect(points.suffix(4).contains(Point(x: 35, y: 35)))
+        #expect(points.suffix(4).contains(Point(x: 65, y: 65)))
+    }
+
+    @Test func aRegularOnlyFamilyIsBoldedAndAdvancesFurther() throws {
+        let regular = try #require(TestFonts.freeSans, Comment(rawValue: TestFonts.missing))
+        let g = try #require(regular.glyph(for: "H"))
+        let plain = try #require(try GlyphCache.rasterize(font: regular, glyph: g, pixelSize: 40, dx: 0, dy: 0))
+        let bold = try #require(try GlyphCache.rasterize(font: regular, glyph: g, pixelSize: 40, dx: 0, dy: 0,
+                                                         embolden: TextSpan.syntheticBoldStrength))
+        let ink = { (m: CoverageMask) in m.coverage.reduce(0) { $0 + Int($1) } }
+        // Two stems and a bar of "H" each grow by 40/24 px.
+        #expect(ink(bold) > ink(plain) * 5 / 4)
+        #expect(bold.width >= plain.width + 1)
+    }
+}

@@ -288,6 +288,7 @@ import Testing
             VStack(alignment: .leading, spacing: 4) {
                 Text("Brand title").font(.custom("FreeSans", size: 22, relativeTo: .title2))
                 Text("Body copy in the brand font").font(.custom("FreeSans", size: 15))
+                Text("Synthesised bold").font(.custom("FreeSans", size: 15)).bold()
                 Text("Fixed legal line").font(.custom("FreeSans", fixedSize: 11))
             }
             .padding(8)
@@ -303,10 +304,10 @@ import Testing
 
     @Test func sizesFollowTheTextStylesTable() throws {
         func close(_ a: [Double], _ b: [Double]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 } }
-        #expect(try sizes("light") == [22, 15, 11])
+        #expect(try sizes("light") == [22, 15, 15, 11])
         // title2: 19 at xSmall, 22 at Large, 56 at AX5; body 14, 17, 53.
-        #expect(close(try sizes("light-xs"), [19, 15.0 * 14 / 17, 11]))
-        #expect(close(try sizes("light-ax5"), [56, 15.0 * 53 / 17, 11]))
+        #expect(close(try sizes("light-xs"), [19, 15.0 * 14 / 17, 15.0 * 14 / 17, 11]))
+        #expect(close(try sizes("light-ax5"), [56, 15.0 * 53 / 17, 15.0 * 53 / 17, 11]))
     }
 
     @Test(arguments: ["light-xs@2x", "light@2x", "dark-ax5@2x"])
@@ -314,5 +315,29 @@ import Testing
         let bitmap = try config().render(Card(), traits: try Variant(parsing: variant).traits).bitmap
         let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "brand-font.\(variant)")
         #expect(failure == nil, "\(failure ?? "")")
+    }
+}
+
+/// A weight no registered face is near is synthesised (FreeType's 1/24 em); one that is near
+/// takes that face.
+@Suite struct SyntheticBoldTests {
+    @Test func boldOfARegularOnlyBrandFontIsSynthesised() throws {
+        var registry = FontRegistry()
+        try registry.register(contentsOf: BrandFontDynamicTypeTests.freeSans)
+        try registry.register(contentsOf: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        try registry.register(contentsOf: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+        let engine = FontTextEngine(registry: registry)
+        func span(_ family: String, _ weight: FontWeight) throws -> TextSpan {
+            let run = TextRun(string: "Pay", font: ResolvedFont(family: family, size: 17, weight: weight), color: ResolvedColor(rgba: RGBA8(0, 0, 0, 255)))
+            return try #require(engine.spans(of: run)?.first)
+        }
+        #expect(try span("FreeSans", .bold).embolden == TextSpan.syntheticBoldStrength)
+        #expect(abs(try span("FreeSans", .bold).tracking - 17.0 / 24) < 1e-12)
+        #expect(try span("FreeSans", .medium).embolden == 0)
+        #expect(try span("DejaVu Sans", .bold).embolden == 0)
+        #expect(try span("DejaVu Sans", .semibold).embolden == 0)
+        let plain = engine.measure(TextRun(string: "Pay", font: ResolvedFont(family: "FreeSans", size: 17), color: ResolvedColor(rgba: RGBA8(0, 0, 0, 255))), maxWidth: nil)
+        let bold = engine.measure(TextRun(string: "Pay", font: ResolvedFont(family: "FreeSans", size: 17, weight: .bold), color: ResolvedColor(rgba: RGBA8(0, 0, 0, 255))), maxWidth: nil)
+        #expect(abs(bold.width - (plain.width + 3 * 17.0 / 24)) < 1e-9)
     }
 }
