@@ -30,22 +30,8 @@ extension FixtureDecoder {
                 let v = try number(v, p)
                 guard v >= 0, v.isFinite else { throw fail(p, "expected a spacing of at least 0 points, found \(v)") }
                 wrap(.lineSpacing(v))
-            case "lineLimit":
-                if case .null = v { wrap(.lineLimit(nil)) } else {
-                    let lines = try number(v, p)
-                    guard lines >= 1, lines == lines.rounded(), lines < 10_000 else {
-                        throw fail(p, "expected a whole number of lines of at least 1, found \(v.display)")
-                    }
-                    wrap(.lineLimit(Int(lines)))
-                }
-            case "minimumLines":
-                if case .null = v { wrap(.minimumLines(nil)) } else {
-                    let lines = try number(v, p)
-                    guard lines >= 1, lines == lines.rounded(), lines < 10_000 else {
-                        throw fail(p, "expected a whole number of lines of at least 1, found \(v.display)")
-                    }
-                    wrap(.minimumLines(Int(lines)))
-                }
+            case "lineLimit": wrap(.lineLimit(try lineCount(v, p)))
+            case "minimumLines": wrap(.minimumLines(try lineCount(v, p)))
             case "truncationMode":
                 wrap(.truncationMode(try enumValue(v, p, TruncationMode.allCases.map { (FixtureEncoder.name($0), $0) })))
             case "minimumScaleFactor":
@@ -234,6 +220,16 @@ extension FixtureDecoder {
                           radius: try o["radius"].map { (x) throws(ViewError) in try nonNegative(x, "\(p).radius") } ?? 0,
                           x: try o["x"].map { (x) throws(ViewError) in try number(x, "\(p).x") } ?? 0,
                           y: try o["y"].map { (x) throws(ViewError) in try number(x, "\(p).y") } ?? 0)
+    }
+
+    /// A whole number of lines of at least 1, or `null` for none.
+    func lineCount(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Int? {
+        if case .null = v { return nil }
+        let lines = try number(v, p)
+        guard lines >= 1, lines == lines.rounded(), lines < 10_000 else {
+            throw fail(p, "expected a whole number of lines of at least 1, found \(v.display)")
+        }
+        return Int(lines)
     }
 
     func font(_ v: FixtureJSON, _ p: String) throws(ViewError) -> FontReference {

@@ -55,28 +55,9 @@ import Testing
     }
 
     @Test func fuzzedCharstringsNeverCrash() throws {
-        let f = try font()
-        let r = try #require(MalformedFontTests.record(f.data, "CFF2"))
-        var generator = SeededGenerator(seed: 2_026_112_402)
-        var failures = 0
-        for _ in 0..<300 {
-            var bytes = f.data
-            for _ in 0..<6 {
-                bytes[r.offset + Int.random(in: 0..<r.length, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
-            }
-            do {
-                let face = try FontFace(data: bytes)
-                for w in [400.0, 560, 700] {
-                    let instance = try face.instance(["wght": w])
-                    for scalar in "HOkx@".unicodeScalars {
-                        if let g = instance.glyph(for: scalar) { _ = try instance.outline(glyph: g) }
-                    }
-                }
-            } catch {
-                failures += 1
-                #expect(error.description.contains("'CFF2'") || error.description.contains("'HVAR'"), "\(error)")
-            }
-        }
+        let failures = try VariableFontTests.fuzz(try font(), tables: ["CFF2"], seed: 2_026_112_402, bytesPerRound: 6,
+                                                  weights: [400, 560, 700], text: "HOkx@", expectedTables: ["'CFF2'", "'HVAR'"],
+                                                  head: false)
         #expect(failures > 0)
     }
 }
