@@ -1,5 +1,6 @@
 import Foundation
 import PenumbraCore
+import PenumbraRaster
 import PenumbraTestSupport
 import Testing
 @testable import PenumbraText
@@ -59,5 +60,31 @@ import Testing
                                                   weights: [400, 560, 700], text: "HOkx@", expectedTables: ["'CFF2'", "'HVAR'"],
                                                   head: false)
         #expect(failures > 0)
+    }
+}
+
+/// Reference render under `__Snapshots__/Text/`: the TrueType variable font at 300, 400, 500,
+/// 600 and 700, then the CFF2 one at 400, 550 and 700, in glyphs whose masters vary (the test
+/// font keeps the default outline of the few glyphs whose masters differ in structure).
+@Suite struct VariableWeightsSnapshotTests {
+    @Test func weightsMatchTheirReference() throws {
+        let truetype = try #require(VariableFontTests.variable, Comment(rawValue: VariableFontTests.missing))
+        let cff2 = try #require(CFF2FontTests.variable, Comment(rawValue: VariableFontTests.missing))
+        var canvas = RasterCanvas(bitmap: Bitmap(size: try PixelSize(width: 460, height: 300),
+                                                 fill: PremultipliedRGBA8(unchecked: 255, 255, 255, 255)))
+        let cache = GlyphCache()
+        let ink = PremultipliedRGBA8(unchecked: 20, 20, 30, 255)
+        var y = 4.0
+        for (face, weights) in [(truetype, [300.0, 400, 500, 600, 700]), (cff2, [400.0, 550, 700])] {
+            for w in weights {
+                let instance = try face.instance(["wght": w])
+                let layout = TextLayout("HIJKLOTUVXYZ ikovwxyz 147", font: instance, size: 24)
+                try layout.draw(into: &canvas, at: Point(x: 8, y: y), scale: 1, color: ink, cache: cache)
+                y += 36
+            }
+        }
+        if let failure = ReferenceSnapshot.verify(canvas.bitmap, group: "Text", name: "variable-weights") {
+            Issue.record(Comment(rawValue: failure))
+        }
     }
 }
