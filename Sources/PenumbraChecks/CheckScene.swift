@@ -43,8 +43,13 @@ public struct CheckScene: Sendable {
     /// when it lies outside.
     public func pixelBox(of frame: Rect) -> PixelBox? {
         let s = Double(scale)
-        let x0 = max(0, Int((frame.minX * s).rounded(.down))), y0 = max(0, Int((frame.minY * s).rounded(.down)))
-        let x1 = min(bitmap.width, Int((frame.maxX * s).rounded(.up))), y1 = min(bitmap.height, Int((frame.maxY * s).rounded(.up)))
+        // Clamped to the bitmap before converting: a frame may be infinite, NaN or far away.
+        func pixel(_ v: Double, _ rule: FloatingPointRoundingRule, limit: Int) -> Int {
+            guard !v.isNaN else { return 0 }
+            return Int(min(max(v.rounded(rule), 0), Double(limit)))
+        }
+        let x0 = pixel(frame.minX * s, .down, limit: bitmap.width), y0 = pixel(frame.minY * s, .down, limit: bitmap.height)
+        let x1 = pixel(frame.maxX * s, .up, limit: bitmap.width), y1 = pixel(frame.maxY * s, .up, limit: bitmap.height)
         guard x1 > x0, y1 > y0 else { return nil }
         return PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

@@ -1,3 +1,5 @@
+import PenumbraCore
+
 /// Why a comparison could not be made. A mismatch between images is a result
 /// (``DiffResult``), never one of these.
 public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -11,6 +13,9 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
     case unwritableFile(path: String, reason: String)
     /// An image to be drawn (a strip) would exceed the pixel limit.
     case imageTooLarge(width: Int, height: Int, maxPixels: Int)
+    /// The diff image of two images of different sizes covers both (their union), and that would
+    /// exceed the pixel limit (a very wide image against a very tall one).
+    case diffImageTooLarge(reference: PixelSize, actual: PixelSize, maxPixels: Int)
     /// A mask image does not have the reference image's size (`WxH` each); `path` is the mask
     /// file, when it came from one.
     case maskSizeMismatch(mask: String, image: String, path: String?)
@@ -19,6 +24,10 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .invalidOption(name, value, expected):
             return "invalid value '\(value)' for \(name): expected \(expected)"
+        case let .diffImageTooLarge(reference, actual, maxPixels):
+            let w = max(reference.width, actual.width), h = max(reference.height, actual.height)
+            return "the reference is \(reference.width)x\(reference.height) and the actual \(actual.width)x\(actual.height): "
+                + "a diff image covering both (\(w)x\(h)) would exceed the limit of \(maxPixels) pixels; compare without a diff image"
         case let .unreadableFile(path, reason):
             return "cannot read \(path): \(reason)"
         case let .undecodableImage(path, reason):

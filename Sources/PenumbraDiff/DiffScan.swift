@@ -173,21 +173,47 @@ struct DiffScan {
         return worst
     }
 
-    /// Counts and draws the pixels of the union outside the overlap: each is different.
+    /// Counts and draws the pixels of the union outside the overlap: each is different. Without
+    /// an ignore mask (and beyond the reference, where the mask cannot reach) they are counted
+    /// and recorded as two rectangles, right of and below the overlap, so a union of a very
+    /// wide and a very tall image costs nothing per pixel.
     private mutating func scanOutside(_ ref: UnsafePointer<UInt8>, _ act: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?) {
         guard overlapWidth < unionWidth || overlapHeight < unionHeight else { return }
         let hasIgnore = !comparator.ignore.isEmpty
         let different = DiffPaint.different.rawValue, ignoredOutside = DiffPaint.ignoredOutside.rawValue
-        for y in 0..<unionHeight {
-            let x0 = y < overlapHeight ? overlapWidth : 0
-            guard x0 < unionWidth else { continue }
-            if !hasIgnore {
-                self.different += unionWidth - x0
-                regions.add(x0: x0, y: y, count: unionWidth - x0)
-                if let out { (out + y * unionWidth + x0).update(repeating: different, count: unionWidth - x0) }
-                continue
+        // Columns (of rows inside the overlap's height) or rows where the mask may apply.
+        let maskWidth = hasIgnore ? min(unionWidth, reference.width) : 0
+        let maskHeight = hasIgnore ? min(unionHeight, reference.height) : 0
+        // Right of the overlap, beyond the mask's columns.
+        let right0 = max(overlapWidth, maskWidth)
+        if right0 < unionWidth, overlapHeight > 0 {
+            self.different += (unionWidth - right0) * overlapHeight
+            regions.add(x0: right0, x1: unionWidth, y0: 0, y1: overlapHeight)
+        }
+        // Below the overlap, within the mask's rows: right of the mask's columns.
+        let bottom0 = max(overlapHeight, maskHeight)
+        if maskWidth < unionWidth, overlapHeight < bottom0 {
+            self.different += (unionWidth - maskWidth) * (bottom0 - overlapHeight)
+            regions.add(x0: maskWidth, x1: unionWidth, y0: overlapHeight, y1: bottom0)
+        }
+        // Below the overlap and below the mask's rows.
+        if bottom0 < unionHeight {
+            self.different += unionWidth * (unionHeight - bottom0)
+            regions.add(x0: 0, x1: unionWidth, y0: bottom0, y1: unionHeight)
+        }
+        if let out {
+            for y in 0..<unionHeight {
+                let x0 = y < overlapHeight ? right0 : (y < bottom0 ? maskWidth : 0)
+                if x0 < unionWidth { (out + y * unionWidth + x0).update(repeating: different, count: unionWidth - x0) }
             }
-            for x in x0..<unionWidth {
+        }
+        guard hasIgnore else { return }
+        // Where the mask may apply: pixel by pixel, within the reference's extent.
+        for y in 0..<bottom0 {
+            let x0 = y < overlapHeight ? overlapWidth : 0
+            let x1 = y < overlapHeight ? right0 : maskWidth
+            guard x0 < x1 else { continue }
+            for x in x0..<x1 {
                 if comparator.ignore.contains(x: x, y: y) {
                     ignored += 1
                     if let out { out[y * unionWidth + x] = ignoredOutside }

@@ -140,6 +140,15 @@ public struct ImageComparator: Hashable, Sendable {
     /// a diff image. The scan, and its hold on the images' storage, ends here.
     private func scanned(reference: RGBAImage, actual: RGBAImage, paintMap: Bool) throws(DiffError) -> (result: DiffResult, map: [UInt8]) {
         try checkMask(against: reference.size)
+        if paintMap {
+            // The diff image covers both sizes: a very wide and a very tall image make a union
+            // no image can hold.
+            let (w, h) = (max(reference.width, actual.width), max(reference.height, actual.height))
+            let (pixels, overflow) = w.multipliedReportingOverflow(by: h)
+            if overflow || pixels > PixelSize.defaultMaxPixels {
+                throw .diffImageTooLarge(reference: reference.size, actual: actual.size, maxPixels: PixelSize.defaultMaxPixels)
+            }
+        }
         var scan = DiffScan(comparator: self, reference: reference, actual: actual, makeDiffImage: paintMap)
         scan.run()
         return (result(of: scan), scan.paintMap)

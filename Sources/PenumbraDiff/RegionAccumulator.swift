@@ -1,17 +1,51 @@
 /// Collects differing pixels into square cells and clusters them into ``DiffRegion``s.
 ///
 /// Memory is one small record per cell (a 1170x2532 image with gap 8 has 46,000 cells), never a
-/// per-pixel mask, so a comparison stays within the two images plus the diff image.
+/// per-pixel mask, so a comparison stays within the two images plus the diff image. The grid has
+/// at most ``maxCells`` cells: for a huge area (the union of a very wide and a very tall image)
+/// the cells grow, doubling, until it fits, so the records stay under 20 MB.
 struct RegionAccumulator {
+    /// The most cells a grid has (5 × 4 bytes each).
+    static let maxCells = 1 << 20
+
     let cell: Int
     let columns: Int, rows: Int
     /// Per cell: count, minX, minY, maxX, maxY (inclusive); count 0 = empty. Allocated on first use.
+    /// Counts saturate at `Int32.max`.
     private var cells: [Int32] = []
 
     init(width: Int, height: Int, cell: Int) {
-        self.cell = cell
-        columns = (width + cell - 1) / cell
-        rows = (height + cell - 1) / cell
+        var c = max(1, cell)
+        while ((width + c - 1) / c) * ((height + c - 1) / c) > RegionAccumulator.maxCells { c *= 2 }
+        self.cell = c
+        columns = (width + c - 1) / c
+        rows = (height + c - 1) / c
+    }
+
+    /// Records every pixel of the rectangle `x0..<x1`, `y0..<y1` as differing, cell by cell.
+    mutating func add(x0: Int, x1: Int, y0: Int, y1: Int) {
+        guard x1 > x0, y1 > y0 else { return }
+        if cells.isEmpty { cells = [Int32](repeating: 0, count: columns * rows * 5) }
+        for cy in (y0 / cell)...((y1 - 1) / cell) {
+            let top = max(y0, cy * cell), bottom = min(y1, (cy + 1) * cell)
+            for cx in (x0 / cell)...((x1 - 1) / cell) {
+                let left = max(x0, cx * cell), right = min(x1, (cx + 1) * cell)
+                record(cell: (cy * columns + cx) * 5, count: (right - left) * (bottom - top),
+                       x0: left, y0: top, x1: right - 1, y1: bottom - 1)
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func record(cell i: Int, count: Int, x0: Int, y0: Int, x1: Int, y1: Int) {
+        if cells[i] == 0 {
+            cells[i] = Int32(clamping: count)
+            cells[i + 1] = Int32(x0); cells[i + 2] = Int32(y0); cells[i + 3] = Int32(x1); cells[i + 4] = Int32(y1)
+        } else {
+            cells[i] = Int32(clamping: Int(cells[i]) + count)
+            cells[i + 1] = min(cells[i + 1], Int32(x0)); cells[i + 2] = min(cells[i + 2], Int32(y0))
+            cells[i + 3] = max(cells[i + 3], Int32(x1)); cells[i + 4] = max(cells[i + 4], Int32(y1))
+        }
     }
 
     var isEmpty: Bool { cells.isEmpty }
@@ -24,16 +58,7 @@ struct RegionAccumulator {
         while x < end {
             let cx = x / cell
             let runEnd = min(end, (cx + 1) * cell)
-            let i = ((y / cell) * columns + cx) * 5
-            let first = Int32(x), last = Int32(runEnd - 1), yy = Int32(y)
-            if cells[i] == 0 {
-                cells[i] = Int32(runEnd - x)
-                cells[i + 1] = first; cells[i + 2] = yy; cells[i + 3] = last; cells[i + 4] = yy
-            } else {
-                cells[i] += Int32(runEnd - x)
-                cells[i + 1] = min(cells[i + 1], first); cells[i + 2] = min(cells[i + 2], yy)
-                cells[i + 3] = max(cells[i + 3], last); cells[i + 4] = max(cells[i + 4], yy)
-            }
+            record(cell: ((y / cell) * columns + cx) * 5, count: runEnd - x, x0: x, y0: y, x1: runEnd - 1, y1: y)
             x = runEnd
         }
     }

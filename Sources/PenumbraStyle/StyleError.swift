@@ -24,6 +24,8 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateColor(name: String, palette: String)
     /// Aliases that refer to each other in a loop; `chain` starts and ends with the same name.
     case aliasCycle(file: String?, chain: [String])
+    /// An alias chain from the token at `path` runs deeper than `limit` aliases.
+    case aliasChainTooDeep(file: String?, path: String, limit: Int)
     /// An alias to a name that does not exist, at `path` in `file` (nil for code-built palettes).
     case unresolvedAlias(file: String?, path: String, alias: String, suggestion: String?)
     /// A file that could not be read.
@@ -62,6 +64,8 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
             return "palette '\(palette)' has no colour '\(name)'" + Self.didYouMean(suggestion)
         case .duplicateColor(let name, let palette):
             return "palette '\(palette)' defines '\(name)' twice"
+        case let .aliasChainTooDeep(file, path, limit):
+            return Self.prefix(file) + "\(path): its aliases chain more than \(limit) levels deep"
         case .aliasCycle(let file, let chain):
             return Self.prefix(file) + "aliases form a cycle: " + chain.joined(separator: " → ")
         case .unresolvedAlias(let file, let path, let alias, let suggestion):

@@ -12,6 +12,9 @@ struct TokenResolver {
     private var cache: [String: ColorVariants?] = [:]
     private var stack: [String] = []
 
+    /// The longest alias chain followed (real token systems chain a few levels).
+    static let maxAliasDepth = 64
+
     init(tokens: [String: TokenCollector.RawToken]) { self.tokens = tokens }
 
     /// The colour table of a token, or `nil` when it is not a colour token.
@@ -24,6 +27,9 @@ struct TokenResolver {
         }
         if let start = stack.firstIndex(of: path) {
             throw .aliasCycle(file: token.node.file, chain: Array(stack[start...]) + [path])
+        }
+        guard stack.count < Self.maxAliasDepth else {
+            throw .aliasChainTooDeep(file: token.node.file, path: stack[0], limit: Self.maxAliasDepth)
         }
         stack.append(path)
         let table: ColorVariants?

@@ -62,6 +62,9 @@ extension KerningTable {
             guard count1 * count2 <= maxClassPairs else {
                 throw .limitExceeded(table: "GPOS", what: "class pairs at \(offset)", value: count1 * count2, limit: maxClassPairs)
             }
+            // No class on one side: the subtable kerns nothing (a class index would point past
+            // its empty value table).
+            if count1 == 0 || count2 == 0 { return .pairs([:]) }
             let classes1 = try classDef(g, at: offset + Int(try g.u16(offset + 8)), glyphCount: glyphCount)
             let classes2 = try classDef(g, at: offset + Int(try g.u16(offset + 10)), glyphCount: glyphCount)
             var class1 = [Int32](repeating: -1, count: glyphCount)

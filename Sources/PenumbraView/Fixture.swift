@@ -53,6 +53,11 @@ public struct Fixture: Hashable, Sendable {
         do {
             value = try JSONDecoder().decode(FixtureJSON.self, from: data)
         } catch {
+            let depth = Self.nesting(data)
+            if depth > Self.maxJSONNesting {
+                throw .invalidFixture(file: file, path: "$", message: "the JSON nests \(depth) levels of objects and arrays, "
+                                      + "more than the \(Self.maxJSONNesting) it may (a view tree may nest \(TreeDepth.maxDepth) levels)")
+            }
             throw .invalidFixture(file: file, path: "$", message: "not valid JSON (\(Self.describe(error)))")
         }
         let defaultName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "fixture"
@@ -68,6 +73,27 @@ public struct Fixture: Hashable, Sendable {
             throw .invalidFixture(file: url.path, path: "$", message: "cannot read the file")
         }
         return try decode(data, file: url.path, colorNames: colorNames, fontFamilies: fontFamilies)
+    }
+
+    /// The deepest nesting of objects and arrays the JSON reader accepts.
+    static let maxJSONNesting = 512
+
+    /// The deepest nesting of `{` and `[` in JSON text, strings skipped.
+    static func nesting(_ data: Data) -> Int {
+        var depth = 0, deepest = 0, inString = false, escaped = false
+        for byte in data {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1; deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
     }
 
     private static func describe(_ error: any Error) -> String {

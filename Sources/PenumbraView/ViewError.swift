@@ -22,6 +22,8 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A view API that compiles but is not drawn yet, met while building content during layout
     /// (inside a `GeometryReader`); `api` names it.
     case unsupported(path: String, api: String)
+    /// A tree nests deeper than the limit (each stack and modifier is a level).
+    case tooDeep(path: String, depth: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -39,6 +41,8 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): cannot draw text: \(reason)"
         case .encodingFailed(let reason):
             return "cannot encode the render as PNG: \(reason)"
+        case let .tooDeep(path, depth, limit):
+            return "\(path): the view tree nests \(depth) levels deep, more than the \(limit) Penumbra renders (each stack and modifier is a level)"
         case let .unsupported(path, api):
             return "\(path): \(api) is not supported by Penumbra's renderer yet"
         case let .invalidFixture(file, path, message):

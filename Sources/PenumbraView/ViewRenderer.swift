@@ -25,6 +25,16 @@ public struct ViewRenderer: Sendable {
     /// - Throws: ``ViewError`` naming the tree path of an unknown colour, image, symbol or font,
     ///   or an invalid root size.
     public func displayList(for view: ViewNode, traits: Traits, size rootSize: RootSize) throws(ViewError) -> DisplayList {
+        let depth = TreeDepth.depth(of: view)
+        guard depth <= TreeDepth.maxDepth else { throw .tooDeep(path: "root", depth: depth, limit: TreeDepth.maxDepth) }
+        let renderer = self
+        return try TreeDepth.run(depth: depth) { () throws(ViewError) in
+            try renderer.layOut(view, traits: traits, size: rootSize)
+        }
+    }
+
+    /// Resolution, layout and placement of ``displayList(for:traits:size:)``.
+    private func layOut(_ view: ViewNode, traits: Traits, size rootSize: RootSize) throws(ViewError) -> DisplayList {
         let scale = traits.displayScale.value
         let resolver = TreeResolver(colors: colors, images: images, text: text)
         let root = try resolver.resolve(view, path: "root", env: .init(traits: traits))

@@ -84,9 +84,17 @@ extension FolderDiff {
             entry.notes.append("reference is \(referenceSpace), actual is \(actualSpace)")
         }
         do {
-            return try record(options.comparator.compare(reference: reference.image, actual: actual.image,
-                                                         makeDiffImage: options.reportDirectory != nil),
-                              reference.image, actual.image, ref, act, into: entry)
+            let result: DiffResult
+            do {
+                result = try options.comparator.compare(reference: reference.image, actual: actual.image,
+                                                        makeDiffImage: options.reportDirectory != nil)
+            } catch .diffImageTooLarge {
+                // Sizes so different that no image holds both (a very wide against a very tall
+                // one): the pair is compared, and reported, without its diff image.
+                result = try options.comparator.compare(reference: reference.image, actual: actual.image, makeDiffImage: false)
+                entry.notes.append("no diff image: one covering both sizes would exceed the pixel limit")
+            }
+            return try record(result, reference.image, actual.image, ref, act, into: entry)
         } catch let error as ReportError {
             throw error
         } catch {

@@ -1,0 +1,64 @@
+import Foundation
+
+/// How deep view trees may nest, and where deep ones are worked on.
+///
+/// Resolution and layout recurse once per level of the tree (every modifier is a level). A tree
+/// deeper than ``maxDepth`` is refused with ``ViewError/tooDeep(path:depth:limit:)`` before any
+/// of that work; one deeper than ``inlineDepth`` is resolved and laid out on a thread with a
+/// ``stackSize`` stack, so that no caller's thread (a test runner's or a worker's, often with a
+/// small stack) runs out.
+public enum TreeDepth {
+    /// The deepest tree rendered: 1,000 levels (real component trees have tens).
+    public static let maxDepth = 1_000
+    /// Deeper than this, the work moves to a thread with a large stack.
+    static let inlineDepth = 48
+    /// The stack of that thread: 1 GiB of address space, of which only what the recursion
+    /// touches is ever committed.
+    static let stackSize = 1 << 30
+
+    /// The number of levels of `node`: 1 for a leaf, one more for each stack, modifier,
+    /// background or overlay around a child. Counted without recursion.
+    public static func depth(of node: ViewNode) -> Int {
+        var deepest = 0
+        var pending: [(ViewNode, Int)] = [(node, 1)]
+        while let (n, d) = pending.popLast() {
+            deepest = max(deepest, d)
+            switch n {
+            case .empty, .shape, .gradient, .text, .styledText, .image, .spacer, .divider, .geometry:
+                break
+            case let .vstack(_, _, children), let .hstack(_, _, children), let .zstack(_, children),
+                 let .viewThatFits(_, _, children):
+                for c in children { pending.append((c, d + 1)) }
+            case let .modified(content, modifier):
+                pending.append((content, d + 1))
+                switch modifier {
+                case let .background(v, _), let .overlay(v, _): pending.append((v, d + 1))
+                default: break
+                }
+            }
+        }
+        return deepest
+    }
+
+    /// Runs `body` here for a shallow tree, else on a thread with a large stack, and returns
+    /// what it returned or threw.
+    static func run<T>(depth: Int, _ body: @escaping @Sendable () throws(ViewError) -> T) throws(ViewError) -> T {
+        guard depth > inlineDepth else { return try body() }
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.result = Result { () throws(ViewError) -> T in try body() }
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        guard let result = box.result else { throw .tooDeep(path: "root", depth: depth, limit: maxDepth) }
+        return try result.get()
+    }
+}
+
+/// The result of work done on another thread, read after it signalled.
+private final class ResultBox<T>: @unchecked Sendable {
+    var result: Result<T, ViewError>?
+}

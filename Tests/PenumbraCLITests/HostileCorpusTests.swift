@@ -1,0 +1,98 @@
+import Foundation
+import PenumbraTestSupport
+import Testing
+@testable import PenumbraCLI
+import Penumbra
+
+/// Inputs from `../shared/corpora/hostile` that once crashed the CLI or wrote outside its output
+/// folder: each now ends in a clear result or a typed error, in-process (a crash would end the
+/// test run).
+@Suite(.requiresSharedCorpora) struct HostileCorpusTests {
+    static var hostile: URL { TestPaths.corpus("hostile") ?? URL(fileURLWithPath: "/nonexistent") }
+
+    func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A W x 1 and a 1 x H image: their union (10^12 pixels) is counted and clustered, never
+    /// allocated; a diff image of it is refused by name; a folder diff reports the pair changed.
+    @Test func aWideAndATallImageCompareWithoutAllocatingTheirUnion() throws {
+        let union = Self.hostile.appendingPathComponent("png/union")
+        let wide = union.appendingPathComponent("wide-1000000x1.png").path, tall = union.appendingPathComponent("tall-1x1000000.png").path
+        #expect(exitStatus(CompareCommand.self, [wide, tall]) == 1)
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(exitStatus(CompareCommand.self, [wide, tall, "--diff", out.appendingPathComponent("d.png").path]) == 2)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("d.png").path))
+        let report = out.appendingPathComponent("report")
+        #expect(exitStatus(DiffCommand.self, [union.appendingPathComponent("ref").path, union.appendingPathComponent("act").path,
+                                              "--out", report.path]) == 1)
+        let results = try String(contentsOf: report.appendingPathComponent("results.json"), encoding: .utf8)
+        #expect(results.contains("\"changed\""))
+        #expect(results.contains("no diff image"))
+    }
+
+    /// Trees nested past the limit are refused with the depth, not a stack overflow; one just
+    /// under it renders on a thread with a large stack.
+    @Test func deepTreesAreRefusedByDepth() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        for name in ["modifier-chain-1500", "nested-modifiers-200", "deep-vstack-400"] {
+            let file = Self.hostile.appendingPathComponent("json/\(name).json").path
+            #expect(exitStatus(RenderCommand.self, [file, "--out", out.path, "--variants", "light"]) == 1, "\(name)")
+        }
+        let tree = (0..<990).reduce(ViewNode.shape(.rectangle, fill: .literal(RGBA8(255, 0, 0, 255)), stroke: nil)) { node, _ in
+            .modified(node, .padding(EdgeInsets(all: 0.1)))
+        }
+        #expect(TreeDepth.depth(of: tree) == 991)
+        let renderer = ViewRenderer(colors: Palette(name: "none", colors: [:]), text: try FontTextEngine.withDefaultFonts())
+        let list = try renderer.displayList(for: .modified(tree, .frame(FrameSpec(width: 10, height: 10))), traits: .light, size: .fitting)
+        #expect(list.items.count == 1)
+        let deeper = (0..<10).reduce(tree) { node, _ in .modified(node, .opacity(1)) }
+        #expect(throws: ViewError.tooDeep(path: "root", depth: 1_001, limit: 1_000)) {
+            try renderer.displayList(for: deeper, traits: .light, size: .fitting)
+        }
+    }
+
+    /// `check` on frames that are infinite, NaN or 1e20 points away: findings or clean, never a trap.
+    @Test func checksOfAbsurdFramesDoNotTrap() throws {
+        for name in ["check-infinite-frame", "check-framewidth", "check-offset-1e20"] {
+            let file = Self.hostile.appendingPathComponent("json/\(name).json").path
+            #expect(exitStatus(CheckCommand.self, [file]) <= 2, "\(name)")
+        }
+    }
+
+    @Test func aTenThousandDeepAliasChainIsAnError() throws {
+        let file = Self.hostile.appendingPathComponent("palette/alias-chain-10000.tokens.json")
+        #expect(throws: StyleError.aliasChainTooDeep(file: file.path, path: "color.t0", limit: 64)) {
+            try DesignTokens.load(file)
+        }
+    }
+
+    /// A GPOS pair-adjustment subtable with no classes kerns nothing instead of indexing past
+    /// its value table.
+    @Test func aFontWithAnEmptyClassTableRendersOrFailsByName() throws {
+        let folder = Self.hostile.appendingPathComponent("font/fuzz/crash-dc0ba06d5fd0")
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let status = exitStatus(RenderCommand.self, [folder.appendingPathComponent("fx.json").path, "--out", out.path,
+                                                     "--fonts", folder.appendingPathComponent("fonts").path, "--variants", "light"])
+        #expect(status <= 1)
+    }
+
+    /// A fixture named `../__Snapshots__/button` is refused: nothing is written outside `--out`.
+    @Test func aFixtureNameCannotLeaveTheOutputFolder() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("actual")
+        let evil = Self.hostile.appendingPathComponent("fs/name-traversal/evil.json").path
+        #expect(exitStatus(RenderCommand.self, [evil, "--out", out.path, "--variants", "light"]) == 1)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("__Snapshots__").path))
+        #expect(throws: ViewError.invalidFixture(file: nil, path: "name",
+                                                 message: #""a/b" is not a file name (no "/" or "\" in it, no leading "."): output files are named after it"#)) {
+            try Fixture.decode(Data(##"{"name": "a/b", "root": {"type": "color", "color": "#FF0000"}}"##.utf8))
+        }
+    }
+}
