@@ -17,8 +17,11 @@ enum BorderPath {
         return p
     }
 
-    /// One closed polygon per dash; fill non-zero.
-    static func dashed(_ shape: RoundedRect, width: Double, dash: DashPattern) -> VectorPath {
+    /// One closed polygon per dash; fill non-zero. With `visible` (device pixels), only the
+    /// dashes that can reach it are made: the centre line is clipped to it (grown by the
+    /// width) and dashes are laid along the clipped stretches, in the same phase as along the
+    /// whole line, so a border far larger than the canvas costs what its visible part costs.
+    static func dashed(_ shape: RoundedRect, width: Double, dash: DashPattern, visible: Rect? = nil) -> VectorPath {
         let center = shape.insetBy(width / 2)
         let pts = polyline(center.path)
         var out = VectorPath()
@@ -35,12 +38,53 @@ enum BorderPath {
         var start = -(dash.phase.truncatingRemainder(dividingBy: period))
         if start > 0 { start -= period }
         let half = width / 2
-        while start < total {
-            let s0 = max(0, start), s1 = min(total, start + dash.on)
-            if s1 > s0 { appendDash(&out, pts, lengths, s0, s1, half) }
-            start += period
+        let stretches = visible.map { visibleStretches(pts, lengths, in: $0.insetBy(dx: -width - 1, dy: -width - 1)) } ?? [(0, total)]
+        var next = start  // the first dash not made yet
+        for (a, b) in stretches {
+            // The first dash that ends after `a`, in the pattern's phase.
+            if next + dash.on <= a {
+                let skip = ((a - dash.on - next) / period).rounded(.down)
+                if skip > 0 { next += skip * period }
+                while next + dash.on <= a {
+                    let after = next + period
+                    if after == next { return out }  // lengths past Double's precision
+                    next = after
+                }
+            }
+            while next < b, next < total {
+                let s0 = max(0, next), s1 = min(total, next + dash.on)
+                if s1 > s0 { appendDash(&out, pts, lengths, s0, s1, half) }
+                let after = next + period
+                if after == next { return out }
+                next = after
+            }
         }
         return out
+    }
+
+    /// The stretches of arc length, ascending, where the polyline runs inside `box`.
+    private static func visibleStretches(_ pts: [Point], _ lengths: [Double], in box: Rect) -> [(Double, Double)] {
+        var result: [(Double, Double)] = []
+        for i in 0..<(pts.count - 1) {
+            let p = pts[i], q = pts[i + 1]
+            // Liang–Barsky: the part of the segment inside the box, as t0...t1.
+            var t0 = 0.0, t1 = 1.0
+            let dx = q.x - p.x, dy = q.y - p.y
+            var inside = true
+            for (denominator, numerator) in [(-dx, p.x - box.minX), (dx, box.maxX - p.x), (-dy, p.y - box.minY), (dy, box.maxY - p.y)] {
+                if denominator == 0 {
+                    if numerator < 0 { inside = false; break }
+                } else {
+                    let t = numerator / denominator
+                    if denominator < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+                }
+            }
+            guard inside, t0 <= t1 else { continue }
+            let len = lengths[i + 1] - lengths[i]
+            let a = lengths[i] + t0 * len, b = lengths[i] + t1 * len
+            if let last = result.last, a <= last.1 { result[result.count - 1].1 = max(last.1, b) } else { result.append((a, b)) }
+        }
+        return result
     }
 
     /// The points of a closed path's first subpath, curves flattened with the rasterizer's step

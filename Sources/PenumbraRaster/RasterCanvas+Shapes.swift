@@ -36,7 +36,9 @@ extension RasterCanvas {
                                     dash: DashPattern? = nil) {
         guard width > 0, width.isFinite else { return }
         if let dash {
-            fill(BorderPath.dashed(shape, width: width, dash: dash), paint: .solid(color), fillRule: .nonZero, opacity: 255)
+            let c = clip.box
+            let visible = Rect(x: Double(c.x0), y: Double(c.y0), width: Double(c.x1 - c.x0), height: Double(c.y1 - c.y0))
+            fill(BorderPath.dashed(shape, width: width, dash: dash, visible: visible), paint: .solid(color), fillRule: .nonZero, opacity: 255)
             return
         }
         fill(BorderPath.solid(shape, width: width), paint: .solid(color), fillRule: .nonZero, opacity: 255)

@@ -77,13 +77,32 @@ enum BoxBlur {
 }
 
 extension RasterCanvas {
+    /// `k`, or the largest box radius whose blur area `(width + 12k) × (height + 12k)` stays
+    /// within `max(4 × width × height, 2^22)` pixels.
+    static func cappedBoxRadius(_ k: Int, width: Int, height: Int) -> Int {
+        let w = max(1, width), h = max(1, height)
+        let budget = max(4 * w * h, 1 << 22)
+        func fits(_ r: Int) -> Bool { (w + 12 * r) * (h + 12 * r) <= budget }
+        if fits(k) { return k }
+        var lo = 0, hi = k
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if fits(mid) { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
     /// Draws the shadow of `path` (device pixels): its coverage moved by the offset, blurred,
     /// in the shadow's colour scaled by its opacity. Draw the shape itself afterwards.
     public mutating func drawShadow(of path: VectorPath, _ shadow: Shadow, fillRule: FillRule = .nonZero) {
-        let k = shadow.boxRadius
+        // The blur works on the clip grown by 6k on every side; k is capped so that area stays
+        // within four times the clip's (at least 2^22 pixels): an absurd radius is drawn as the
+        // largest allowed one and costs no more than a few canvases. Every radius a design
+        // system uses is far below the cap (150 pt on a 320 x 8,300 pt canvas at 2x).
+        let c = clip.box
+        let k = Self.cappedBoxRadius(shadow.boxRadius, width: c.x1 - c.x0, height: c.y1 - c.y0)
         let moved = path.applying(.translation(x: shadow.offsetX, y: shadow.offsetY))
         let edges = EdgeList(path: moved)
-        let c = clip.box
         let limit = PixelBox(x0: c.x0 - 3 * k, y0: c.y0 - 3 * k, x1: c.x1 + 3 * k, y1: c.y1 + 3 * k)
         guard let mask = PathRasterizer.mask(edges: edges, fillRule: fillRule, within: limit, accumulator: &accumulator) else { return }
         let blurred = BoxBlur.blur(mask, k: k)

@@ -64,6 +64,19 @@ import Penumbra
         }
     }
 
+    /// Shadow radii of 10^6–10^9 points and a dashed border 10^308 points long render within the
+    /// canvas's cost (they took 23–98 s and up to 4.4 GB).
+    @Test func hugeShadowsAndDashedBordersStayWithinTheCanvasCost() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        for name in ["shadow-radius-1e6-50x50", "shadow-hang-card"] {
+            let file = Self.hostile.appendingPathComponent("json/\(name).json").path
+            #expect(exitStatus(RenderCommand.self, [file, "--out", out.path, "--variants", "light"]) == 0, "\(name)")
+        }
+        let dashed = Self.hostile.appendingPathComponent("json/fuzz/crash-check-f1187d2e77ed.json").path
+        #expect(exitStatus(CheckCommand.self, [dashed]) <= 2)
+    }
+
     @Test func aTenThousandDeepAliasChainIsAnError() throws {
         let file = Self.hostile.appendingPathComponent("palette/alias-chain-10000.tokens.json")
         #expect(throws: StyleError.aliasChainTooDeep(file: file.path, path: "color.t0", limit: 64)) {
