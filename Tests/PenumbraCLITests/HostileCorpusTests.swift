@@ -77,6 +77,39 @@ import Penumbra
         #expect(exitStatus(CheckCommand.self, [dashed]) <= 2)
     }
 
+    /// `approve` through a symbolic link to a folder outside the references writes nothing.
+    @Test func approveRefusesToWriteThroughASymlinkOutOfTheReferences() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        for folder in ["ref", "act/linkdir", "outside"] {
+            try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let secret = Data("outside".utf8), incoming = Data("incoming".utf8)
+        try secret.write(to: root.appendingPathComponent("outside/secret.png"))
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("ref/linkdir").path, withDestinationPath: "../outside")
+        try incoming.write(to: root.appendingPathComponent("act/linkdir/secret.png"))
+        #expect(exitStatus(ApproveCommand.self, [root.appendingPathComponent("ref").path, root.appendingPathComponent("act").path]) == 2)
+        #expect(try Data(contentsOf: root.appendingPathComponent("outside/secret.png")) == secret)
+    }
+
+    /// `approve ref ref/act --prune` is refused before anything is deleted.
+    @Test func approveRefusesNestedFolders() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        try fm.createDirectory(at: root.appendingPathComponent("ref/act"), withIntermediateDirectories: true)
+        try Data("a".utf8).write(to: root.appendingPathComponent("ref/x.png"))
+        try Data("b".utf8).write(to: root.appendingPathComponent("ref/act/x.png"))
+        try Data("c".utf8).write(to: root.appendingPathComponent("ref/act/y.png"))
+        let ref = root.appendingPathComponent("ref").path, act = root.appendingPathComponent("ref/act").path
+        #expect(exitStatus(ApproveCommand.self, [ref, act, "--prune"]) == 2)
+        #expect(exitStatus(ApproveCommand.self, [act, ref]) == 2)
+        #expect(fm.fileExists(atPath: root.appendingPathComponent("ref/act/x.png").path))
+        #expect(fm.fileExists(atPath: root.appendingPathComponent("ref/act/y.png").path))
+        #expect(try Data(contentsOf: root.appendingPathComponent("ref/x.png")) == Data("a".utf8))
+    }
+
     @Test func aTenThousandDeepAliasChainIsAnError() throws {
         let file = Self.hostile.appendingPathComponent("palette/alias-chain-10000.tokens.json")
         #expect(throws: StyleError.aliasChainTooDeep(file: file.path, path: "color.t0", limit: 64)) {

@@ -47,6 +47,7 @@ public struct ApprovePlan: Sendable {
     /// The actions, sorted by file, that approving `actual` over `reference` takes.
     /// - Throws: ``ReportError`` when a folder cannot be listed.
     public func actions(reference: URL, actual: URL) throws(ReportError) -> [Action] {
+        try Self.checkSeparate(reference: reference, actual: actual)
         let pairing = try SnapshotPairing(reference: reference, actual: actual)
         var actions: [Action] = []
         for pair in pairing.pairs where matches(pair.file) {
@@ -70,6 +71,17 @@ public struct ApprovePlan: Sendable {
     /// Carries out actions; returns them as done.
     /// - Throws: ``ReportError`` naming the file that could not be read, written or deleted.
     public static func apply(_ actions: [Action], reference: URL, actual: URL) throws(ReportError) {
+        try checkSeparate(reference: reference, actual: actual)
+        // Every target must stay inside the reference folder, symbolic links resolved: checked
+        // for all of them before any is written.
+        let root = reference.resolvingSymlinksInPath().standardizedFileURL.path
+        for action in actions {
+            let parent = reference.appendingPathComponent(action.file).deletingLastPathComponent()
+                .resolvingSymlinksInPath().standardizedFileURL.path
+            guard parent == root || parent.hasPrefix(root + "/") else {
+                throw .outsideReferences(path: reference.appendingPathComponent(action.file).path, folder: reference.path)
+            }
+        }
         for action in actions {
             let target = reference.appendingPathComponent(action.file)
             switch action.kind {
@@ -85,6 +97,15 @@ public struct ApprovePlan: Sendable {
                     throw .writeFailed(path: target.path, reason: "cannot delete: \((error as NSError).localizedDescription)")
                 }
             }
+        }
+    }
+
+    /// Refuses folders of which one is inside the other, symbolic links resolved.
+    static func checkSeparate(reference: URL, actual: URL) throws(ReportError) {
+        let r = reference.resolvingSymlinksInPath().standardizedFileURL.path
+        let a = actual.resolvingSymlinksInPath().standardizedFileURL.path
+        if r == a || a.hasPrefix(r + "/") || r.hasPrefix(a + "/") {
+            throw .nestedFolders(reference: reference.path, actual: actual.path)
         }
     }
 

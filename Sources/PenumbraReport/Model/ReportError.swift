@@ -20,6 +20,11 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidVariantPattern(pattern: String, reason: String)
     /// A glob given to `approve --match` is empty.
     case invalidGlob(String)
+    /// One of the reference and actual folders is inside the other (or they are one folder):
+    /// approving would read and write the same files.
+    case nestedFolders(reference: String, actual: String)
+    /// A reference path leads outside the reference folder through a symbolic link.
+    case outsideReferences(path: String, folder: String)
 
     public var description: String {
         switch self {
@@ -33,6 +38,10 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidShard(text): return "invalid shard '\(text)': expected I/N with 1 ≤ I ≤ N, e.g. 2/4"
         case let .invalidVariantPattern(pattern, reason): return "invalid variant pattern '\(pattern)': \(reason)"
         case let .invalidGlob(text): return "invalid glob '\(text)'"
+        case let .nestedFolders(reference, actual):
+            return "\(actual) and \(reference): one folder is inside the other; give the actual snapshots a folder of their own"
+        case let .outsideReferences(path, folder):
+            return "\(path) leads outside \(folder) through a symbolic link; nothing was approved"
         }
     }
 
