@@ -6,8 +6,8 @@ import Penumbra
 /// [--variants …] [--palette FILE] [--allow PATH_OR_COLOUR,…] [--scale N] [--json]`: renders
 /// JSON view fixtures and runs the checks beyond pixels on each, in every variant.
 ///
-/// Exit codes: 0 when nothing was found, 1 when any check found something, 2 for usage errors,
-/// unreadable or invalid fixtures and palettes.
+/// Exit codes: 0 when nothing was found, 1 when any check found something or a fixture is
+/// invalid (the others are still checked), 2 for usage errors, unreadable inputs and palettes.
 public struct CheckCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "check",
@@ -44,28 +44,33 @@ public struct CheckCommand: ParsableCommand {
         guard !inputs.isEmpty else { throw ValidationError("give at least one fixture file or folder") }
         guard DisplayScale.supported.contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if let checks {
+            guard !checks.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--checks is empty: name at least one check") }
             do { _ = try CheckKind.parseList(checks) } catch { throw ValidationError("--checks: \(error)") }
         }
         if let variants {
+            guard !variants.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--variants is empty: name at least one variant") }
             do { _ = try VariantSet(parsing: variants) } catch { throw ValidationError("--variants: \(error)") }
         }
     }
 
     public func run() throws {
         let report: CheckReport
+        var fixtureFailures: [String] = []
         do {
-            report = try makeReport()
+            report = try makeReport { fixtureFailures.append($0) }
         } catch {
             FileHandle.standardError.write(Data("penumbra check: \(error)\n".utf8))
             throw PenumbraExitCode.usage
         }
         print(json ? report.json : report.text, terminator: "")
-        if report.findingCount > 0 { throw PenumbraExitCode.findings }
+        for failure in fixtureFailures { FileHandle.standardError.write(Data("penumbra check: \(failure)\n".utf8)) }
+        if report.findingCount > 0 || !fixtureFailures.isEmpty { throw PenumbraExitCode.findings }
     }
 
-    /// Renders and checks every fixture the inputs name.
-    /// - Throws: for unreadable inputs, invalid fixtures or palettes, and render errors.
-    public func makeReport() throws -> CheckReport {
+    /// Renders and checks every fixture the inputs name; a fixture that is invalid or cannot be
+    /// rendered goes to `failed` (its message names the file) and the others are still checked.
+    /// - Throws: for unreadable inputs and palettes.
+    public func makeReport(failed: (String) -> Void = { _ in }) throws -> CheckReport {
         let fixtureColors = try FixtureColors(paletteFile: palette)
         let colors = fixtureColors.colors, images = fixtureColors.images
         let text = try FontTextEngine.withDefaultFonts()
@@ -73,6 +78,23 @@ public struct CheckCommand: ParsableCommand {
         let allowList = try Self.allowList(allow)
         var results: [CheckResult] = []
         for url in try FixtureRenderJob.fixtureFiles(inputs) {
+            do {
+                results.append(try check(url, colors: colors, images: images, text: text, kinds: kinds, allowList: allowList))
+            } catch let error as ViewError {
+                failed(error.description)
+            } catch let error as CheckError {
+                failed("\(url.path): \(error)")
+            } catch let error as StyleError {
+                failed("\(url.path): \(error)")
+            }
+        }
+        return CheckReport(results: results)
+    }
+
+    /// The checks of one fixture file.
+    private func check(_ url: URL, colors: Palette, images: any ImageResolver, text: FontTextEngine,
+                       kinds: [CheckKind], allowList: ColorAllowList) throws -> CheckResult {
+        do {
             let fixture = try Fixture.load(url, colorNames: colors.names, fontFamilies: text.familyNames)
             let fixturePalette = fixture.palette(over: colors)
             let renderer = ViewRenderer(colors: fixturePalette, images: images, text: text)
@@ -84,9 +106,8 @@ public struct CheckCommand: ParsableCommand {
                     : variant
             })
             let subject = ViewSubject(name: fixture.name, renderer: renderer, size: fixture.size, tree: fixture.root)
-            results.append(try CheckRunner(checks: kinds, variants: set, palette: fixturePalette, allowList: allowList).run(subject))
+            return try CheckRunner(checks: kinds, variants: set, palette: fixturePalette, allowList: allowList).run(subject)
         }
-        return CheckReport(results: results)
     }
 
     /// Parses `--allow`: `#hex` entries are colours, the others tree paths.

@@ -34,7 +34,9 @@ extension PenumbraCommand {
         } catch {
             let code = PenumbraExitCode.code(for: error)
             if code == PenumbraExitCode.usage {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                // A command that printed its own message throws a bare exit code: no blank line.
+                let message = fullMessage(for: error)
+                if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
                 Foundation.exit(code.rawValue)
             }
             exit(withError: error)

@@ -7,7 +7,8 @@ import Penumbra
 /// every variant, with its hex value and contrast against the palette's background; the same
 /// table is printed as text.
 ///
-/// Exit codes: 0 when the sheet was written, 2 for usage errors or an unreadable palette.
+/// Exit codes: 0 when the sheet was written, 1 for an invalid palette, 2 for usage errors or a
+/// palette that cannot be read (or a sheet that cannot be written).
 public struct PaletteCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "palette",
@@ -47,6 +48,9 @@ public struct PaletteCommand: ParsableCommand {
             }
         } catch {
             FileHandle.standardError.write(Data("penumbra palette: \(error)\n".utf8))
+            // An invalid palette is a finding (1), as an invalid fixture is for render; a file
+            // that cannot be read or written is an I/O error (2).
+            if let style = error as? StyleError, !style.isUnreadableFile { throw PenumbraExitCode.findings }
             throw PenumbraExitCode.usage
         }
     }
@@ -56,5 +60,13 @@ public struct PaletteCommand: ParsableCommand {
         let palette = try Palette.load(contentsOf: URL(fileURLWithPath: file))
         let set = try variants.map { list throws(StyleError) in try VariantSet(parsing: list) } ?? .allAppearances
         return PaletteSheet(palette: palette, variants: set)
+    }
+}
+
+extension StyleError {
+    /// Whether the file could not be read at all (an I/O error, not an invalid palette).
+    var isUnreadableFile: Bool {
+        if case .unreadableFile = self { return true }
+        return false
     }
 }

@@ -40,6 +40,7 @@ public struct RenderCommand: ParsableCommand {
         guard !inputs.isEmpty else { throw ValidationError("give at least one fixture file or folder") }
         guard DisplayScale.supported.contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if let variants {
+            guard !variants.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--variants is empty: name at least one variant") }
             do { _ = try VariantSet(parsing: variants) } catch { throw ValidationError("--variants: \(error)") }
         }
     }

@@ -110,6 +110,28 @@ import Penumbra
         #expect(try Data(contentsOf: root.appendingPathComponent("ref/x.png")) == Data("a".utf8))
     }
 
+    /// Exit codes as the README states them: an invalid input file is a finding (1) and the
+    /// others are still processed; empty lists and unreadable files are usage or I/O errors (2).
+    @Test func exitCodesForInvalidInputsAndEmptyLists() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"root": {"type": "text", "text": "x", "foregroundColor": "lable"}}"#.utf8).write(to: folder.appendingPathComponent("a-bad.json"))
+        try Data(#"{"size": {"width": 4, "height": 4}, "root": {"type": "color", "color": "systemBackground"}}"#.utf8)
+            .write(to: folder.appendingPathComponent("b-good.json"))
+        let command = try CheckCommand.parse([folder.path, "--checks", "contrast"])
+        var failures: [String] = []
+        let report = try command.makeReport { failures.append($0) }
+        #expect(report.results.count == 1)
+        #expect(failures.count == 1 && failures[0].contains("a-bad.json"))
+        #expect(exitStatus(CheckCommand.self, [folder.path, "--checks", "contrast"]) == 1)
+        #expect(exitStatus(CheckCommand.self, [folder.path, "--checks", ""]) == 2)
+        #expect(exitStatus(CheckCommand.self, [folder.path, "--variants", " "]) == 2)
+        #expect(exitStatus(RenderCommand.self, [folder.path, "--out", folder.appendingPathComponent("o").path, "--variants", ""]) == 2)
+        let chain = Self.hostile.appendingPathComponent("palette/alias-chain-10000.tokens.json").path
+        #expect(exitStatus(PaletteCommand.self, [chain]) == 1)
+        #expect(exitStatus(PaletteCommand.self, [folder.appendingPathComponent("none.json").path]) == 2)
+    }
+
     @Test func aTenThousandDeepAliasChainIsAnError() throws {
         let file = Self.hostile.appendingPathComponent("palette/alias-chain-10000.tokens.json")
         #expect(throws: StyleError.aliasChainTooDeep(file: file.path, path: "color.t0", limit: 64)) {
