@@ -12,7 +12,7 @@ public enum AtomicFile {
         do {
             try fm.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw FileWriteError(path: url.path, reason: "cannot create folder \(folder.path): \(Self.reason(error))")
+            throw FileWriteError(path: url.path, reason: "cannot create folder \(folder.path): \(Self.folderReason(folder, error))")
         }
         let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
@@ -33,11 +33,36 @@ public enum AtomicFile {
         try write(Data(bytes), to: url)
     }
 
+    /// Why `folder` could not be created: a file in the way (named), else the system's reason.
+    private static func folderReason(_ folder: URL, _ error: any Error) -> String {
+        var ancestor = folder
+        while ancestor.path != "/" && !ancestor.path.isEmpty {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue { return "\(ancestor.path) is a file, not a folder" }
+                break
+            }
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        return reason(error)
+    }
+
     private static func reason(_ error: any Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
            let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(posix.rawValue))
+        }
+        // Foundation's generic text ends in its error domain and code ("(NSCocoaErrorDomain
+        // error 512.)"), which say nothing to a user.
+        if ns.domain == NSCocoaErrorDomain {
+            switch ns.code {
+            case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
+            case NSFileWriteOutOfSpaceError: return "no space left on the device"
+            case NSFileWriteVolumeReadOnlyError: return "the volume is read-only"
+            case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "no such file or folder"
+            default: return "the file system refused (\(ns.code == NSFileWriteUnknownError ? "a file may be in the way" : "error \(ns.code)"))"
+            }
         }
         return ns.localizedDescription
     }

@@ -97,11 +97,26 @@ public struct Fixture: Hashable, Sendable {
     }
 
     private static func describe(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
+        switch error {
+        case DecodingError.dataCorrupted(let context):
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             return underlying ?? context.debugDescription
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            // A value none of JSON's kinds decodes: a number out of Double's range, or text with
+            // a lone surrogate.
+            return "at \(path(context.codingPath)): a number out of range or text that is not valid Unicode"
+        default:
+            return "the JSON reader refused it"
         }
-        return "\(error)"
+    }
+
+    /// `root.children[0].spacing` for a decoding path.
+    private static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let i = key.intValue { text += "[\(i)]" } else { text += text.isEmpty ? key.stringValue : "." + key.stringValue }
+        }
+        return text.isEmpty ? "the top level" : text
     }
 }
 

@@ -132,6 +132,25 @@ import Penumbra
         #expect(exitStatus(PaletteCommand.self, [folder.appendingPathComponent("none.json").path]) == 2)
     }
 
+    /// Messages name the place and the problem in words: no Swift type names, no Foundation
+    /// error domains.
+    @Test func messagesSayWhatIsWrongInWords() throws {
+        for (name, path) in [("number-underflow-1e-400", "root.spacing"), ("lone-surrogate-name", "name")] {
+            let url = Self.hostile.appendingPathComponent("json/\(name).json")
+            #expect(throws: ViewError.invalidFixture(file: url.path, path: "$", message:
+                "not valid JSON (at \(path): a number out of range or text that is not valid Unicode)")) {
+                try Fixture.load(url)
+            }
+        }
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        #expect(throws: FileWriteError(path: file.path + "/sub/a.png", reason: "cannot create folder \(file.path)/sub: \(file.path) is a file, not a folder")) {
+            try AtomicFile.write(Data("png".utf8), to: file.appendingPathComponent("sub/a.png"))
+        }
+    }
+
     @Test func aTenThousandDeepAliasChainIsAnError() throws {
         let file = Self.hostile.appendingPathComponent("palette/alias-chain-10000.tokens.json")
         #expect(throws: StyleError.aliasChainTooDeep(file: file.path, path: "color.t0", limit: 64)) {
