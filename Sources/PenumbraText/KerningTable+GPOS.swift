@@ -13,6 +13,7 @@ extension KerningTable {
         }
         let lookupCount = Int(try g.u16(lookupList))
         var result: [[PairSubtable]] = []
+        var entries = 0
         for index in indices.sorted() where index < min(lookupCount, maxLookups) {
             let lookup = lookupList + Int(try g.u16(lookupList + 2 + 2 * index))
             let type = try g.u16(lookup)
@@ -25,7 +26,15 @@ extension KerningTable {
                     guard try g.u16(offset + 2) == 2 else { continue }
                     offset += Int(try g.u32(offset + 4))
                 }
-                subtables.append(try pairSubtable(g, at: offset, glyphCount: glyphCount))
+                let subtable = try pairSubtable(g, at: offset, glyphCount: glyphCount)
+                switch subtable {
+                case .pairs(let p): entries += p.count
+                case let .classes(class1, class2, _, values): entries += class1.count + class2.count + values.count
+                }
+                guard entries <= maxEntries else {
+                    throw .limitExceeded(table: "GPOS", what: "kerning entries of all subtables", value: entries, limit: maxEntries)
+                }
+                subtables.append(subtable)
             }
             result.append(subtables)
         }

@@ -23,6 +23,10 @@ struct KerningTable: Sendable {
 
     /// Lookups past this many are ignored (a sanity bound; real fonts have tens).
     static let maxLookups = 4096
+    /// Kerning entries kept for one font, all subtables together (pairs, class values and
+    /// per-glyph class arrays): about 32 MB at most, far above real fonts' (a font with 20,000
+    /// class subtables asked for 7.7 GB).
+    static let maxEntries = 8_000_000
     /// The most class-pair values one subtable may hold.
     static let maxClassPairs = 4_000_000
     /// The most explicit pairs, coverage entries or class ranges' glyphs one subtable may list

@@ -17,6 +17,8 @@ struct TrueTypeOutlines: Sendable {
     static let maxComponents = 1024
     /// Points in one simple glyph.
     static let maxPoints = 65_535
+    /// Points in one glyph, components included (real composites have a few hundred).
+    static let maxTotalPoints = 262_144
 
     let glyf: FontReader
     /// `glyphCount + 1` byte offsets into `glyf`.
@@ -47,8 +49,8 @@ struct TrueTypeOutlines: Sendable {
 
     /// The glyph as a path in font units, y up.
     func path(glyph: Int) throws(FontError) -> VectorPath {
-        var budget = TrueTypeOutlines.maxComponents
-        let contours = try self.contours(glyph: glyph, depth: 0, budget: &budget)
+        var budget = TrueTypeOutlines.maxComponents, points = TrueTypeOutlines.maxTotalPoints
+        let contours = try self.contours(glyph: glyph, depth: 0, budget: &budget, points: &points)
         var path = VectorPath()
         for contour in contours { TrueTypeOutlines.append(contour, to: &path) }
         return path
@@ -56,11 +58,13 @@ struct TrueTypeOutlines: Sendable {
 
     /// The number of outline points of `glyph`, components included (no phantom points).
     func pointCount(glyph: Int) throws(FontError) -> Int {
-        var budget = TrueTypeOutlines.maxComponents
-        return try contours(glyph: glyph, depth: 0, budget: &budget).reduce(0) { $0 + $1.count }
+        var budget = TrueTypeOutlines.maxComponents, points = TrueTypeOutlines.maxTotalPoints
+        return try contours(glyph: glyph, depth: 0, budget: &budget, points: &points).reduce(0) { $0 + $1.count }
     }
 
-    func contours(glyph: Int, depth: Int, budget: inout Int) throws(FontError) -> [[OutlinePoint]] {
+    /// The glyph's contours; `budget` counts the components and `points` the points still
+    /// allowed for the whole glyph.
+    func contours(glyph: Int, depth: Int, budget: inout Int, points: inout Int) throws(FontError) -> [[OutlinePoint]] {
         guard glyph >= 0, glyph + 1 < offsets.count else { throw .glyphOutOfRange(glyph: glyph, count: offsets.count - 1) }
         let start = offsets[glyph], end = offsets[glyph + 1]
         if end == start { return [] }
@@ -69,11 +73,16 @@ struct TrueTypeOutlines: Sendable {
         let contourCount = Int(try g.i16(0))
         if contourCount >= 0 {
             var contours = try simple(g, contourCount: contourCount)
+            points -= contours.reduce(0) { $0 + $1.count }
+            guard points >= 0 else {
+                throw .limitExceeded(table: "glyf", what: "points in glyph \(glyph) with its components",
+                                     value: TrueTypeOutlines.maxTotalPoints - points, limit: TrueTypeOutlines.maxTotalPoints)
+            }
             if let variation, variation.glyphs.varies(glyph: glyph) { try vary(&contours, glyph: glyph, variation) }
             return contours
         }
         guard depth < TrueTypeOutlines.maxDepth else { throw .compositeTooDeep(glyph: glyph, depth: TrueTypeOutlines.maxDepth) }
-        return try composite(g, glyph: glyph, depth: depth, budget: &budget)
+        return try composite(g, glyph: glyph, depth: depth, budget: &budget, points: &points)
     }
 
     private func simple(_ g: FontReader, contourCount: Int) throws(FontError) -> [[OutlinePoint]] {
@@ -198,7 +207,7 @@ struct TrueTypeOutlines: Sendable {
         return count
     }
 
-    private func composite(_ g: FontReader, glyph: Int, depth: Int, budget: inout Int) throws(FontError) -> [[OutlinePoint]] {
+    private func composite(_ g: FontReader, glyph: Int, depth: Int, budget: inout Int, points: inout Int) throws(FontError) -> [[OutlinePoint]] {
         var result: [[OutlinePoint]] = []
         var p = 10
         var more = true
@@ -237,7 +246,7 @@ struct TrueTypeOutlines: Sendable {
             } else if flags & 0x80 != 0 {
                 a = try f2dot14(p); b = try f2dot14(p + 2); c = try f2dot14(p + 4); d = try f2dot14(p + 6); p += 8
             }
-            var parts = try contours(glyph: component, depth: depth + 1, budget: &budget)
+            var parts = try contours(glyph: component, depth: depth + 1, budget: &budget, points: &points)
             for i in parts.indices {
                 for j in parts[i].indices {
                     let q = parts[i][j]
@@ -253,10 +262,13 @@ struct TrueTypeOutlines: Sendable {
                 }
             } else {
                 // Point matching: the component's point arg2 lands on the parent's point arg1.
-                let parent = result.flatMap { $0 }, child = parts.flatMap { $0 }
-                guard arg1 < parent.count else { throw .invalidValue(table: "glyf", field: "matched parent point in glyph \(glyph)", value: arg1) }
-                guard arg2 < child.count else { throw .invalidValue(table: "glyf", field: "matched component point in glyph \(glyph)", value: arg2) }
-                dx = parent[arg1].x - child[arg2].x; dy = parent[arg1].y - child[arg2].y
+                guard let p = Self.point(arg1, in: result) else {
+                    throw .invalidValue(table: "glyf", field: "matched parent point in glyph \(glyph)", value: arg1)
+                }
+                guard let c = Self.point(arg2, in: parts) else {
+                    throw .invalidValue(table: "glyf", field: "matched component point in glyph \(glyph)", value: arg2)
+                }
+                dx = p.x - c.x; dy = p.y - c.y
             }
             if flags & 2 != 0, let offsetDeltas, componentIndex < offsetDeltas.count {
                 dx += offsetDeltas[componentIndex].x; dy += offsetDeltas[componentIndex].y
@@ -269,6 +281,16 @@ struct TrueTypeOutlines: Sendable {
             more = flags & 0x20 != 0
         }
         return result
+    }
+
+    /// The point at `index` of `contours` taken in order, without copying them.
+    static func point(_ index: Int, in contours: [[OutlinePoint]]) -> OutlinePoint? {
+        var i = index
+        for c in contours {
+            if i < c.count { return c[i] }
+            i -= c.count
+        }
+        return nil
     }
 
     /// Appends one closed quadratic contour: consecutive off-curve points imply an on-curve

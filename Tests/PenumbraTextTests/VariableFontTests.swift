@@ -232,6 +232,35 @@ import Testing
         #expect(largest <= 240 * 160)
     }
 
+    /// Composite cycles, fan-out, point matching and CFF recursion from the hostile corpus: every
+    /// glyph outlines and rasterizes, or fails with a typed error naming the file.
+    @Test(.requiresSharedCorpora, arguments: ["composite-cycle.ttf", "composite-fanout-1023x65535.ttf", "composite-nest-fanout.ttf",
+                                             "composite-pointmatch.ttf", "composite-self.ttf", "huge-glyph-accumulated.ttf",
+                                             "cff-heavy-curves.otf", "cff-huge-glyph-upem16.otf", "cff-subr-recursion.otf"])
+    func hostileGlyphsOutlineOrFailByName(_ name: String) throws {
+        let path = try #require(TestPaths.corpus("hostile")).appendingPathComponent("font/\(name)").path
+        let font: FontFace
+        do { font = try FontFace(contentsOf: path) } catch {
+            #expect(error.description.hasPrefix("font file \(path): "))
+            return
+        }
+        for g in 0..<min(font.numberOfGlyphs, 40) {
+            do {
+                _ = try GlyphCache.rasterize(font: font, glyph: UInt16(g), pixelSize: 20, dx: 0, dy: 0)
+            } catch {
+                #expect(error.description.hasPrefix("font file \(path): "), "\(error)")
+            }
+        }
+    }
+
+    @Test(.requiresSharedCorpora) func twentyThousandGPOSSubtablesAreRefusedByTheBudget() throws {
+        let path = try #require(TestPaths.corpus("hostile")).appendingPathComponent("font/gpos-20000-subtables.ttf").path
+        #expect(throws: FontError.inFile(path: path, .limitExceeded(table: "GPOS", what: "kerning entries of all subtables",
+                                                                    value: 8_126_402, limit: KerningTable.maxEntries))) {
+            try FontFace(contentsOf: path)
+        }
+    }
+
     @Test func aDamagedVariableFontFileIsNamedWithItsTable() throws {
         let f = try #require(VariableFontTests.variable, Comment(rawValue: VariableFontTests.missing))
         var bytes = f.data
