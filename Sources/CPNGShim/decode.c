@@ -97,17 +97,10 @@ int pn_png_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32_
         pn_copy_message(message, message_size, "libpng could not allocate its info structure");
         return 1;
     }
-    // Set before setjmp and never changed after it, so no volatile is needed.
-    png_bytep *rows = (png_bytep *)malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
-    if (rows == NULL) {
-        png_destroy_read_struct(&png, &info, NULL);
-        pn_copy_message(message, message_size, "out of memory for row pointers");
-        return 1;
-    }
-    for (uint32_t y = 0; y < height; y++) rows[y] = out_rgba + (size_t)y * width * 4;
-
+    // Rows are read one at a time into the output, pass by pass for an interlaced image (what
+    // png_read_image does), so no array of row pointers is needed: one for a 1 x 100,000,000
+    // image would take 800 MB.
     if (setjmp(png_jmpbuf(png))) {
-        free(rows);
         png_destroy_read_struct(&png, &info, NULL);
         return 1;
     }
@@ -130,15 +123,16 @@ int pn_png_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32_
     if (bit_depth == 16) png_set_strip_16(png); // keeps the high byte
     if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
     if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) png_set_filler(png, 0xff, PNG_FILLER_AFTER);
-    png_set_interlace_handling(png);
+    int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)width * 4) {
         png_error(png, "transformed rows are not 4 bytes per pixel");
     }
-    png_read_image(png, rows);
+    for (int pass = 0; pass < passes; pass++) {
+        for (uint32_t y = 0; y < height; y++) png_read_row(png, out_rgba + (size_t)y * width * 4, NULL);
+    }
     png_read_end(png, NULL);
 
-    free(rows);
     png_destroy_read_struct(&png, &info, NULL);
     return 0;
 }
