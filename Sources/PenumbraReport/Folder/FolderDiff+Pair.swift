@@ -49,6 +49,10 @@ extension FolderDiff {
                 if options.passedImages { entry.images.actual = try copy(act, "actual", pair.file) }
                 return entry
             }
+            // Decoding waits for room in the pixel budget: --jobs never multiplies the largest images.
+            let cost = PixelBudget.cost(entry.referenceSize, entry.actualSize)
+            budget?.acquire(cost)
+            defer { budget?.release(cost) }
             return try compare(ref, act, referenceURL, actualURL, into: entry)
         case let (ref?, nil):
             entry.status = .missing

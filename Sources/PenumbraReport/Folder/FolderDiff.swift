@@ -12,6 +12,8 @@ import PenumbraDiff
 public struct FolderDiff: Sendable {
     /// What to compare and how.
     public var options: FolderDiffOptions
+    /// The pixels the workers may hold at once (set for a run).
+    var budget: PixelBudget?
 
     /// Creates a folder diff.
     public init(options: FolderDiffOptions) { self.options = options }
@@ -45,7 +47,9 @@ public struct FolderDiff: Sendable {
         let queue = WorkQueue(count: pairs.count)
         let workers = min(options.jobs, max(1, pairs.count))
         let group = DispatchGroup()
-        let diff = self
+        var budgeted = self
+        budgeted.budget = PixelBudget()
+        let diff = budgeted
         for _ in 0..<workers {
             group.enter()
             let thread = Thread {
