@@ -72,10 +72,21 @@ public struct ApproveCommand: ParsableCommand {
             case .delete: return dryRun ? "would delete" : "deleted"
             }
         }
-        if !dryRun {
-            try CLIFailure.io { () throws(ReportError) in try ApprovePlan.apply(actions, reference: referenceURL, actual: actualURL) }
+        if dryRun {
+            for action in actions { print("\(verb(action.kind)) \(action.file)") }
+        } else {
+            // A previous approve killed mid-way may have left temporary files: remove them.
+            for path in AtomicFile.removeStaleTemporaries(in: referenceURL) {
+                FileHandle.standardOutput.write(Data("removed a stale temporary file \(path)\n".utf8))
+            }
+            // Each reference is reported as soon as it is replaced, so an interrupted run says
+            // exactly which ones were.
+            try CLIFailure.io { () throws(ReportError) in
+                try ApprovePlan.apply(actions, reference: referenceURL, actual: actualURL) { action in
+                    FileHandle.standardOutput.write(Data("\(verb(action.kind)) \(action.file)\n".utf8))
+                }
+            }
         }
-        for action in actions { print("\(verb(action.kind)) \(action.file)") }
         let count = { (kind: ApprovePlan.Action.Kind) in actions.filter { $0.kind == kind }.count }
         print("\(dryRun ? "dry run: " : "")\(count(.update)) updated, \(count(.add)) added, \(count(.delete)) deleted")
     }

@@ -28,6 +28,27 @@ public enum AtomicFile {
         }
     }
 
+    /// Removes the temporary files a write interrupted by a kill or a full disk left in `folder`
+    /// and its sub-folders (`.<name>.<UUID>.tmp`, the names ``write(_:to:)`` uses); returns
+    /// their paths. Nothing else is touched.
+    @discardableResult
+    public static func removeStaleTemporaries(in folder: URL) -> [String] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var removed: [String] = []
+        for case let url as URL in walker where isTemporaryName(url.lastPathComponent) {
+            if (try? FileManager.default.removeItem(at: url)) != nil { removed.append(url.path) }
+        }
+        return removed
+    }
+
+    /// Whether `name` is one ``write(_:to:)`` gives its temporary files: `.<name>.<UUID>.tmp`.
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let uuid = parts.last else { return false }
+        return UUID(uuidString: String(uuid)) != nil
+    }
+
     /// Writes `bytes` to `url` atomically.
     public static func write(_ bytes: [UInt8], to url: URL) throws(FileWriteError) {
         try write(Data(bytes), to: url)

@@ -66,6 +66,8 @@ public struct FixtureRenderJob: Sendable {
     /// Renders every fixture in every variant.
     /// - Throws: only for inputs that do not exist; everything else is an ``Outcome``.
     public func run() throws(ViewError) -> [Outcome] {
+        // Temporary files a killed or full-disk run left in the output folder go first.
+        AtomicFile.removeStaleTemporaries(in: outputFolder)
         var outcomes: [Outcome] = []
         var names: [String: String] = [:]
         let base = renderer.colors as? Palette

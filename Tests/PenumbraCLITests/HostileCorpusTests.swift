@@ -93,6 +93,23 @@ import Penumbra
         #expect(try Data(contentsOf: root.appendingPathComponent("outside/secret.png")) == secret)
     }
 
+    /// A temporary file a killed approve left in the references is removed by the next approve;
+    /// other hidden files stay.
+    @Test func approveRemovesStaleTemporaryFiles() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        try fm.createDirectory(at: root.appendingPathComponent("ref/sub"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: root.appendingPathComponent("act"), withIntermediateDirectories: true)
+        let stale = root.appendingPathComponent("ref/sub/.a.png.\(UUID().uuidString).tmp")
+        let keep = root.appendingPathComponent("ref/.notes.tmp")
+        try Data("partial".utf8).write(to: stale)
+        try Data("mine".utf8).write(to: keep)
+        #expect(exitStatus(ApproveCommand.self, [root.appendingPathComponent("ref").path, root.appendingPathComponent("act").path]) == 0)
+        #expect(!fm.fileExists(atPath: stale.path))
+        #expect(fm.fileExists(atPath: keep.path))
+    }
+
     /// `approve ref ref/act --prune` is refused before anything is deleted.
     @Test func approveRefusesNestedFolders() throws {
         let root = try scratch()

@@ -70,7 +70,8 @@ public struct ApprovePlan: Sendable {
 
     /// Carries out actions; returns them as done.
     /// - Throws: ``ReportError`` naming the file that could not be read, written or deleted.
-    public static func apply(_ actions: [Action], reference: URL, actual: URL) throws(ReportError) {
+    public static func apply(_ actions: [Action], reference: URL, actual: URL,
+                             done: (Action) -> Void = { _ in }) throws(ReportError) {
         try checkSeparate(reference: reference, actual: actual)
         // Every target must stay inside the reference folder, symbolic links resolved: checked
         // for all of them before any is written.
@@ -97,6 +98,7 @@ public struct ApprovePlan: Sendable {
                     throw .writeFailed(path: target.path, reason: "cannot delete: \((error as NSError).localizedDescription)")
                 }
             }
+            done(action)
         }
     }
 
