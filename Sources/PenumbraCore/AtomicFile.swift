@@ -29,14 +29,21 @@ public enum AtomicFile {
     }
 
     /// Removes the temporary files a write interrupted by a kill or a full disk left in `folder`
-    /// and its sub-folders (`.<name>.<UUID>.tmp`, the names ``write(_:to:)`` uses); returns
-    /// their paths. Nothing else is touched.
+    /// (and its sub-folders when `recursive`): `.<name>.<UUID>.tmp`, the names ``write(_:to:)``
+    /// uses. Returns their paths; nothing else is touched.
     @discardableResult
-    public static func removeStaleTemporaries(in folder: URL) -> [String] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+    public static func removeStaleTemporaries(in folder: URL, recursive: Bool = true) -> [String] {
+        let fm = FileManager.default
+        let candidates: [URL]
+        if recursive {
+            guard let walker = fm.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+            candidates = walker.compactMap { $0 as? URL }
+        } else {
+            candidates = (try? fm.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        }
         var removed: [String] = []
-        for case let url as URL in walker where isTemporaryName(url.lastPathComponent) {
-            if (try? FileManager.default.removeItem(at: url)) != nil { removed.append(url.path) }
+        for url in candidates where isTemporaryName(url.lastPathComponent) {
+            if (try? fm.removeItem(at: url)) != nil { removed.append(url.path) }
         }
         return removed
     }

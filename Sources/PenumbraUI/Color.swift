@@ -60,7 +60,7 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 
     public typealias Body = Never
-    public var body: Never { fatalError("Color is drawn by the renderer") }
+    public var body: Never { primitiveBody(Self.self) }
 
     // MARK: Standard colours
 

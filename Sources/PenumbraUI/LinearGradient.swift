@@ -62,7 +62,7 @@ public struct LinearGradient: View, ShapeStyle {
 
     /// A gradient of one colour's shades, as SwiftUI's `Color.gradient`, is not drawn yet.
     public typealias Body = Never
-    public var body: Never { fatalError("LinearGradient is drawn by the renderer") }
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension LinearGradient: PrimitiveView, PaintStyle {

@@ -89,7 +89,7 @@ extension Path: Shape {
     /// The path itself, whatever the rectangle.
     public func path(in rect: CGRect) -> Path { self }
     public typealias Body = Never
-    public var body: Never { fatalError("Path is drawn by the renderer") }
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension Path: PrimitiveView {

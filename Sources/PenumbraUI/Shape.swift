@@ -184,7 +184,7 @@ public struct Rectangle: InsettableShape, BuiltInShape {
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> InsetShape<Rectangle> { InsetShape(base: self, amount: Double(amount)) }
     public typealias Body = Never
-    public var body: Never { fatalError("Rectangle is drawn by the renderer") }
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// A rectangle with rounded corners, circular or continuous (Apple's squircle).
@@ -203,7 +203,7 @@ public struct RoundedRectangle: InsettableShape, BuiltInShape {
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     public func inset(by amount: CGFloat) -> InsetShape<RoundedRectangle> { InsetShape(base: self, amount: Double(amount)) }
     public typealias Body = Never
-    public var body: Never { fatalError("RoundedRectangle is drawn by the renderer") }
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// A rectangle whose corners are half its shorter side.
@@ -217,7 +217,7 @@ public struct Capsule: InsettableShape, BuiltInShape {
     }
     public func inset(by amount: CGFloat) -> InsetShape<Capsule> { InsetShape(base: self, amount: Double(amount)) }
     public typealias Body = Never
-    public var body: Never { fatalError("Capsule is drawn by the renderer") }
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// The largest circle centred in the frame.
@@ -230,7 +230,7 @@ public struct Circle: InsettableShape, BuiltInShape {
     }
     public func inset(by amount: CGFloat) -> InsetShape<Circle> { InsetShape(base: self, amount: Double(amount)) }
     public typealias Body = Never
-    public var body: Never { fatalError("Circle is drawn by the renderer") }
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// The ellipse inscribed in the frame.
@@ -240,7 +240,7 @@ public struct Ellipse: InsettableShape, BuiltInShape {
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func inset(by amount: CGFloat) -> InsetShape<Ellipse> { InsetShape(base: self, amount: Double(amount)) }
     public typealias Body = Never
-    public var body: Never { fatalError("Ellipse is drawn by the renderer") }
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 
@@ -260,7 +260,7 @@ public struct InsetShape<Base: InsettableShape>: InsettableShape, BuiltInShape {
     }
     public func inset(by amount: CGFloat) -> InsetShape<Base> { InsetShape(base: base, amount: self.amount + Double(amount)) }
     public typealias Body = Never
-    public var body: Never { fatalError("InsetShape is drawn by the renderer") }
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 

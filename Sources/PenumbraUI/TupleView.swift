@@ -51,7 +51,7 @@ extension _ConditionalContent: PrimitiveView {
 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Optional views are drawn by the renderer") }
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {

@@ -36,7 +36,7 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
-    public var body: Never { fatalError("ModifiedContent is drawn by the renderer") }
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {

@@ -66,8 +66,9 @@ public struct FixtureRenderJob: Sendable {
     /// Renders every fixture in every variant.
     /// - Throws: only for inputs that do not exist; everything else is an ``Outcome``.
     public func run() throws(ViewError) -> [Outcome] {
-        // Temporary files a killed or full-disk run left in the output folder go first.
-        AtomicFile.removeStaleTemporaries(in: outputFolder)
+        // Temporary files a killed or full-disk run left in the output folder go first (only
+        // there: a fixture's files are written in the folder itself, never below it).
+        AtomicFile.removeStaleTemporaries(in: outputFolder, recursive: false)
         var outcomes: [Outcome] = []
         var names: [String: String] = [:]
         let base = renderer.colors as? Palette

@@ -41,16 +41,12 @@ public struct FontTextEngine: TextMeasurer {
     /// looked up (an italic request without an italic face slants the upright one by 14°);
     /// `nil` when the registry holds no font.
     public func spans(of run: TextRun) -> [TextSpan]? {
-        if run.spans.isEmpty {
-            guard let face = font(run.font) else { return nil }
-            var span = TextSpan(run.string, font: face, fallbacks: registry.fallbackFonts(for: face), size: run.font.size,
-                                color: run.color.premultiplied, slant: slant(run.font, face))
-            span.leading = run.font.leading
-            embolden(&span, run.font)
-            return [span]
-        }
+        // Text of one style is one span of the run's font and colour.
+        let styled = run.spans.isEmpty
+            ? [ResolvedTextSpan(string: run.string, font: run.font, color: run.color, tracking: 0, baselineOffset: 0)]
+            : run.spans
         var result: [TextSpan] = []
-        for span in run.spans {
+        for span in styled {
             guard let face = font(span.font) else { return nil }
             var engineSpan = TextSpan(span.string, font: face, fallbacks: registry.fallbackFonts(for: face), size: span.font.size,
                                       color: span.color.premultiplied, tracking: span.tracking, baselineOffset: span.baselineOffset,

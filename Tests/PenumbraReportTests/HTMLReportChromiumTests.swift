@@ -4,9 +4,12 @@ import PenumbraPNG
 import Testing
 @testable import PenumbraReport
 
-/// Opens the HTML report in headless Chromium, when installed, and checks the DOM after the
-/// script ran. Skips with a message when no Chromium is found.
+/// Opens the HTML report in headless Chromium and checks the DOM after the script ran.
+/// `scripts/bootstrap --test-tools` installs Chromium; without it the browser tests are skipped,
+/// visibly, with the reason.
 @Suite struct HTMLReportChromiumTests {
+    static let chromiumMissing = "chromium is not installed (scripts/bootstrap --test-tools installs it; or set PENUMBRA_CHROMIUM)"
+
     static let chromium: String? = {
         if let path = ProcessInfo.processInfo.environment["PENUMBRA_CHROMIUM"] { return path }
         return ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
@@ -53,11 +56,8 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test func scriptRunsAndDOMHasRowsCountsAndStatuses() throws {
-        guard Self.chromium != nil else {
-            print("chromium is not installed (set PENUMBRA_CHROMIUM): skipping the browser check of report.html")
-            return
-        }
+    @Test(.enabled(if: HTMLReportChromiumTests.chromium != nil, Comment(rawValue: HTMLReportChromiumTests.chromiumMissing)))
+    func scriptRunsAndDOMHasRowsCountsAndStatuses() throws {
         let folder = try Self.makeReport()
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("report.html")
@@ -78,11 +78,8 @@ import Testing
         #expect(dom.contains("clip-path: inset(0px 0px 0px 50%)") || dom.contains("clip-path: inset(0 0 0 50%)"))
     }
 
-    @Test func hashPresetsTheFilters() throws {
-        guard Self.chromium != nil else {
-            print("chromium is not installed (set PENUMBRA_CHROMIUM): skipping the browser check of report.html")
-            return
-        }
+    @Test(.enabled(if: HTMLReportChromiumTests.chromium != nil, Comment(rawValue: HTMLReportChromiumTests.chromiumMissing)))
+    func hashPresetsTheFilters() throws {
         let folder = try Self.makeReport()
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("report.html").absoluteString + "#status=changed&variant=dark"
@@ -94,11 +91,11 @@ import Testing
 
     /// Screenshots for a person to look at, light and dark, into `$PENUMBRA_REPORT_SCREENSHOTS`
     /// (skipped without it: each Chromium start costs seconds).
-    @Test func screenshotsAreWindowSizedPNGs() throws {
-        guard Self.chromium != nil, let target = ProcessInfo.processInfo.environment["PENUMBRA_REPORT_SCREENSHOTS"] else {
-            print("set PENUMBRA_REPORT_SCREENSHOTS=<folder> (and have chromium) to screenshot report.html")
-            return
-        }
+    @Test(.enabled(if: HTMLReportChromiumTests.chromium != nil
+                       && ProcessInfo.processInfo.environment["PENUMBRA_REPORT_SCREENSHOTS"] != nil,
+                   "set PENUMBRA_REPORT_SCREENSHOTS=<folder> (and have chromium) to screenshot report.html"))
+    func screenshotsAreWindowSizedPNGs() throws {
+        let target = try #require(ProcessInfo.processInfo.environment["PENUMBRA_REPORT_SCREENSHOTS"])
         let folder = try Self.makeReport()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
