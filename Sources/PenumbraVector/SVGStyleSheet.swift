@@ -1,0 +1,93 @@
+import Foundation
+
+/// The CSS an SVG file carries: `style` attributes and `<style>` sheets with simple selectors
+/// (`.cls`, `#id`, `path`, `path.cls`, `*`, comma lists), as Illustrator, Figma and SF Symbols
+/// exports write them. Rules with combinators, pseudo-classes or at-rules are skipped: they
+/// style nothing an icon draws.
+struct SVGStyleSheet {
+    struct Rule {
+        var tag: String?
+        var id: String?
+        var classes: [String]
+        var declarations: [(String, String)]
+        /// (ids, classes, tags), then source order.
+        var specificity: (Int, Int, Int)
+        var order: Int
+    }
+
+    var rules: [Rule] = []
+
+    /// Adds the rules of a `<style>` element's text.
+    mutating func add(_ css: String) {
+        var text = css
+        // Comments.
+        while let open = text.range(of: "/*") {
+            guard let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) else {
+                text.removeSubrange(open.lowerBound..<text.endIndex)
+                break
+            }
+            text.removeSubrange(open.lowerBound..<close.upperBound)
+        }
+        var rest = Substring(text)
+        while let brace = rest.firstIndex(of: "{") {
+            let selectorText = rest[rest.startIndex..<brace].trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let close = rest[brace...].firstIndex(of: "}") else { break }
+            let body = String(rest[rest.index(after: brace)..<close])
+            rest = rest[rest.index(after: close)...]
+            if selectorText.hasPrefix("@") { continue }
+            let declarations = Self.declarations(body)
+            for selector in selectorText.split(separator: ",") {
+                let s = selector.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard let rule = Self.rule(s, declarations, order: rules.count) else { continue }
+                rules.append(rule)
+            }
+        }
+    }
+
+    /// `name: value; …` pairs.
+    static func declarations(_ text: String) -> [(String, String)] {
+        text.split(separator: ";").compactMap { part in
+            guard let colon = part.firstIndex(of: ":") else { return nil }
+            let name = part[part.startIndex..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            var value = part[part.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            if value.hasSuffix("!important") { value = String(value.dropLast(10)).trimmingCharacters(in: .whitespaces) }
+            return name.isEmpty ? nil : (name, value)
+        }
+    }
+
+    /// A simple selector, or nil for one this reader does not match.
+    private static func rule(_ selector: String, _ declarations: [(String, String)], order: Int) -> Rule? {
+        guard !selector.isEmpty, !selector.contains(where: { " >+~:[".contains($0) }) else { return nil }
+        var tag: String?, id: String?, classes: [String] = []
+        var current = "", kind: Character = "t"
+        func flush() {
+            guard !current.isEmpty else { return }
+            switch kind {
+            case ".": classes.append(current)
+            case "#": id = current
+            default: tag = current == "*" ? nil : current
+            }
+            current = ""
+        }
+        for c in selector {
+            if c == "." || c == "#" { flush(); kind = c } else { current.append(c) }
+        }
+        flush()
+        return Rule(tag: tag, id: id, classes: classes, declarations: declarations,
+                    specificity: (id == nil ? 0 : 1, classes.count, tag == nil ? 0 : 1), order: order)
+    }
+
+    /// The declarations that apply to `element`, lowest precedence first.
+    func declarations(for element: XMLElement) -> [(String, String)] {
+        let classes = Set((element.attribute("class") ?? "").split(separator: " ").map(String.init))
+        let id = element.attribute("id")
+        let matching = rules.filter { rule in
+            (rule.tag == nil || rule.tag == element.name) && (rule.id == nil || rule.id == id)
+                && rule.classes.allSatisfy(classes.contains)
+        }.sorted { a, b in
+            if a.specificity != b.specificity { return a.specificity < b.specificity }
+            return a.order < b.order
+        }
+        return matching.flatMap(\.declarations)
+    }
+}
