@@ -3,6 +3,7 @@
 //
 // Modules follow the data flow; each imports only those before it:
 //   PenumbraCore → PenumbraPNG → PenumbraStyle (traits, colours) → PenumbraRaster → PenumbraText → PenumbraView
+//   PenumbraCore → PenumbraVector (SVG, PDF) → PenumbraView
 //   PenumbraCore → PenumbraPNG → PenumbraDiff → PenumbraReport
 //   PenumbraView + PenumbraDiff → PenumbraChecks
 // `Penumbra` re-exports the pipeline; `PenumbraTesting` and the `penumbra` CLI sit on top.
@@ -35,14 +36,25 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        // libjpeg-turbo through pkg-config, for JPEG photos in asset catalogs; the shim keeps its
+        // longjmp error path out of Swift frames.
+        .systemLibrary(
+            name: "CLibJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .target(name: "CJPEGShim", dependencies: ["CLibJPEG"]),
+        .target(name: "PenumbraJPEG", dependencies: ["PenumbraCore", "CJPEGShim"]),
 
         .target(name: "PenumbraCore"),
         .target(name: "PenumbraPNG", dependencies: ["PenumbraCore", "CPNGShim"]),
         .target(name: "PenumbraRaster", dependencies: ["PenumbraCore"]),
+        // SVG and PDF icons read into one vector model (zlib, through CLibPNG, for PDF streams).
+        .target(name: "PenumbraVector", dependencies: ["PenumbraCore", "CLibPNG"]),
         .target(name: "PenumbraText", dependencies: ["PenumbraCore", "PenumbraRaster", "PenumbraStyle"]),
         .target(name: "PenumbraStyle", dependencies: ["PenumbraCore", "PenumbraPNG"]),
         .target(name: "PenumbraView", dependencies: [
-            "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle",
+            "PenumbraCore", "PenumbraPNG", "PenumbraJPEG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraVector",
         ]),
         // SwiftUI's API over the view stage: component files written for iOS build unchanged.
         .target(name: "PenumbraUI", dependencies: [
@@ -88,6 +100,8 @@ let package = Package(
         .testTarget(name: "PenumbraCoreTests", dependencies: ["PenumbraCore", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraPNGTests", dependencies: ["PenumbraPNG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraRasterTests", dependencies: ["PenumbraRaster", "PenumbraPNG", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraVectorTests", dependencies: ["PenumbraVector", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraJPEGTests", dependencies: ["PenumbraJPEG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraTextTests", dependencies: ["PenumbraText", "PenumbraStyle", "PenumbraPNG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraStyleTests", dependencies: ["PenumbraStyle", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraViewTests", dependencies: ["PenumbraView", "PenumbraUI", "PenumbraTestSupport"]),

@@ -23,6 +23,13 @@ public struct ImageAsset: Sendable {
         public let scale: DisplayScale?
         /// The appearance slot.
         public let appearance: AssetAppearance
+        /// The writing direction the file is drawn for (`language-direction`); `nil` for both.
+        /// In the other direction such a file is drawn mirrored (Xcode's "Left to Right, Mirrors").
+        public let direction: LayoutDirection?
+
+        public init(url: URL, scale: DisplayScale?, appearance: AssetAppearance, direction: LayoutDirection? = nil) {
+            self.url = url; self.scale = scale; self.appearance = appearance; self.direction = direction
+        }
     }
 
     /// The asset's name (with namespaces, `Icons/Star`).
@@ -31,6 +38,15 @@ public struct ImageAsset: Sendable {
     public let renderingIntent: RenderingIntent
     /// The files, in the order `Contents.json` lists them; slots without a file are left out.
     public let files: [File]
+    /// Xcode's "Preserve Vector Data": a PDF or SVG is drawn as vectors at any size. Without it
+    /// Xcode renders the vector file to bitmaps at its own size, which are scaled when drawn
+    /// larger or smaller.
+    public let preservesVectorRepresentation: Bool
+
+    public init(name: String, renderingIntent: RenderingIntent, files: [File], preservesVectorRepresentation: Bool = false) {
+        self.name = name; self.renderingIntent = renderingIntent; self.files = files
+        self.preservesVectorRepresentation = preservesVectorRepresentation
+    }
 
     /// Whether the image renders as a template (tinted).
     public var isTemplate: Bool { renderingIntent == .template }
@@ -41,7 +57,14 @@ public struct ImageAsset: Sendable {
     /// light/Any; high contrast, then normal), then the scale among that appearance's files: the
     /// exact scale, else the smallest larger one (downscaling looks better), else the largest
     /// smaller one; a single-scale file matches every scale.
+    /// Files made for the other writing direction only are used when nothing else matches
+    /// (and are then drawn mirrored).
     public func file(for traits: Traits) -> File? {
+        let own = files.filter { $0.direction == nil || $0.direction == traits.layoutDirection }
+        return file(for: traits, among: own) ?? file(for: traits, among: files)
+    }
+
+    private func file(for traits: Traits, among files: [File]) -> File? {
         for appearance in AssetAppearance.fallbackChain(for: traits) {
             let candidates = files.filter { $0.appearance == appearance }
             if candidates.isEmpty { continue }
@@ -73,16 +96,28 @@ extension ImageAsset {
                 }
                 scale = valid
             }
-            files.append(File(url: directory.appendingPathComponent(fileName), scale: scale, appearance: appearance))
+            var direction: LayoutDirection?
+            if let node = try item.optional("language-direction") {
+                switch try node.string() {
+                case "left-to-right": direction = .leftToRight
+                case "right-to-left": direction = .rightToLeft
+                default: throw node.mismatch("\"left-to-right\" or \"right-to-left\"")
+                }
+            }
+            files.append(File(url: directory.appendingPathComponent(fileName), scale: scale, appearance: appearance,
+                              direction: direction))
         }
         var intent = RenderingIntent.default
-        if let properties = try root.optional("properties"),
-           let intentNode = try properties.optional("template-rendering-intent") {
-            guard let parsed = RenderingIntent(rawValue: try intentNode.string()), parsed != .default else {
-                throw intentNode.mismatch("\"template\" or \"original\"")
+        var preservesVector = false
+        if let properties = try root.optional("properties") {
+            if let intentNode = try properties.optional("template-rendering-intent") {
+                guard let parsed = RenderingIntent(rawValue: try intentNode.string()), parsed != .default else {
+                    throw intentNode.mismatch("\"template\" or \"original\"")
+                }
+                intent = parsed
             }
-            intent = parsed
+            if let node = try properties.optional("preserves-vector-representation") { preservesVector = try node.bool() }
         }
-        return ImageAsset(name: name, renderingIntent: intent, files: files)
+        return ImageAsset(name: name, renderingIntent: intent, files: files, preservesVectorRepresentation: preservesVector)
     }
 }

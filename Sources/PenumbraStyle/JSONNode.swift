@@ -57,6 +57,12 @@ public struct JSONNode: Sendable {
         return items.enumerated().map { JSONNode($1, file: file, path: "\(path)[\($0)]") }
     }
 
+    /// The Boolean value.
+    func bool() throws(StyleError) -> Bool {
+        guard case .bool(let flag) = value else { throw mismatch("true or false") }
+        return flag
+    }
+
     /// The string value.
     func string() throws(StyleError) -> String {
         guard case .string(let text) = value else { throw mismatch("a string") }

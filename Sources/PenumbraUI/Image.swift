@@ -33,9 +33,8 @@ public struct Image: View, Hashable {
     }
     /// Tinted by the foreground (`.template`) or as drawn (`.original`); nil keeps the asset's own.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
-        guard let mode else { return self }
         var copy = self
-        copy.reference.renderingMode = mode == .template ? .template : .original
+        copy.reference.renderingMode = mode.map { $0 == .template ? .template : .original }
         return copy
     }
     /// How the image is sampled when scaled: `.none` picks the nearest pixel.

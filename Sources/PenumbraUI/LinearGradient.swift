@@ -24,11 +24,16 @@ public struct Gradient: Hashable, Sendable, ShapeStyle {
 
     /// The view stage's gradient between two unit points.
     func lowered(_ context: LoweringContext, from start: UnitPoint, to end: UnitPoint) throws(UIError) -> PenumbraView.GradientSpec {
+        try lowered(context, geometry: .linear(start: start, end: end))
+    }
+
+    /// The view stage's gradient with a geometry.
+    func lowered(_ context: LoweringContext, geometry: PenumbraView.GradientSpec.Geometry) throws(UIError) -> PenumbraView.GradientSpec {
         var out: [PenumbraView.GradientSpec.Stop] = []
         for stop in stops {
             out.append(.init(color: try stop.color.reference(context), location: Double(stop.location)))
         }
-        return PenumbraView.GradientSpec(stops: out, startPoint: start, endPoint: end)
+        return PenumbraView.GradientSpec(stops: out, geometry: geometry)
     }
 }
 

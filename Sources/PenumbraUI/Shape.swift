@@ -1,11 +1,12 @@
+import PenumbraCore
 import PenumbraRaster
 import PenumbraView
 
 /// A 2D shape that fills its frame, as SwiftUI's `Shape`: a view (filled with the foreground
-/// style) with `.fill`, `.stroke` and `.strokeBorder`.
+/// style) with `.fill`, `.stroke`, `.strokeBorder` and `.trim`.
 ///
-/// The built-in shapes draw through the rasterizer's exact geometry. A custom shape's
-/// `path(in:)` compiles; rendering one reports it as not supported yet.
+/// The built-in shapes draw through the rasterizer's exact geometry; a custom shape draws the
+/// outline its `path(in:)` returns for the frame layout gives it.
 public protocol Shape: View, Sendable {
     /// The outline in `rect`.
     func path(in rect: CGRect) -> Path
@@ -39,14 +40,30 @@ extension BuiltInShape where Self: Shape {
 }
 
 extension LoweringContext {
-    /// The view stage's shape of `shape`, or an error for a custom one.
-    func shapeKind(_ shape: any Shape) throws(UIError) -> (kind: ShapeKind, inset: Double) {
-        guard let builtIn = shape as? any BuiltInShape, builtIn.customBase == nil else {
-            let custom = (shape as? any BuiltInShape)?.customBase ?? shape
-            let name = Self.typeName(type(of: custom))
-            throw .unsupported(path: path.hasSuffix("/\(name)") ? path : "\(path)/\(name)", api: "a custom Shape's path(in:)")
+    /// The view stage's shape of `shape` and how far it is inset in its frame. A built-in shape
+    /// is drawn by its exact geometry; any other shape (a custom `Shape`, a `Path`, an inset
+    /// custom shape) by its `path(in:)`, evaluated for the frame layout gives it, in the
+    /// environment of this place. `evenOdd` is the fill rule a custom outline is filled with.
+    func shapeKind(_ shape: any Shape, evenOdd: Bool = false) throws(UIError) -> (kind: ShapeKind, inset: Double) {
+        if let trimmed = shape as? any TrimmedShape {
+            let (base, inset) = try shapeKind(trimmed.baseShape, evenOdd: evenOdd)
+            let outline = ShapePath(evenOdd: evenOdd) { size in
+                base.outline(in: Rect(x: inset, y: inset, width: max(0, size.width - 2 * inset),
+                                      height: max(0, size.height - 2 * inset)))
+            }
+            return (.path(outline.trimmed(from: trimmed.range.lowerBound, to: trimmed.range.upperBound)), 0)
         }
-        return (builtIn.kind, builtIn.insetAmount)
+        if let builtIn = shape as? any BuiltInShape, builtIn.customBase == nil {
+            return (builtIn.kind, builtIn.insetAmount)
+        }
+        let env = self.env
+        return (.path(ShapePath(evenOdd: evenOdd) { size in
+            var path = Path()
+            EnvironmentValues.$current.withValue(env) {
+                path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+            }
+            return path.vectorPath
+        }), 0)
     }
 
     /// A shape filled with a paint.
@@ -95,10 +112,11 @@ struct ShapeLowering<S: Shape>: PrimitiveView {
 }
 
 extension Shape {
-    /// The shape filled with `content` (default: the foreground style).
+    /// The shape filled with `content` (default: the foreground style); `style.isEOFilled`
+    /// fills a custom outline by the even-odd rule.
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
         ModifiedView(content: self) { shape, nodes, context throws(UIError) in
-            nodes.append(context.filled(try context.shapeKind(shape), try context.paint(content)))
+            nodes.append(context.filled(try context.shapeKind(shape, evenOdd: style.isEOFilled), try context.paint(content)))
         }
     }
 
@@ -110,16 +128,53 @@ extension Shape {
     /// A line centred on the outline, in the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> some View { stroke(ForegroundStyle(), lineWidth: lineWidth) }
 
-    /// A line centred on the outline with a dash pattern.
+    /// A line centred on the outline, with the style's caps, joins, miter limit and dashes.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
         ModifiedView(content: self) { shape, nodes, context throws(UIError) in
-            let width = Double(style.lineWidth)
-            // A centred line is the inside line of the shape grown by half the width.
             let (kind, inset) = try context.shapeKind(shape)
-            let stroke = StrokeSpec(color: try context.paint(content).color, lineWidth: width, dash: style.dash.map(Double.init))
-            nodes.append(LoweringContext.inset(.shape(kind.grown(by: width / 2), fill: .clear, stroke: stroke),
-                                               by: inset - width / 2))
+            let color = try context.paint(content).color
+            let width = Double(style.lineWidth)
+            switch kind {
+            case .rectangle where style.isPlainLine, .roundedRectangle where style.isPlainLine,
+                 .capsule where style.isPlainLine:
+                // A solid line around a rectangle is the inside line of the rectangle grown by half
+                // the width: the layer-border fast path, with the same pixels as the stroker's.
+                let stroke = StrokeSpec(color: color, lineWidth: width)
+                nodes.append(LoweringContext.inset(.shape(kind.grown(by: width / 2), fill: .clear, stroke: stroke),
+                                                   by: inset - width / 2))
+            default:
+                nodes.append(LoweringContext.inset(.shape(kind, fill: .clear, stroke: style.spec(color, placement: .centered)), by: inset))
+            }
         }
+    }
+
+    /// The part of the outline between two fractions of its length (0...1), as an open line:
+    /// a progress ring is `Circle().trim(from: 0, to: 0.7).stroke(…)`. The outline starts where
+    /// CoreGraphics starts it (a circle at its rightmost point, a rectangle at its top-left
+    /// corner) and runs clockwise on screen.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        _TrimmedShape(base: self, range: Double(startFraction)...max(Double(startFraction), Double(endFraction)))
+    }
+}
+
+/// A shape cut to part of its outline (`trim(from:to:)`).
+protocol TrimmedShape {
+    var baseShape: any Shape { get }
+    var range: ClosedRange<Double> { get }
+}
+
+/// A shape cut to part of its outline, as SwiftUI's `trim(from:to:)` returns.
+public struct _TrimmedShape<Base: Shape>: Shape, TrimmedShape, PrimitiveView {
+    let base: Base
+    let range: ClosedRange<Double>
+    var baseShape: any Shape { base }
+    public func path(in rect: CGRect) -> Path {
+        Path(PathTrimmer.trim(base.path(in: rect).vectorPath, from: range.lowerBound, to: range.upperBound))
+    }
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+        try ShapeLowering(shape: self).lower(into: &nodes, context)
     }
 }
 
@@ -129,11 +184,10 @@ extension InsettableShape {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
-    /// A line inside the outline with a dash pattern.
+    /// A line inside the outline, with the style's caps, joins, miter limit and dashes.
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> some View {
         ModifiedView(content: self) { shape, nodes, context throws(UIError) in
-            let stroke = StrokeSpec(color: try context.paint(content).color, lineWidth: Double(style.lineWidth),
-                                    dash: style.dash.map(Double.init))
+            let stroke = style.spec(try context.paint(content).color, placement: .inside)
             let (kind, inset) = try context.shapeKind(shape)
             nodes.append(LoweringContext.inset(.shape(kind, fill: .clear, stroke: stroke), by: inset))
         }
@@ -150,8 +204,8 @@ public struct FillStyle: Hashable, Sendable {
     }
 }
 
-/// How a line is drawn, as SwiftUI's `StrokeStyle`: width and dashes are drawn; caps, joins
-/// and miter limits follow the view stage's (butt caps, miter joins).
+/// How a line is drawn, as SwiftUI's `StrokeStyle`: width, caps, joins, miter limit, dashes
+/// and dash phase.
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
@@ -167,6 +221,19 @@ public struct StrokeStyle: Hashable, Sendable {
         self.miterLimit = miterLimit
         self.dash = dash
         self.dashPhase = dashPhase
+    }
+}
+
+extension StrokeStyle {
+    /// Whether the line is solid with butt ends and miter joins (what a layer border draws).
+    var isPlainLine: Bool { lineCap == .butt && lineJoin == .miter && dash.isEmpty && dashPhase == 0 }
+
+    /// The view stage's stroke of this style in `color`.
+    func spec(_ color: ColorReference, placement: StrokePlacement) -> StrokeSpec {
+        let cap: LineStroke.Cap = switch lineCap { case .butt: .butt; case .round: .round; case .square: .square }
+        let join: LineStroke.Join = switch lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+        return StrokeSpec(color: color, lineWidth: Double(lineWidth), dash: dash.map(Double.init), cap: cap, join: join,
+                          miterLimit: Double(miterLimit), dashPhase: Double(dashPhase), placement: placement)
     }
 }
 

@@ -74,7 +74,7 @@ extension HierarchicalShapeStyle: PaintStyle {
             for s in g.stops {
                 stops.append(.init(color: try context.applying(opacity: Self.opacities[level], to: s.color), location: s.location))
             }
-            return .gradient(PenumbraView.GradientSpec(stops: stops, startPoint: g.startPoint, endPoint: g.endPoint))
+            return .gradient(PenumbraView.GradientSpec(stops: stops, geometry: g.geometry))
         }
     }
 }

@@ -1,7 +1,7 @@
 import PenumbraView
 
-/// How a view's colours combine with what is behind it, as SwiftUI's `BlendMode`. Penumbra
-/// composites source-over (`.normal`); the other modes compile and are reported when rendered.
+/// How a view's colours combine with what is behind it, as SwiftUI's `BlendMode` (the W3C
+/// compositing formulas, and Core Graphics' plus-darker and plus-lighter).
 public enum BlendMode: Hashable, Sendable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
@@ -9,25 +9,58 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
 }
 
 extension View {
-    /// Blends the view with what is behind it; only `.normal` (source-over) is drawn yet.
+    /// Blends the view with what is behind it: the view is drawn as one layer and composited
+    /// with the mode.
     public func blendMode(_ blendMode: BlendMode) -> some View {
         ModifiedView(content: self) { content, nodes, context throws(UIError) in
-            guard blendMode == .normal else { throw .unsupported(path: context.path, api: "blendMode(.\(blendMode))") }
-            try context.lower(content, into: &nodes)
+            guard blendMode != .normal else { return try context.lower(content, into: &nodes) }
+            try context.lower(content, modifier: .effect(.blend(blendMode.layerMode)), into: &nodes)
         }
     }
 
-    /// Composites the view as one layer: Penumbra already draws a group's opacity as one layer.
-    public func compositingGroup() -> some View { self }
+    /// Composites the view as one layer, so blend modes inside it combine with each other
+    /// before the group meets what lies behind it.
+    public func compositingGroup() -> some View { node(.effect(.group)) }
 
-    /// Renders the view offscreen before display: the same pixels in Penumbra's rasterizer.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+    /// Renders the view offscreen before display: one layer, as `compositingGroup`.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        node(.effect(.group))
+    }
 
     /// The order of overlapping views in a `ZStack`; only the default order (0) is drawn yet.
     public func zIndex(_ value: Double) -> some View {
         ModifiedView(content: self) { content, nodes, context throws(UIError) in
             guard value == 0 else { throw .unsupported(path: context.path, api: "zIndex(_:) other than 0") }
             try context.lower(content, into: &nodes)
+        }
+    }
+}
+
+extension BlendMode {
+    /// The view stage's mode of the same name.
+    var layerMode: LayerBlendMode {
+        switch self {
+        case .normal: .normal
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .sourceAtop: .sourceAtop
+        case .destinationOver: .destinationOver
+        case .destinationOut: .destinationOut
+        case .plusDarker: .plusDarker
+        case .plusLighter: .plusLighter
         }
     }
 }

@@ -1,3 +1,4 @@
+import PenumbraCore
 import PenumbraView
 
 /// Backgrounds, overlays, borders, clipping, opacity and shadows, as SwiftUI spells them.
@@ -74,8 +75,14 @@ extension View {
     /// Clipped to a shape in the frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         ModifiedView(content: self) { content, nodes, context throws(UIError) in
-            let (kind, inset) = try context.shapeKind(shape)
-            guard inset == 0 else { throw .unsupported(path: context.path, api: "clipShape with an inset shape") }
+            var (kind, inset) = try context.shapeKind(shape, evenOdd: style.isEOFilled)
+            if inset != 0 {
+                // An inset shape clips to its outline inside the frame.
+                let base = kind
+                kind = .path(ShapePath { size in
+                    base.outline(in: Rect(x: inset, y: inset, width: max(0, size.width - 2 * inset), height: max(0, size.height - 2 * inset)))
+                })
+            }
             try context.lower(content, modifier: .clip(kind), into: &nodes)
         }
     }

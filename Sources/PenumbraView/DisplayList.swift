@@ -78,6 +78,13 @@ public struct DisplayItem: Hashable, Sendable {
         case endLayer
         /// Starts a group whose shadow is drawn behind it at `endShadow`.
         case beginShadow(ResolvedShadow)
+        /// Starts a subtree drawn on its own and composited through a layer effect at `endEffect`.
+        /// A mask effect holds its content, then `beginMask`, then the mask's items.
+        case beginEffect(LayerEffect)
+        /// Separates a masked subtree's content from its mask.
+        case beginMask
+        /// Composites the subtree started by the matching `beginEffect`.
+        case endEffect
         /// Ends the innermost shadow group.
         case endShadow
 

@@ -1,5 +1,6 @@
 import PenumbraCore
 import PenumbraRaster
+import PenumbraVector
 
 /// Draws a display list into a canvas at the list's scale: the only place the view stage talks
 /// to the rasterizer. Frames are in points; everything here is multiplied by the scale into
@@ -19,6 +20,8 @@ struct DisplayListPainter {
     /// Pushes every clip as soon as anything is drawn inside it, with no shortcuts (tests compare
     /// the shortcuts' pixels with this).
     var pushesEveryClip = false
+    /// The shadows of the open `beginShadow` groups, innermost last.
+    var shadows: [ResolvedShadow] = []
 
     /// A clip pushed by the display list, possibly not yet on the canvas.
     struct PendingClip {
@@ -57,9 +60,11 @@ struct DisplayListPainter {
         var i = 0
         while i < items.count {
             let item = items[i]
-            if case .beginShadow(let shadow) = item.operation {
-                let end = Self.matchingEnd(items, from: i)
-                drawShadow(shadow, of: items[(i + 1)..<end])
+            if case .beginEffect(let effect) = item.operation {
+                let (end, mask) = Self.effectEnd(items, from: i)
+                try drawEffect(effect, frame: item.frame, content: items[(i + 1)..<(mask ?? end)],
+                               mask: mask.map { items[($0 + 1)..<end] })
+                i = end
             } else {
                 try paint(item)
             }
@@ -82,7 +87,7 @@ struct DisplayListPainter {
             switch c.shape {
             case .rectangle: canvas.pushClip(rect: c.rect)
             case .roundedRectangle, .capsule: canvas.pushClip(roundedRect(c.shape, c.rect))
-            default: canvas.pushClip(path(c.shape, c.rect))
+            default: canvas.pushClip(path(c.shape, c.rect), fillRule: c.shape.fillRule)
             }
             clips[i].isPushed = true
         }
@@ -151,24 +156,87 @@ struct DisplayListPainter {
             canvas.beginLayer(opacity: opacity)
         case .endLayer:
             canvas.endLayer()
-        case .beginShadow, .endShadow:
+        case .beginShadow(let shadow):
+            // Everything the view draws casts the shadow (text and images too), as SwiftUI's
+            // `shadow` does: the subtree is drawn in a layer whose alpha makes the shadow.
+            canvas.beginLayer(opacity: 1)
+            shadows.append(shadow)
+        case .endShadow:
+            guard let shadow = shadows.popLast() else { break }
+            // A blurred shadow reaches well past its view: every clip applies.
+            ensureClips(for: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+            let rgba = shadow.color.rgba
+            let opaque = RGBA8(rgba.r, rgba.g, rgba.b, 255).premultiplied
+            canvas.endLayer(shadow: Shadow(color: opaque, opacity: Double(rgba.a) / 255, radius: shadow.radius * scale,
+                                           offsetX: shadow.x * scale, offsetY: shadow.y * scale))
+        case .beginEffect, .beginMask, .endEffect:
             break
         }
     }
 
-    /// The index of the `endShadow` matching the `beginShadow` at `start`.
-    static func matchingEnd(_ items: [DisplayItem], from start: Int) -> Int {
-        var depth = 0
+    /// The index of the `endEffect` matching the `beginEffect` at `start` (the end of the list
+    /// when unmatched), and of the `beginMask` that belongs to it, if any.
+    static func effectEnd(_ items: [DisplayItem], from start: Int) -> (end: Int, mask: Int?) {
+        var depth = 0, mask: Int?
         for j in (start + 1)..<items.count {
             switch items[j].operation {
-            case .beginShadow: depth += 1
-            case .endShadow:
-                if depth == 0 { return j }
+            case .beginEffect: depth += 1
+            case .beginMask where depth == 0: mask = j
+            case .endEffect:
+                if depth == 0 { return (j, mask) }
                 depth -= 1
             default: break
             }
         }
-        return items.count
+        return (items.count, mask)
+    }
+
+    /// A subtree composited through a layer effect.
+    ///
+    /// Effects that work pixel by pixel (a group, a blend mode, a mask) draw the subtree into a
+    /// layer of this canvas, with the clips in force here. Geometric effects and blurs move pixels,
+    /// so the subtree is drawn on a canvas of its own without those clips, put through the
+    /// effect, and composited here through the clips, as Core Animation clips a layer's effected
+    /// contents by its ancestors.
+    private mutating func drawEffect(_ effect: LayerEffect, frame: Rect, content: ArraySlice<DisplayItem>,
+                                     mask: ArraySlice<DisplayItem>?) throws(ViewError) {
+        let pixelTransform = effect.pixelTransform(frame: frame, scale: scale)
+        var blurRadius: Double?
+        if case let .blur(radius, _) = effect, radius > 0 { blurRadius = radius * scale }
+        guard pixelTransform != nil || blurRadius != nil else {
+            canvas.beginLayer(opacity: 1)
+            try paint(Array(content))
+            if let mask {
+                guard canvas.openLayer(try offscreen(mask)) else {
+                    canvas.endLayer()
+                    return
+                }
+                canvas.endMaskedLayer()
+            } else if case .blend(let mode) = effect {
+                canvas.endLayer(blendMode: mode.rasterMode)
+            } else {
+                canvas.endLayer()
+            }
+            return
+        }
+        let drawn = try offscreen(content)
+        ensureClips(for: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+        // The effect lands in an empty layer first, so that the clips apply once, at the end.
+        canvas.beginLayer(opacity: 1)
+        if canvas.openLayer(drawn) {
+            if let pixelTransform { canvas.endLayer(transform: pixelTransform) } else if let blurRadius {
+                canvas.endLayer(blurRadius: blurRadius)
+            }
+        }
+        canvas.endLayerThroughClip()
+    }
+
+    /// `items` drawn on a transparent canvas of this one's size, with no clips but their own.
+    private func offscreen(_ items: ArraySlice<DisplayItem>) throws(ViewError) -> Bitmap {
+        var sub = DisplayListPainter(size: canvas.bitmap.size, scale: Int(scale), text: text)
+        sub.pushesEveryClip = pushesEveryClip
+        try sub.paint(Array(items))
+        return sub.canvas.bitmap
     }
 
     func pixels(_ r: Rect) -> Rect {
@@ -181,44 +249,54 @@ struct DisplayListPainter {
     }
 
     /// The outline of `shape` in a pixel rectangle.
-    func path(_ shape: ShapeKind, _ px: Rect) -> VectorPath {
-        switch shape {
-        case .rectangle: return Shapes.rectangle(px)
-        case .roundedRectangle, .capsule: return roundedRect(shape, px).path
-        case .ellipse: return Shapes.ellipse(in: px)
-        case .circle:
-            let side = min(px.width, px.height)
-            return Shapes.ellipse(in: Rect(x: px.midX - side / 2, y: px.midY - side / 2, width: side, height: side))
-        case .unitPath(let p):
-            return p.applying(AffineTransform.scale(x: px.width, y: px.height)
-                .concatenating(.translation(x: px.minX, y: px.minY)))
-        }
-    }
+    func path(_ shape: ShapeKind, _ px: Rect) -> VectorPath { shape.outline(in: px, scale: scale) }
 
     private mutating func fill(_ shape: ShapeKind, _ px: Rect, _ color: PremultipliedRGBA8) {
         guard px.width > 0, px.height > 0, color.a > 0 else { return }
         switch shape {
         case .rectangle: canvas.fill(rect: px, color: color)
         case .roundedRectangle, .capsule: fillRounded(roundedRect(shape, px), color: color)
-        default: canvas.fill(path(shape, px), color: color)
+        default: canvas.fill(path(shape, px), color: color, fillRule: shape.fillRule)
         }
     }
 
-    /// A shape filled with a gradient through the rasterizer's fixed-point gradient shader; the
+    /// A shape filled with a gradient through the rasterizer's fixed-point gradient shaders;
     /// unit points are taken in the item's pixel frame. A gradient the rasterizer cannot build
-    /// (one stop, or start and end at one point) fills with its last stop's colour.
+    /// (one stop, start and end at one point, no angle) fills with its last stop's colour.
     private mutating func fill(_ shape: ShapeKind, _ px: Rect, _ gradient: ResolvedGradient) {
         guard px.width > 0, px.height > 0, let last = gradient.stops.last else { return }
         let stops = gradient.stops.map { GradientStop(location: $0.location, color: $0.color.premultiplied) }
-        guard let g = RasterGradient(stops: stops, start: gradient.startPoint.point(in: px),
-                                                    end: gradient.endPoint.point(in: px)) else {
-            fill(shape, px, last.color.premultiplied)
+        switch gradient.geometry {
+        case let .linear(start, end):
+            guard let g = RasterGradient(stops: stops, start: start.point(in: px), end: end.point(in: px)) else { break }
+            switch shape {
+            case .roundedRectangle, .capsule: canvas.fill(roundedRect(shape, px), gradient: g)
+            default: canvas.fill(path(shape, px), gradient: g, fillRule: shape.fillRule)
+            }
             return
+        case let .angular(center, a0, a1):
+            let radians = Double.pi / 180
+            guard let g = RasterConicGradient(stops: stops, center: center.point(in: px),
+                                              startAngle: a0 * radians, endAngle: a1 * radians) else { break }
+            canvas.fill(path(shape, px), conicGradient: g, fillRule: shape.fillRule)
+            return
+        case let .radial(center, r0, r1):
+            let c = center.point(in: px)
+            if fillRadial(shape, px, stops, center: c, radii: (r0 * scale, r1 * scale), ellipse: (1, 1)) { return }
+        case let .elliptical(center, f0, f1):
+            // Radii of fractions of the frame: a circle stretched to the frame's aspect.
+            let c = center.point(in: px)
+            if fillRadial(shape, px, stops, center: c, radii: (f0 * px.width, f1 * px.width),
+                          ellipse: (1, px.width > 0 ? px.height / px.width : 1)) { return }
         }
-        switch shape {
-        case .roundedRectangle, .capsule: canvas.fill(roundedRect(shape, px), gradient: g)
-        default: canvas.fill(path(shape, px), gradient: g)
-        }
+        fill(shape, px, last.color.premultiplied)
+    }
+
+    /// A radial gradient around `center` with radii in pixels, the circle scaled vertically by
+    /// `ellipse.1 / ellipse.0`; false when the rasterizer cannot build it.
+    private mutating func fillRadial(_ shape: ShapeKind, _ px: Rect, _ stops: [GradientStop], center: Point,
+                                     radii: (Double, Double), ellipse: (Double, Double)) -> Bool {
+        false
     }
 
     /// A rounded rectangle: a large one on the pixel grid is drawn as its fully covered interior
@@ -250,18 +328,29 @@ struct DisplayListPainter {
         let width = stroke.lineWidth == 0 ? 1 : stroke.lineWidth * scale
         let color = stroke.color.premultiplied
         switch shape {
-        case .rectangle, .roundedRectangle, .capsule:
+        case .rectangle where stroke.isPlainBorder, .roundedRectangle where stroke.isPlainBorder,
+             .capsule where stroke.isPlainBorder:
             var dash: DashPattern?
             if let on = stroke.dash.first {
                 dash = DashPattern(on: on * scale, off: (stroke.dash.count > 1 ? stroke.dash[1] : on) * scale)
             }
             canvas.drawBorder(roundedRect(shape, px), width: width, color: color, dash: dash)
         default:
-            // Other shapes: the band between the outline and the outline of the inset frame.
-            var band = path(shape, px)
-            let inner = px.insetBy(dx: width, dy: width)
-            if inner.width > 0, inner.height > 0 { band.append(path(shape, inner)) }
-            canvas.fill(band, color: color, fillRule: .evenOdd)
+            // Any other line is the stroker's outline of the centre line: the outline itself, or
+            // (inside placement) the outline of the frame inset by half the width.
+            let centre: VectorPath
+            switch stroke.placement {
+            case .centered: centre = path(shape, px)
+            case .inside:
+                let inner = px.insetBy(dx: width / 2, dy: width / 2)
+                guard inner.width >= 0, inner.height >= 0 else { return }
+                centre = path(shape, inner)
+            }
+            var style = stroke.style
+            style.width = width
+            style.dash = stroke.dash.map { $0 * scale }
+            style.dashPhase *= scale
+            canvas.fill(Stroker.outline(of: centre, style: style), color: color, fillRule: .nonZero)
         }
     }
 
@@ -269,34 +358,52 @@ struct DisplayListPainter {
         switch image.content {
         case .bitmap(let bitmap, _):
             let sampling: ImageSampling = image.usesNearestFiltering ? .nearest : .bilinear
+            let pixels = image.isMirrored ? Self.mirrored(bitmap) : bitmap
             if let tint = image.tint {
-                canvas.draw(templateImage: bitmap, in: px, tint: tint.premultiplied, sampling: sampling)
+                canvas.draw(templateImage: pixels, in: px, tint: tint.premultiplied, sampling: sampling)
             } else {
-                canvas.draw(image: bitmap, in: px, sampling: sampling)
+                canvas.draw(image: pixels, in: px, sampling: sampling)
             }
         case .symbol(let outline):
             guard let tint = image.tint else { return }
             fill(.unitPath(outline), px, tint.premultiplied)
+        case let .vector(drawing, preservesVector):
+            let painter = VectorImagePainter(tint: image.tint?.premultiplied)
+            let natural = Size(drawing.size.width * scale, drawing.size.height * scale)
+            if preservesVector || (abs(px.width - natural.width) < 1e-9 && abs(px.height - natural.height) < 1e-9) {
+                painter.draw(drawing, in: px, mirrored: image.isMirrored, into: &canvas)
+                return
+            }
+            // Without "Preserve Vector Data" Xcode renders the file to a bitmap at its own size;
+            // drawn at another size, that bitmap is scaled.
+            let w = Int(natural.width.rounded(.up)), h = Int(natural.height.rounded(.up))
+            guard w > 0, h > 0, w <= 16_384, h <= 16_384, let offscreen = try? Bitmap(width: w, height: h) else { return }
+            var layer = RasterCanvas(bitmap: offscreen)
+            VectorImagePainter(tint: nil).draw(drawing, in: Rect(x: 0, y: 0, width: natural.width, height: natural.height),
+                                               mirrored: image.isMirrored, into: &layer)
+            let sampling: ImageSampling = image.usesNearestFiltering ? .nearest : .bilinear
+            if let tint = image.tint {
+                canvas.draw(templateImage: layer.bitmap, in: px, tint: tint.premultiplied, sampling: sampling)
+            } else {
+                canvas.draw(image: layer.bitmap, in: px, sampling: sampling)
+            }
         }
     }
 
-    /// A shadow of the group's filled shapes (their union), drawn before the group. Text and
-    /// images inside the group cast no shadow: the shadow follows shapes, as a layer's
-    /// `shadowPath` does.
-    private mutating func drawShadow(_ shadow: ResolvedShadow, of items: ArraySlice<DisplayItem>) {
-        var outline = VectorPath()
-        for item in items {
-            switch item.operation {
-            case .fill(let shape, _), .fillGradient(let shape, _): outline.append(path(shape, pixels(item.frame)))
-            default: break
+    /// `bitmap` mirrored left to right.
+    static func mirrored(_ bitmap: Bitmap) -> Bitmap {
+        var out = bitmap
+        let w = bitmap.width
+        out.withUnsafeMutableBytes { dst in
+            bitmap.withUnsafeBytes { src in
+                for y in 0..<bitmap.height {
+                    for x in 0..<w {
+                        let d = (y * w + x) * 4, s = (y * w + (w - 1 - x)) * 4
+                        dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]; dst[d + 3] = src[s + 3]
+                    }
+                }
             }
         }
-        guard !outline.isEmpty, shadow.color.rgba.a > 0 else { return }
-        // A blurred shadow reaches well past its shape: every clip applies.
-        ensureClips(for: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
-        let rgba = shadow.color.rgba
-        let opaque = RGBA8(rgba.r, rgba.g, rgba.b, 255).premultiplied
-        canvas.drawShadow(of: outline, Shadow(color: opaque, opacity: Double(rgba.a) / 255, radius: shadow.radius * scale,
-                                              offsetX: shadow.x * scale, offsetY: shadow.y * scale))
+        return out
     }
 }

@@ -1,15 +1,23 @@
 import PenumbraCore
 
-/// Linear gradients in fixtures: a shape's `fill` given as an object, or a `linearGradient` node.
+/// Gradients in fixtures: a shape's `fill` given as an object, or a `linearGradient`,
+/// `radialGradient`, `ellipticalGradient` or `angularGradient` node.
 ///
 /// ```json
 /// {"colors": ["systemBlue", "systemIndigo"], "startPoint": "topLeading", "endPoint": "bottomTrailing"}
 /// {"stops": [{"color": "accent", "location": 0}, {"color": "#FFFFFF00", "location": 0.8}],
 ///  "startPoint": {"x": 0, "y": 0.2}, "endPoint": "bottom"}
+/// {"type": "radial", "colors": ["white", "black"], "center": "center", "startRadius": 0, "endRadius": 40}
+/// {"type": "elliptical", "colors": ["white", "black"], "startRadiusFraction": 0, "endRadiusFraction": 0.5}
+/// {"type": "angular", "colors": ["red", "blue", "red"], "startAngle": 0, "endAngle": 360}
 /// ```
 extension FixtureDecoder {
-    /// The keys of a gradient object (also those of a `linearGradient` node).
-    static let gradientKeys = ["colors", "stops", "startPoint", "endPoint"]
+    /// The keys of a gradient object (also those of a gradient node).
+    static let gradientKeys = ["type", "colors", "stops", "startPoint", "endPoint", "center", "startRadius", "endRadius",
+                               "startRadiusFraction", "endRadiusFraction", "startAngle", "endAngle"]
+
+    /// The gradient kinds of a fill's `type` and of the gradient node types.
+    static let gradientTypes = ["linear", "radial", "elliptical", "angular"]
 
     /// A shape fill: a colour (string) or a gradient (object).
     func fill(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ShapeFill {
@@ -26,18 +34,57 @@ extension FixtureDecoder {
         case gradient(GradientSpec)
     }
 
-    /// A gradient from an object's `colors` or `stops`, `startPoint` (default `top`) and
-    /// `endPoint` (default `bottom`); keys other than those are the caller's to check.
-    func gradient(_ o: [String: FixtureJSON], _ p: String) throws(ViewError) -> GradientSpec {
-        let start = try o["startPoint"].map { (v) throws(ViewError) in try unitPoint(v, "\(p).startPoint") } ?? .top
-        let end = try o["endPoint"].map { (v) throws(ViewError) in try unitPoint(v, "\(p).endPoint") } ?? .bottom
+    /// A gradient from an object's `colors` or `stops` and its geometry: `type` (`linear`, the
+    /// default, unless `kind` is given by the node type) with `startPoint` (default `top`) and
+    /// `endPoint` (default `bottom`); `radial` with `center`, `startRadius` and `endRadius`
+    /// (points); `elliptical` with `center`, `startRadiusFraction` and `endRadiusFraction`;
+    /// `angular` with `center`, `startAngle` and `endAngle` (degrees). Keys other than the
+    /// gradient keys are the caller's to check.
+    func gradient(_ o: [String: FixtureJSON], _ p: String, kind: String? = nil) throws(ViewError) -> GradientSpec {
+        var type = kind ?? "linear"
+        if kind == nil, let t = o["type"] { type = try enumValue(t, "\(p).type", Self.gradientTypes.map { ($0, $0) }) }
+        func allowOnly(_ keys: [String]) throws(ViewError) {
+            let geometryKeys = ["startPoint", "endPoint", "center", "startRadius", "endRadius", "startRadiusFraction",
+                                "endRadiusFraction", "startAngle", "endAngle"]
+            if let extra = geometryKeys.first(where: { o[$0] != nil && !keys.contains($0) }) {
+                throw fail("\(p).\(extra)", "a \(type) gradient takes \(keys.map { "\"\($0)\"" }.joined(separator: ", ")), not \"\(extra)\"")
+            }
+        }
+        func value(_ key: String, _ fallback: Double) throws(ViewError) -> Double {
+            guard let v = o[key] else { return fallback }
+            let x = try number(v, "\(p).\(key)")
+            guard x.isFinite else { throw fail("\(p).\(key)", "expected a finite number") }
+            return x
+        }
+        let center = try o["center"].map { (v) throws(ViewError) in try unitPoint(v, "\(p).center") } ?? .center
+        let geometry: GradientSpec.Geometry
+        switch type {
+        case "radial":
+            try allowOnly(["center", "startRadius", "endRadius"])
+            geometry = .radial(center: center, startRadius: max(0, try value("startRadius", 0)), endRadius: max(0, try value("endRadius", 0)))
+        case "elliptical":
+            try allowOnly(["center", "startRadiusFraction", "endRadiusFraction"])
+            geometry = .elliptical(center: center, startFraction: max(0, try value("startRadiusFraction", 0)),
+                                   endFraction: max(0, try value("endRadiusFraction", 0.5)))
+        case "angular":
+            try allowOnly(["center", "startAngle", "endAngle"])
+            geometry = .angular(center: center, startDegrees: try value("startAngle", 0), endDegrees: try value("endAngle", 360))
+        default:
+            try allowOnly(["startPoint", "endPoint"])
+            let start = try o["startPoint"].map { (v) throws(ViewError) in try unitPoint(v, "\(p).startPoint") } ?? .top
+            let end = try o["endPoint"].map { (v) throws(ViewError) in try unitPoint(v, "\(p).endPoint") } ?? .bottom
+            geometry = .linear(start: start, end: end)
+        }
         switch (o["colors"], o["stops"]) {
         case (let c?, nil):
             let list = try array(c, "\(p).colors")
             guard !list.isEmpty else { throw fail("\(p).colors", "a gradient needs at least one colour") }
             var colors: [ColorReference] = []
             for (i, x) in list.enumerated() { colors.append(try color(x, "\(p).colors[\(i)]")) }
-            return GradientSpec(colors: colors, startPoint: start, endPoint: end)
+            let n = colors.count
+            return GradientSpec(stops: colors.enumerated().map { i, c in
+                GradientSpec.Stop(color: c, location: n > 1 ? Double(i) / Double(n - 1) : 0)
+            }, geometry: geometry)
         case (nil, let s?):
             let list = try array(s, "\(p).stops")
             guard !list.isEmpty else { throw fail("\(p).stops", "a gradient needs at least one stop") }
@@ -54,7 +101,7 @@ extension FixtureDecoder {
                 }
                 stops.append(GradientSpec.Stop(color: try color(c, "\(q).color"), location: location))
             }
-            return GradientSpec(stops: stops, startPoint: start, endPoint: end)
+            return GradientSpec(stops: stops, geometry: geometry)
         default:
             throw fail(p, "a gradient needs exactly one of \"colors\" (spread evenly) and \"stops\" (with locations)")
         }

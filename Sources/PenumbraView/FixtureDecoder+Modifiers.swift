@@ -1,14 +1,15 @@
 import PenumbraCore
 import PenumbraText
 import PenumbraStyle
+import PenumbraVector
 
 /// Modifier keys of a fixture node, applied innermost first in the order of ``modifierKeys``.
 extension FixtureDecoder {
     /// Every modifier key, in the order they wrap the node (the first is innermost).
     static let modifierKeys = [
         "font", "foregroundColor", "lineLimit", "minimumLines", "lineSpacing", "truncationMode", "minimumScaleFactor", "textAlignment", "fixedSize", "aspectRatio",
-        "padding", "frame", "background", "overlay", "cornerRadius", "cornerStyle", "border", "clipped", "clipShape",
-        "shadow", "opacity", "offset", "layoutPriority", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
+        "padding", "frame", "background", "overlay", "cornerRadius", "cornerStyle", "border", "clipped", "clipShape", "mask",
+        "blur", "shadow", "opacity", "blendMode", "compositingGroup", "offset", "scale", "rotation", "transform", "layoutPriority", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
         "layoutDirection", "contentSizeCategory", "traits",
     ]
 
@@ -72,6 +73,25 @@ extension FixtureDecoder {
                 wrap(.border(s, shape: shape))
             case "clipped": if try bool(v, p) { wrap(.clip(.rectangle)) }
             case "clipShape": wrap(.clip(try clipShape(v, p)))
+            case "mask": wrap(.mask(try decoration(v, p), alignment: .center))
+            case "blur":
+                let radius = try nonNegative(v, p)
+                wrap(.effect(.blur(radius: radius, opaque: false)))
+            case "blendMode":
+                wrap(.effect(.blend(try enumValue(v, p, LayerBlendMode.allCases.map { ($0.rawValue, $0) }))))
+            case "compositingGroup": if try bool(v, p) { wrap(.effect(.group)) }
+            case "rotation": wrap(.effect(try rotation(v, p)))
+            case "scale": wrap(.effect(try scale(v, p)))
+            case "transform":
+                let values = try array(v, p)
+                guard values.count == 6 else { throw fail(p, "expected [a, b, c, d, tx, ty] (Core Graphics' order)") }
+                var m: [Double] = []
+                for (i, x) in values.enumerated() {
+                    let n = try number(x, "\(p)[\(i)]")
+                    guard n.isFinite else { throw fail("\(p)[\(i)]", "expected a finite number") }
+                    m.append(n)
+                }
+                wrap(.effect(.transform(AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]))))
             case "shadow": wrap(.shadow(try shadow(v, p)))
             case "opacity":
                 let value = try number(v, p)
@@ -180,10 +200,40 @@ extension FixtureDecoder {
                          maxHeight: try length("maxHeight"), alignment: a)
     }
 
-    /// A shape for `clipShape`: `{"type": "rectangle" | "roundedRectangle" | "capsule" | "circle", …}`.
+    /// `rotation`: degrees (clockwise), or `{"degrees": 45, "anchor": "topLeading"}` (default centre).
+    private func rotation(_ v: FixtureJSON, _ p: String) throws(ViewError) -> LayerEffect {
+        if case .number(let d) = v {
+            guard d.isFinite else { throw fail(p, "expected a finite angle in degrees") }
+            return .rotation(degrees: d, anchor: .center)
+        }
+        let o = try object(v, p)
+        try checkKeys(o, allowed: ["degrees", "anchor"], path: p)
+        guard let d = o["degrees"] else { throw fail(p, "missing key \"degrees\"") }
+        let degrees = try number(d, "\(p).degrees")
+        guard degrees.isFinite else { throw fail("\(p).degrees", "expected a finite angle in degrees") }
+        let anchor = try o["anchor"].map { (a) throws(ViewError) in try unitPoint(a, "\(p).anchor") } ?? .center
+        return .rotation(degrees: degrees, anchor: anchor)
+    }
+
+    /// `scale`: a factor for both axes, or `{"x": 2, "y": 1, "anchor": "center"}`.
+    private func scale(_ v: FixtureJSON, _ p: String) throws(ViewError) -> LayerEffect {
+        if case .number(let k) = v {
+            guard k.isFinite else { throw fail(p, "expected a finite scale factor") }
+            return .scale(x: k, y: k, anchor: .center)
+        }
+        let o = try object(v, p)
+        try checkKeys(o, allowed: ["x", "y", "anchor"], path: p)
+        let x = try o["x"].map { (n) throws(ViewError) in try number(n, "\(p).x") } ?? 1
+        let y = try o["y"].map { (n) throws(ViewError) in try number(n, "\(p).y") } ?? 1
+        guard x.isFinite, y.isFinite else { throw fail(p, "expected finite scale factors") }
+        let anchor = try o["anchor"].map { (a) throws(ViewError) in try unitPoint(a, "\(p).anchor") } ?? .center
+        return .scale(x: x, y: y, anchor: anchor)
+    }
+
+    /// A shape for `clipShape`: `{"type": "rectangle" | "roundedRectangle" | "capsule" | "circle" | "ellipse" | "path", …}`.
     private func clipShape(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ShapeKind {
         let o = try object(v, p)
-        try checkKeys(o, allowed: ["type", "cornerRadius", "cornerStyle"], path: p)
+        try checkKeys(o, allowed: ["type", "cornerRadius", "cornerStyle", "d", "viewBox", "fillRule"], path: p)
         guard let t = o["type"] else { throw fail(p, "missing key \"type\"") }
         let style = try o["cornerStyle"].map { (s) throws(ViewError) in try cornerStyle(s, "\(p).cornerStyle") } ?? .circular
         switch try string(t, "\(p).type") {
@@ -191,25 +241,79 @@ extension FixtureDecoder {
         case "circle": return .circle
         case "ellipse": return .ellipse
         case "capsule": return .capsule(style: style)
+        case "path": return try pathShape(o, p)
         case "roundedRectangle":
             guard let r = o["cornerRadius"] else { throw fail(p, "missing key \"cornerRadius\" (points)") }
             return .roundedRectangle(cornerRadius: try nonNegative(r, "\(p).cornerRadius"), style: style)
         case let other:
-            let shapes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse"]
+            let shapes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "path"]
             throw fail("\(p).type", "unknown shape \"\(other)\"" + hint(other, shapes))
         }
     }
 
-    func stroke(_ v: FixtureJSON, _ p: String, extraKeys: [String] = []) throws(ViewError) -> StrokeSpec {
+    func stroke(_ v: FixtureJSON, _ p: String, extraKeys: [String] = [], placement: StrokePlacement = .inside) throws(ViewError) -> StrokeSpec {
         let o = try object(v, p)
-        try checkKeys(o, allowed: ["color", "width", "dash"] + extraKeys, path: p)
+        try checkKeys(o, allowed: ["color", "width", "dash", "dashPhase", "cap", "join", "miterLimit", "placement"] + extraKeys, path: p)
         guard let c = o["color"] else { throw fail(p, "missing key \"color\"") }
         var dash: [Double] = []
         if let d = o["dash"] {
             for (i, x) in try array(d, "\(p).dash").enumerated() { dash.append(try nonNegative(x, "\(p).dash[\(i)]")) }
         }
         let width = try o["width"].map { (x) throws(ViewError) in try nonNegative(x, "\(p).width") } ?? 1
-        return StrokeSpec(color: try color(c, "\(p).color"), lineWidth: width, dash: dash)
+        let cap = try o["cap"].map { (x) throws(ViewError) in
+            try enumValue(x, "\(p).cap", [("butt", LineStroke.Cap.butt), ("round", .round), ("square", .square)])
+        } ?? .butt
+        let join = try o["join"].map { (x) throws(ViewError) in
+            try enumValue(x, "\(p).join", [("miter", LineStroke.Join.miter), ("round", .round), ("bevel", .bevel)])
+        } ?? .miter
+        let miterLimit = try o["miterLimit"].map { (x) throws(ViewError) in try nonNegative(x, "\(p).miterLimit") } ?? 10
+        let phase = try o["dashPhase"].map { (x) throws(ViewError) in try number(x, "\(p).dashPhase") } ?? 0
+        let place = try o["placement"].map { (x) throws(ViewError) in
+            try enumValue(x, "\(p).placement", [("inside", StrokePlacement.inside), ("centered", .centered)])
+        } ?? placement
+        return StrokeSpec(color: try color(c, "\(p).color"), lineWidth: width, dash: dash, cap: cap, join: join,
+                          miterLimit: miterLimit, dashPhase: phase, placement: place)
+    }
+
+    /// A `path` node's outline: SVG path data (`d`) in points, or in `viewBox` units stretched
+    /// to the frame; `fillRule` `nonZero` (default) or `evenOdd`.
+    func pathShape(_ o: [String: FixtureJSON], _ p: String) throws(ViewError) -> ShapeKind {
+        guard let d = o["d"] else { throw fail(p, "missing key \"d\" (SVG path data, e.g. \"M0 0 L10 10 Z\")") }
+        let data = try string(d, "\(p).d")
+        let outline: VectorPath
+        do { outline = try SVGPathData.parse(data) } catch { throw fail("\(p).d", error.reason) }
+        var viewBox: Size?
+        if let vb = o["viewBox"] {
+            let values = try array(vb, "\(p).viewBox")
+            guard values.count == 2 else { throw fail("\(p).viewBox", "expected [width, height] of the path's coordinates") }
+            let w = try nonNegative(values[0], "\(p).viewBox[0]"), h = try nonNegative(values[1], "\(p).viewBox[1]")
+            guard w > 0, h > 0 else { throw fail("\(p).viewBox", "the view box needs a positive width and height") }
+            viewBox = Size(w, h)
+        }
+        let evenOdd = try o["fillRule"].map { (x) throws(ViewError) in
+            try enumValue(x, "\(p).fillRule", [("nonZero", false), ("evenOdd", true)])
+        } ?? false
+        return .path(ShapePath(evenOdd: evenOdd, source: .data(data, viewBox: viewBox)) { size in
+            guard let viewBox else { return outline }
+            return outline.applying(.scale(x: size.width / viewBox.width, y: size.height / viewBox.height))
+        })
+    }
+
+    /// `kind` cut to part of its outline: `{"from": 0, "to": 0.7}` (fractions of its length).
+    func trimmed(_ kind: ShapeKind, _ v: FixtureJSON, _ p: String) throws(ViewError) -> ShapeKind {
+        let o = try object(v, p)
+        try checkKeys(o, allowed: ["from", "to"], path: p)
+        let from = try o["from"].map { (x) throws(ViewError) in try unitInterval(x, "\(p).from") } ?? 0
+        let to = try o["to"].map { (x) throws(ViewError) in try unitInterval(x, "\(p).to") } ?? 1
+        if case .path(let shape) = kind { return .path(shape.trimmed(from: from, to: to)) }
+        return .path(ShapePath(source: .shape(kind)) { size in kind.outline(in: Rect(x: 0, y: 0, width: size.width, height: size.height)) }
+            .trimmed(from: from, to: to))
+    }
+
+    private func unitInterval(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Double {
+        let x = try number(v, p)
+        guard x >= 0, x <= 1 else { throw fail(p, "expected a fraction from 0 to 1, found \(x)") }
+        return x
     }
 
     private func shadow(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ShadowSpec {

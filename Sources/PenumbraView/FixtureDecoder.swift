@@ -18,16 +18,19 @@ struct FixtureDecoder {
     }
 
     static let topLevelKeys = ["name", "size", "variants", "palette", "root", "comment"]
-    static let nodeTypes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "color", "text", "image",
-                            "spacer", "divider", "vstack", "hstack", "zstack", "linearGradient", "viewThatFits"]
-    static let shapeKeys = ["fill", "stroke"]
+    static let nodeTypes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "path", "color", "text", "image",
+                            "spacer", "divider", "vstack", "hstack", "zstack", "linearGradient", "radialGradient",
+                            "ellipticalGradient", "angularGradient", "viewThatFits"]
+    static let shapeKeys = ["fill", "stroke", "trim"]
     static let typeKeys: [String: [String]] = [
         "rectangle": shapeKeys, "roundedRectangle": shapeKeys + ["cornerRadius", "cornerStyle"],
-        "capsule": shapeKeys + ["cornerStyle"], "circle": shapeKeys, "ellipse": shapeKeys, "color": ["color"], "text": ["text", "spans"],
+        "capsule": shapeKeys + ["cornerStyle"], "circle": shapeKeys, "ellipse": shapeKeys,
+        "path": shapeKeys + ["d", "viewBox", "fillRule"], "color": ["color"], "text": ["text", "spans"],
         "image": ["name", "systemName", "renderingMode", "resizable", "interpolation"],
         "spacer": ["minLength"], "divider": [],
         "vstack": ["alignment", "spacing", "children"], "hstack": ["alignment", "spacing", "children"],
-        "zstack": ["alignment", "children"], "linearGradient": gradientKeys, "viewThatFits": ["in", "children"],
+        "zstack": ["alignment", "children"], "linearGradient": gradientKeys, "radialGradient": gradientKeys,
+        "ellipticalGradient": gradientKeys, "angularGradient": gradientKeys, "viewThatFits": ["in", "children"],
     ]
 
     func fail(_ path: String, _ message: String) -> ViewError {
@@ -102,20 +105,24 @@ struct FixtureDecoder {
             try o["spacing"].map { (v) throws(ViewError) in try nonNegative(v, "\(path).spacing") }
         }
         switch type {
-        case "rectangle", "circle", "ellipse", "roundedRectangle", "capsule":
+        case "rectangle", "circle", "ellipse", "roundedRectangle", "capsule", "path":
             let style = try o["cornerStyle"].map { (v) throws(ViewError) in try cornerStyle(v, "\(path).cornerStyle") } ?? .circular
-            let kind: ShapeKind
+            var kind: ShapeKind
             switch type {
             case "rectangle": kind = .rectangle
             case "circle": kind = .circle
             case "ellipse": kind = .ellipse
             case "capsule": kind = .capsule(style: style)
+            case "path": kind = try pathShape(o, path)
             default:
                 guard let r = o["cornerRadius"] else { throw fail(path, "missing key \"cornerRadius\" (points)") }
                 kind = .roundedRectangle(cornerRadius: try nonNegative(r, "\(path).cornerRadius"), style: style)
             }
+            if let t = o["trim"] { kind = try trimmed(kind, t, "\(path).trim") }
             let fill = try o["fill"].map { (v) throws(ViewError) in try self.fill(v, "\(path).fill") }
-            let stroke = try o["stroke"].map { (v) throws(ViewError) in try self.stroke(v, "\(path).stroke") }
+            // A path's line is centred on it, as SVG draws it; a built-in shape's lies inside it.
+            let placement: StrokePlacement = type == "path" ? .centered : .inside
+            let stroke = try o["stroke"].map { (v) throws(ViewError) in try self.stroke(v, "\(path).stroke", placement: placement) }
             switch fill {
             case .gradient(let g)?:
                 guard stroke == nil else {
@@ -125,8 +132,8 @@ struct FixtureDecoder {
             case .color(let c)?: return .shape(kind, fill: c, stroke: stroke)
             case nil: return .shape(kind, fill: stroke == nil ? nil : .clear, stroke: stroke)
             }
-        case "linearGradient":
-            return .gradient(.rectangle, try gradient(o, path))
+        case "linearGradient", "radialGradient", "ellipticalGradient", "angularGradient":
+            return .gradient(.rectangle, try gradient(o, path, kind: String(type.dropLast("Gradient".count))))
         case "color":
             guard let c = o["color"] else { throw fail(path, "missing key \"color\"") }
             return try color(c, "\(path).color").node
@@ -171,7 +178,7 @@ struct FixtureDecoder {
             source = .symbol(name)
         default: throw fail(path, "an image needs exactly one of \"name\" (an asset) and \"systemName\" (a symbol)")
         }
-        var reference = ImageReference(source: source, renderingMode: source.isSymbol ? .template : .original)
+        var reference = ImageReference(source: source, renderingMode: source.isSymbol ? .template : nil)
         if let m = o["renderingMode"] {
             reference.renderingMode = try enumValue(m, "\(path).renderingMode", ImageRenderingMode.allCases.map { ($0.rawValue, $0) })
         }

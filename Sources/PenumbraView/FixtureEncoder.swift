@@ -75,9 +75,9 @@ struct FixtureEncoder {
         case .styledText(let spans):
             return ["type": .string("text"), "spans": .array(spans.map { .object(span($0)) })]
         case .image(let ref):
-            var o: [String: FixtureJSON] = ["type": .string("image"), "renderingMode": .string(ref.renderingMode.rawValue),
-                                          "resizable": .bool(ref.isResizable),
+            var o: [String: FixtureJSON] = ["type": .string("image"), "resizable": .bool(ref.isResizable),
                                           "interpolation": .string(ref.usesNearestFiltering ? "none" : "bilinear")]
+            if let mode = ref.renderingMode { o["renderingMode"] = .string(mode.rawValue) }
             switch ref.source {
             case .named(let name): o["name"] = .string(name)
             case .symbol(let name): o["systemName"] = .string(name)
@@ -121,18 +121,46 @@ struct FixtureEncoder {
         case .capsule(let style): o = ["type": .string("capsule"), "cornerStyle": .string(Self.name(style))]
         case .unitPath:
             throw .invalidFixture(file: nil, path: path, message: "a custom path cannot be written as a fixture")
+        case .path(let shape):
+            switch shape.source {
+            case let .data(d, viewBox)?:
+                o = ["type": .string("path"), "d": .string(d)]
+                if let viewBox { o["viewBox"] = .array([.number(viewBox.width), .number(viewBox.height)]) }
+                if shape.evenOdd { o["fillRule"] = .string("evenOdd") }
+            case .shape(let base)?:
+                o = try self.shape(base, path: path)
+            case nil:
+                throw .invalidFixture(file: nil, path: path, message: "a shape drawn by code (a custom Shape's path(in:)) cannot be written as a fixture")
+            }
+            if let trim = shape.trim { o["trim"] = .object(["from": .number(trim.lowerBound), "to": .number(trim.upperBound)]) }
         }
         return o
     }
 
-    /// A gradient in its `stops` form, which keeps every location exactly.
+    /// A unit point by its name when it has one (`topLeading`), else `{"x": …, "y": …}`.
+    private func point(_ u: UnitPoint) -> FixtureJSON {
+        if let name = UnitPoint.named.first(where: { $0.value == u })?.name { return .string(name) }
+        return .object(["x": .number(u.x), "y": .number(u.y)])
+    }
+
+    /// A gradient in its `stops` form, which keeps every location exactly, with its geometry.
     private func gradient(_ g: GradientSpec) -> FixtureJSON {
-        func point(_ u: UnitPoint) -> FixtureJSON {
-            if let name = UnitPoint.named.first(where: { $0.value == u })?.name { return .string(name) }
-            return .object(["x": .number(u.x), "y": .number(u.y)])
-        }
         let stops: [FixtureJSON] = g.stops.map { .object(["color": color($0.color), "location": .number($0.location)]) }
-        return .object(["stops": .array(stops), "startPoint": point(g.startPoint), "endPoint": point(g.endPoint)])
+        var o: [String: FixtureJSON] = ["stops": .array(stops)]
+        switch g.geometry {
+        case let .linear(start, end):
+            o["startPoint"] = point(start); o["endPoint"] = point(end)
+        case let .radial(center, r0, r1):
+            o["type"] = .string("radial"); o["center"] = point(center)
+            o["startRadius"] = .number(r0); o["endRadius"] = .number(r1)
+        case let .elliptical(center, f0, f1):
+            o["type"] = .string("elliptical"); o["center"] = point(center)
+            o["startRadiusFraction"] = .number(f0); o["endRadiusFraction"] = .number(f1)
+        case let .angular(center, a0, a1):
+            o["type"] = .string("angular"); o["center"] = point(center)
+            o["startAngle"] = .number(a0); o["endAngle"] = .number(a1)
+        }
+        return .object(o)
     }
 
     private func modifier(_ m: NodeModifier, path: String) throws(ViewError) -> [String: FixtureJSON] {
@@ -171,6 +199,23 @@ struct FixtureEncoder {
             }
             return ["border": .object(o)]
         case .opacity(let v): return ["opacity": .number(v)]
+        case .mask(let view, let alignment):
+            guard alignment == .center else {
+                throw .invalidFixture(file: nil, path: path, message: "a mask with an alignment other than center cannot be written as a fixture")
+            }
+            return ["mask": try node(view, path: "\(path).mask")]
+        case .effect(let effect):
+            switch effect {
+            case let .rotation(degrees, anchor):
+                return ["rotation": .object(["degrees": .number(degrees), "anchor": point(anchor)])]
+            case let .scale(x, y, anchor):
+                return ["scale": .object(["x": .number(x), "y": .number(y), "anchor": point(anchor)])]
+            case .transform(let m):
+                return ["transform": .array([m.a, m.b, m.c, m.d, m.tx, m.ty].map { .number($0) })]
+            case let .blur(radius, _): return ["blur": .number(radius)]
+            case .blend(let mode): return ["blendMode": .string(mode.rawValue)]
+            case .group: return ["compositingGroup": .bool(true)]
+            }
         case .layoutPriority(let v): return ["layoutPriority": .number(v)]
         case .shadow(let s):
             return ["shadow": .object(["color": color(s.color), "radius": .number(s.radius), "x": .number(s.x), "y": .number(s.y)])]
@@ -185,6 +230,14 @@ struct FixtureEncoder {
                                               "cornerStyle": .string(Self.name(style))])]
             case .unitPath:
                 throw .invalidFixture(file: nil, path: path, message: "a custom path cannot be written as a fixture")
+            case .path(let shape):
+                guard case let .data(d, viewBox)? = shape.source, shape.trim == nil else {
+                    throw .invalidFixture(file: nil, path: path, message: "a clip drawn by code or trimmed cannot be written as a fixture")
+                }
+                var o: [String: FixtureJSON] = ["type": .string("path"), "d": .string(d)]
+                if let viewBox { o["viewBox"] = .array([.number(viewBox.width), .number(viewBox.height)]) }
+                if shape.evenOdd { o["fillRule"] = .string("evenOdd") }
+                return ["clipShape": .object(o)]
             }
         case .traitOverrides(let t):
             var o: [String: FixtureJSON] = [:]
@@ -231,7 +284,13 @@ struct FixtureEncoder {
     }
 
     private func stroke(_ s: StrokeSpec) -> FixtureJSON {
-        .object(["color": color(s.color), "width": .number(s.lineWidth), "dash": .array(s.dash.map { .number($0) })])
+        var o: [String: FixtureJSON] = ["color": color(s.color), "width": .number(s.lineWidth), "dash": .array(s.dash.map { .number($0) }),
+                                        "placement": .string(s.placement.rawValue)]
+        if s.style.cap != .butt { o["cap"] = .string(s.style.cap == .round ? "round" : "square") }
+        if s.style.join != .miter { o["join"] = .string(s.style.join == .round ? "round" : "bevel") }
+        if s.style.miterLimit != 10 { o["miterLimit"] = .number(s.style.miterLimit) }
+        if s.style.dashPhase != 0 { o["dashPhase"] = .number(s.style.dashPhase) }
+        return .object(o)
     }
 
     private func font(_ f: FontReference) -> FixtureJSON {

@@ -19,15 +19,16 @@ public enum ImageRenderingMode: String, CaseIterable, Hashable, Sendable, Codabl
 public struct ImageReference: Hashable, Sendable {
     /// The pixels' source.
     public var source: ImageSource
-    /// Template or original. Default: original (symbols are always templates).
-    public var renderingMode: ImageRenderingMode
+    /// Template or original; `nil` (the default) takes the asset's own rendering intent
+    /// (symbols are always templates).
+    public var renderingMode: ImageRenderingMode?
     /// Whether the image stretches to the proposed size; otherwise it keeps its own size.
     public var isResizable: Bool
     /// Nearest-neighbour instead of bilinear filtering when scaled. Default: `false`.
     public var usesNearestFiltering: Bool
 
     /// An image reference.
-    public init(source: ImageSource, renderingMode: ImageRenderingMode = .original,
+    public init(source: ImageSource, renderingMode: ImageRenderingMode? = nil,
                 isResizable: Bool = false, usesNearestFiltering: Bool = false) {
         self.source = source
         self.renderingMode = renderingMode

@@ -81,6 +81,16 @@ extension LayoutEngine {
             emit(.pushClip(shape))
             child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
             emit(.popClip)
+        case let .effect(effect, content):
+            emit(.beginEffect(effect))
+            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
+            emit(.endEffect)
+        case let .mask(content, mask, alignment):
+            emit(.beginEffect(.group))
+            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
+            emit(.beginMask)
+            decoration(mask, alignment: alignment, parent: size, child: child)
+            emit(.endEffect)
         case let .priority(_, content), let .guide(_, content):
             child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
         case let .opacity(value, content):

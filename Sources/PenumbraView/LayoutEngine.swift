@@ -63,9 +63,9 @@ struct LayoutEngine {
             return Size(s.width + insets.horizontal, s.height + insets.vertical)
         case let .frame(spec, child):
             return arrangeFrame(spec, child, p).size
-        case let .background(main, _, _), let .overlay(main, _, _):
+        case let .background(main, _, _), let .overlay(main, _, _), let .mask(main, _, _):
             return size(main, p)
-        case let .clip(_, child), let .opacity(_, child), let .shadow(_, child), let .border(_, _, child),
+        case let .clip(_, child), let .effect(_, child), let .opacity(_, child), let .shadow(_, child), let .border(_, _, child),
              let .priority(_, child), let .offset(_, _, child), let .direction(_, child), let .guide(_, child):
             return size(child, p)
         case let .fixedSize(horizontal, vertical, child):
@@ -270,7 +270,7 @@ struct LayoutEngine {
         case let .frame(spec, content):
             return inner(arrangeFrame(spec, content, proposal).child)
         case let .background(c, _, _), let .overlay(c, _, _), let .clip(_, c), let .priority(_, c), let .guide(_, c),
-             let .opacity(_, c), let .shadow(_, c), let .direction(_, c), let .border(_, _, c):
+             let .effect(_, c), let .mask(c, _, _), let .opacity(_, c), let .shadow(_, c), let .direction(_, c), let .border(_, _, c):
             return textBaseline(c, proposal, size, last: last, depth: depth + 1)
         case let .offset(_, y, c):
             return textBaseline(c, proposal, size, last: last, depth: depth + 1).map { $0 + y }

@@ -33,6 +33,11 @@ public enum NodeModifier: Hashable, Sendable {
     case shadow(ShadowSpec)
     /// Clips the content to a shape in its frame.
     case clip(ShapeKind)
+    /// A layer effect: a rotation, scale or transform, a blur, a blend mode, a compositing group.
+    case effect(LayerEffect)
+    /// Shows the content only where `mask` (laid out in the content's frame by `alignment`) is
+    /// opaque: the content's alpha is multiplied by the mask's.
+    case mask(ViewNode, alignment: Alignment)
     /// The order in which a stack offers space: higher priorities first (default 0), as SwiftUI's
     /// `layoutPriority`.
     case layoutPriority(Double)

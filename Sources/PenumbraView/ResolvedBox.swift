@@ -1,6 +1,7 @@
 import Foundation
 import PenumbraCore
 import PenumbraText
+import PenumbraVector
 
 /// The axis of a stack.
 enum Axis: Hashable, Sendable { case horizontal, vertical }
@@ -18,6 +19,16 @@ public struct ResolvedStroke: Hashable, Sendable {
     public var lineWidth: Double
     /// Dash lengths in points; empty for solid.
     public var dash: [Double]
+    /// Ends, corners, miter limit and dash phase (points).
+    public var style: LineStroke = LineStroke(width: 1)
+    /// Inside the outline or centred on it.
+    public var placement: StrokePlacement = .inside
+
+    /// Whether the line is what a layer border draws: inside, butt ends, square corners, and
+    /// at most one on/off dash length pair from the start.
+    public var isPlainBorder: Bool {
+        placement == .inside && style.cap == .butt && style.join == .miter && style.dashPhase == 0 && dash.count <= 2
+    }
 }
 
 /// A shadow with its colour resolved; lengths in points.
@@ -76,6 +87,9 @@ public struct ResolvedImage: Hashable, Sendable {
         case bitmap(Bitmap, scale: Int)
         /// A vector outline in the unit square.
         case symbol(VectorPath)
+        /// A vector image (SVG or PDF) whose size is its intrinsic size in points; drawn as
+        /// vectors at any size when `preservesVector`, else rendered at its own size and scaled.
+        case vector(VectorDrawing, preservesVector: Bool)
     }
     /// The pixels or outline.
     public var content: Content
@@ -85,6 +99,8 @@ public struct ResolvedImage: Hashable, Sendable {
     public var tint: ResolvedColor?
     /// Nearest-neighbour filtering instead of bilinear.
     public var usesNearestFiltering: Bool
+    /// Drawn mirrored left to right (an asset made for the other writing direction).
+    public var isMirrored: Bool = false
 }
 
 /// One node of the resolved tree that layout works on: environment applied (fonts, colours,
@@ -106,6 +122,9 @@ final class ResolvedBox {
         case background(ResolvedBox, ResolvedBox, Alignment)
         case overlay(ResolvedBox, ResolvedBox, Alignment)
         case clip(ShapeKind, ResolvedBox)
+        case effect(LayerEffect, ResolvedBox)
+        /// Content shown through the alpha of a mask laid out in its frame.
+        case mask(ResolvedBox, ResolvedBox, Alignment)
         case opacity(Double, ResolvedBox)
         case shadow(ResolvedShadow, ResolvedBox)
         case border(ResolvedStroke, ShapeKind, ResolvedBox)
@@ -135,7 +154,7 @@ final class ResolvedBox {
         switch kind {
         case .priority(let value, _): return value
         case let .padding(_, c), let .frame(_, c), let .background(c, _, _), let .overlay(c, _, _), let .clip(_, c),
-             let .opacity(_, c), let .shadow(_, c), let .border(_, _, c), let .offset(_, _, c), let .fixedSize(_, _, c),
+             let .effect(_, c), let .mask(c, _, _), let .opacity(_, c), let .shadow(_, c), let .border(_, _, c), let .offset(_, _, c), let .fixedSize(_, _, c),
              let .aspectRatio(_, _, c), let .direction(_, c), let .guide(_, c):
             return c.layoutPriority
         default: return 0
@@ -155,7 +174,7 @@ final class ResolvedBox {
             if case .horizontal = guide { return v + insets.leading }
             return v + insets.top
         case let .priority(_, c), let .background(c, _, _), let .overlay(c, _, _), let .clip(_, c), let .opacity(_, c),
-             let .shadow(_, c), let .border(_, _, c), let .offset(_, _, c), let .direction(_, c):
+             let .effect(_, c), let .mask(c, _, _), let .shadow(_, c), let .border(_, _, c), let .offset(_, _, c), let .direction(_, c):
             return c.customGuide(guide, size: size)
         default:
             return nil
@@ -185,6 +204,8 @@ final class ResolvedBox {
         case .background: "background"
         case .overlay: "overlay"
         case .clip: "clip"
+        case .effect: "effect"
+        case .mask: "mask"
         case .opacity: "opacity"
         case .shadow: "shadow"
         case .border: "border"

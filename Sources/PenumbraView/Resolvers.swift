@@ -2,6 +2,7 @@ import PenumbraCore
 import PenumbraRaster
 import PenumbraStyle
 import PenumbraText
+import PenumbraVector
 
 /// Resolves palette colour names for a trait collection.
 public protocol ColorResolver: Sendable {
@@ -15,8 +16,40 @@ public protocol ColorResolver: Sendable {
 public protocol ImageResolver: Sendable {
     /// The premultiplied pixels and their scale for `name` under `traits`, or nil when unknown.
     func image(named name: String, traits: Traits) -> (bitmap: Bitmap, scale: Int)?
+    /// The asset `name` under `traits` as the renderer draws it (pixels or vectors, template
+    /// intent, mirroring), nil when unknown. The default wraps ``image(named:traits:)``.
+    /// - Throws: ``ViewError/invalidImage(path:name:reason:)`` (with an empty path, which the
+    ///   renderer fills in) when the asset exists but its file cannot be read.
+    func asset(named name: String, traits: Traits) throws(ViewError) -> AssetImage?
     /// Every asset name, for suggestions.
     var imageNames: [String] { get }
+}
+
+extension ImageResolver {
+    public func asset(named name: String, traits: Traits) throws(ViewError) -> AssetImage? {
+        image(named: name, traits: traits).map { AssetImage(content: .bitmap($0.bitmap, scale: $0.scale)) }
+    }
+}
+
+/// An image asset for one trait collection.
+public struct AssetImage: Sendable {
+    /// What the asset's file holds.
+    public enum Content: Sendable {
+        /// Premultiplied pixels made for `scale` pixels per point.
+        case bitmap(Bitmap, scale: Int)
+        /// A vector image (SVG or PDF), its size in points. Drawn as vectors at any size when
+        /// `preservesVector`; otherwise rendered at its own size and scaled, as Xcode does.
+        case vector(VectorDrawing, preservesVector: Bool)
+    }
+    public var content: Content
+    /// Whether the asset's rendering intent is "Template Image" (tinted by the foreground).
+    public var isTemplate: Bool
+    /// Whether the file was made for the other writing direction and is drawn mirrored.
+    public var isMirrored: Bool
+
+    public init(content: Content, isTemplate: Bool = false, isMirrored: Bool = false) {
+        self.content = content; self.isTemplate = isTemplate; self.isMirrored = isMirrored
+    }
 }
 
 /// Measures text for layout: the size of `text` set in `font`, wrapped to `maxWidth` points

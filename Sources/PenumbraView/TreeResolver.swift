@@ -1,5 +1,6 @@
 import PenumbraCore
 import PenumbraText
+import PenumbraVector
 import PenumbraStyle
 
 /// Turns a ``ViewNode`` tree into the resolved tree for one trait collection: trait overrides
@@ -175,6 +176,13 @@ struct TreeResolver {
             kind = .clip(.roundedRectangle(cornerRadius: radius, style: style), try resolve(content, path: path, env: env))
         case .clip(let shape):
             kind = .clip(shape, try resolve(content, path: path, env: env))
+        case .effect(let effect):
+            kind = .effect(effect, try resolve(content, path: path, env: env))
+        case let .mask(view, alignment):
+            let main = try resolve(content, path: path, env: env)
+            var inner = env
+            inner.axis = nil
+            kind = .mask(main, try resolve(view, path: "\(path).mask", env: inner), alignment)
         case let .border(spec, shape):
             let s = try stroke(spec, path: "\(path).border", env: env)
             kind = .border(s, shape, try resolve(content, path: path, env: env))
@@ -212,11 +220,12 @@ struct TreeResolver {
         for (i, stop) in g.stops.enumerated() {
             stops.append(.init(color: try color(stop.color, path: "\(path).stops[\(i)]", env: env), location: stop.location))
         }
-        return ResolvedGradient(stops: stops, startPoint: g.startPoint, endPoint: g.endPoint)
+        return ResolvedGradient(stops: stops, geometry: g.geometry)
     }
 
     private func stroke(_ spec: StrokeSpec, path: String, env: Environment) throws(ViewError) -> ResolvedStroke {
-        ResolvedStroke(color: try color(spec.color, path: path, env: env), lineWidth: spec.lineWidth, dash: spec.dash)
+        ResolvedStroke(color: try color(spec.color, path: path, env: env), lineWidth: spec.lineWidth, dash: spec.dash,
+                       style: spec.style, placement: spec.placement)
     }
 
     /// `run` with the environment's truncation, scale factor and minimum lines.
@@ -254,21 +263,35 @@ struct TreeResolver {
     }
 
     private func image(_ reference: ImageReference, path: String, env: Environment) throws(ViewError) -> ResolvedBox {
-        let tint = reference.renderingMode == .template ? try color(env.foreground, path: path, env: env) : nil
+        var template = reference.renderingMode == .template
         let content: ResolvedImage.Content, intrinsic: Size, name: String?
+        var mirrored = false
         switch reference.source {
         case let .bitmap(bitmap, scale):
             content = .bitmap(bitmap, scale: scale)
             intrinsic = Size(Double(bitmap.width) / Double(scale), Double(bitmap.height) / Double(scale))
             name = nil
         case .named(let assetName):
-            guard let found = images.image(named: assetName, traits: env.traits) else {
+            let found: AssetImage?
+            do { found = try images.asset(named: assetName, traits: env.traits) } catch {
+                if case let .invalidImage(_, name, reason) = error { throw .invalidImage(path: path, name: name, reason: reason) }
+                throw error
+            }
+            guard let found else {
                 throw .unknownImage(path: path, name: assetName,
                                     suggestion: NameSuggestion.nearest(to: assetName, in: images.imageNames))
             }
-            content = .bitmap(found.bitmap, scale: found.scale)
-            intrinsic = Size(Double(found.bitmap.width) / Double(found.scale),
-                             Double(found.bitmap.height) / Double(found.scale))
+            switch found.content {
+            case let .bitmap(bitmap, scale):
+                content = .bitmap(bitmap, scale: scale)
+                intrinsic = Size(Double(bitmap.width) / Double(scale), Double(bitmap.height) / Double(scale))
+            case let .vector(drawing, preservesVector):
+                content = .vector(drawing, preservesVector: preservesVector)
+                intrinsic = drawing.size
+            }
+            // No rendering mode given: the asset's own intent ("Template Image" tints).
+            if reference.renderingMode == nil { template = found.isTemplate }
+            mirrored = found.isMirrored
             name = assetName
         case .symbol(let symbolName):
             guard let outline = SymbolLibrary.path(named: symbolName, direction: env.traits.layoutDirection) else {
@@ -280,10 +303,11 @@ struct TreeResolver {
             content = .symbol(outline)
             intrinsic = Size(side, side)
             name = symbolName
+            template = true
         }
-        let symbolTint = reference.source.isSymbol ? try color(env.foreground, path: path, env: env) : tint
-        let resolved = ResolvedImage(content: content, name: name, tint: symbolTint,
-                                     usesNearestFiltering: reference.usesNearestFiltering)
+        let tint = template ? try color(env.foreground, path: path, env: env) : nil
+        let resolved = ResolvedImage(content: content, name: name, tint: tint,
+                                     usesNearestFiltering: reference.usesNearestFiltering, isMirrored: mirrored)
         return ResolvedBox(path: path, kind: .image(resolved, intrinsic: intrinsic, resizable: reference.isResizable))
     }
 }

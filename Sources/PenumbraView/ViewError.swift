@@ -7,6 +7,9 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownColor(path: String, name: String, suggestion: String?)
     /// An image asset name that no catalog defines.
     case unknownImage(path: String, name: String, suggestion: String?)
+    /// An image asset whose file for the variant cannot be read (a damaged PNG, malformed SVG
+    /// or PDF, a format Penumbra does not read); `reason` names the file and what is wrong.
+    case invalidImage(path: String, name: String, reason: String)
     /// A built-in symbol that does not exist.
     case unknownSymbol(path: String, name: String, suggestion: String?)
     /// A font family that is not registered.
@@ -31,6 +34,8 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): unknown colour \"\(name)\"" + Self.hint(suggestion)
         case let .unknownImage(path, name, suggestion):
             return "\(path): unknown image \"\(name)\"" + Self.hint(suggestion)
+        case let .invalidImage(path, name, reason):
+            return "\(path): image \"\(name)\" cannot be drawn: \(reason)"
         case let .unknownSymbol(path, name, suggestion):
             return "\(path): unknown symbol \"\(name)\"" + Self.hint(suggestion)
         case let .unknownFont(path, family, suggestion):

@@ -2,6 +2,7 @@ import Testing
 import PenumbraCore
 import PenumbraStyle
 import PenumbraUI
+import PenumbraRaster
 @testable import PenumbraView
 
 /// How SwiftUI code becomes the view stage's tree: exact trees for builders, groups, loops,
@@ -261,26 +262,34 @@ import PenumbraUI
         #expect(try tree(RoundedRectangle(cornerRadius: 8).inset(by: 3).fill(.black))
                 == .modified(.shape(.roundedRectangle(cornerRadius: 5, style: .continuous), fill: .black, stroke: nil),
                              .padding(EdgeInsets(all: 3))))
-        #expect(throws: UIError.unsupported(path: "root/Wedge", api: "a custom Shape's path(in:)")) {
-            try RenderConfiguration().tree(Wedge().inset(by: 2), traits: .light)
+        // A custom shape is drawn from its own path(in:): an outline built per frame.
+        guard case .modified(.shape(.path(let custom), nil, nil), .source("Wedge")) = try tree(Wedge().inset(by: 2)) else {
+            Issue.record("a custom shape did not lower to a path")
+            return
         }
+        #expect(custom.outline(Size(4, 3)) == Shapes.rectangle(Rect(x: 0, y: 0, width: 4, height: 3)))
     }
 }
 
 /// Modifiers that draw the same pixels or are reported.
 @Suite struct CompositingModifierTests {
-    @Test func normalBlendingAndGroupsDrawAsTheyAre() throws {
+    @Test func normalBlendingAndZIndexZeroDrawAsTheyAre() throws {
         let config = RenderConfiguration()
         let plain = try config.tree(Color.red.frame(width: 2, height: 2), traits: .light)
-        let same = try config.tree(Color.red.frame(width: 2, height: 2).blendMode(.normal).compositingGroup().drawingGroup().zIndex(0),
-                                   traits: .light)
+        let same = try config.tree(Color.red.frame(width: 2, height: 2).blendMode(.normal).zIndex(0), traits: .light)
         #expect(plain == same)
     }
 
-    @Test func otherBlendModesAndZIndexAreReported() {
-        #expect(throws: UIError.unsupported(path: "root", api: "blendMode(.darken)")) {
-            try RenderConfiguration().tree(Color.red.blendMode(.darken), traits: .light)
-        }
+    @Test func groupsAndBlendModesBecomeLayerEffects() throws {
+        let config = RenderConfiguration()
+        let red = try config.tree(Color.red, traits: .light)
+        guard case .modified(let base, let fg) = red else { Issue.record("no foreground"); return }
+        #expect(try config.tree(Color.red.blendMode(.darken), traits: .light) == .modified(.modified(base, .effect(.blend(.darken))), fg))
+        #expect(try config.tree(Color.red.compositingGroup(), traits: .light) == .modified(.modified(base, .effect(.group)), fg))
+        #expect(try config.tree(Color.red.drawingGroup(), traits: .light) == .modified(.modified(base, .effect(.group)), fg))
+    }
+
+    @Test func otherZIndexIsReported() {
         #expect(throws: UIError.unsupported(path: "root", api: "zIndex(_:) other than 0")) {
             try RenderConfiguration().tree(Color.red.zIndex(1), traits: .light)
         }

@@ -135,8 +135,8 @@ import PenumbraUI
             try RenderConfiguration(palette: Palette(name: "empty", colors: [:])).render(
                 GeometryReader { _ in Color("nope") }, traits: .light, size: .fixed(Size(10, 10)))
         }
-        #expect(throws: UIError.unsupported(path: "root/GeometryReader", api: "blendMode(.multiply)")) {
-            try RenderConfiguration().render(GeometryReader { _ in Text("a").blendMode(.multiply) }, traits: .light, size: .fixed(Size(10, 10)))
+        #expect(throws: UIError.unsupported(path: "root/GeometryReader", api: "zIndex(_:) other than 0")) {
+            try RenderConfiguration().render(GeometryReader { _ in Text("a").zIndex(3) }, traits: .light, size: .fixed(Size(10, 10)))
         }
     }
 

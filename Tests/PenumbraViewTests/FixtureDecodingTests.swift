@@ -111,7 +111,7 @@ private func filled(_ shape: ShapeKind, _ color: ColorReference) -> ViewNode {
     }
 
     @Test func errorsNameTheFile() {
-        #expect(throws: ViewError.invalidFixture(file: "Fixtures/Views/x.json", path: "root", message: "missing key \"type\" (one of rectangle, roundedRectangle, capsule, circle, ellipse, color, text, image, spacer, divider, vstack, hstack, zstack, linearGradient, viewThatFits)")) {
+        #expect(throws: ViewError.invalidFixture(file: "Fixtures/Views/x.json", path: "root", message: "missing key \"type\" (one of rectangle, roundedRectangle, capsule, circle, ellipse, path, color, text, image, spacer, divider, vstack, hstack, zstack, linearGradient, radialGradient, ellipticalGradient, angularGradient, viewThatFits)")) {
             try Fixture.decode(Data(#"{"root": {}}"#.utf8), file: "Fixtures/Views/x.json")
         }
         let error = ViewError.invalidFixture(file: "a.json", path: "root.text", message: "m")
