@@ -296,7 +296,12 @@ struct DisplayListPainter {
     /// `ellipse.1 / ellipse.0`; false when the rasterizer cannot build it.
     private mutating func fillRadial(_ shape: ShapeKind, _ px: Rect, _ stops: [GradientStop], center: Point,
                                      radii: (Double, Double), ellipse: (Double, Double)) -> Bool {
-        false
+        // SwiftUI's start radius is a circle of colour 0 around the centre: a focal circle.
+        let transform = AffineTransform(a: 1, b: 0, c: 0, d: ellipse.1 / ellipse.0, tx: 0, ty: center.y - center.y * ellipse.1 / ellipse.0)
+        guard radii.1 > radii.0, let g = RasterRadialGradient(stops: stops, center: center, radius: radii.1, focal: center,
+                                                             focalRadius: radii.0, transform: transform) else { return false }
+        canvas.fill(path(shape, px), radialGradient: g, fillRule: shape.fillRule)
+        return true
     }
 
     /// A rounded rectangle: a large one on the pixel grid is drawn as its fully covered interior

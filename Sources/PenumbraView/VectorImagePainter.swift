@@ -73,7 +73,18 @@ struct VectorImagePainter {
         case .radial(let g):
             let stops = g.stops.map { GradientStop(location: $0.offset, color: color($0.color, opacity: opacity)) }
             guard let last = stops.last else { return }
-            canvas.fill(outline, color: last.color, fillRule: rule)
+            let spread: GradientSpread = switch g.spread {
+            case .pad: .pad
+            case .reflect: .reflect
+            case .repeat: .repeat
+            }
+            guard let gradient = RasterRadialGradient(stops: stops.count == 1 ? [stops[0], stops[0]] : stops, center: g.center,
+                                                      radius: g.radius, focal: g.focal, focalRadius: g.focalRadius,
+                                                      transform: g.transform.concatenating(shapeTransform), spread: spread) else {
+                canvas.fill(outline, color: last.color, fillRule: rule)
+                return
+            }
+            canvas.fill(outline, radialGradient: gradient, fillRule: rule)
         }
     }
 

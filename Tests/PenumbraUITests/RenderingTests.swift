@@ -141,6 +141,13 @@ import PenumbraUI
     }
 
     @Test(arguments: ["light@2x", "dark@2x"])
+    func shapeGalleryMatchesItsReference(_ variant: String) throws {
+        let bitmap = try RenderConfiguration().render(ShapeGallery(), traits: try Variant(parsing: variant).traits).bitmap
+        let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "shapes.\(variant)")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test(arguments: ["light@2x", "dark@2x"])
     func progressBarsMatchTheirReference(_ variant: String) throws {
         let view = VStack(spacing: 12) {
             ForEach([0, 0.3, 0.75, 1.4], id: \.self) { ProgressBar(progress: $0) }
