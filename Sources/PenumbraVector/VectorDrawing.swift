@@ -130,16 +130,33 @@ public struct VectorRadialGradient: Hashable, Sendable {
     }
 }
 
-/// Children drawn as one: clipped by every path in `clips`, then composited with `opacity`.
+/// Children drawn as one: clipped by every path in `clips`, masked by `mask`, then composited
+/// with `opacity`.
 public struct VectorGroup: Hashable, Sendable {
     /// 0...1 group opacity (1: the children draw straight onto what lies below).
     public var opacity: Double
     /// Clip outlines, all of which apply (their intersection).
     public var clips: [VectorClip]
+    /// A soft mask, or nil.
+    public var mask: VectorMask?
     public var children: [VectorNode]
 
-    public init(opacity: Double = 1, clips: [VectorClip] = [], children: [VectorNode]) {
-        self.opacity = opacity; self.clips = clips; self.children = children
+    public init(opacity: Double = 1, clips: [VectorClip] = [], mask: VectorMask? = nil, children: [VectorNode]) {
+        self.opacity = opacity; self.clips = clips; self.mask = mask; self.children = children
+    }
+}
+
+/// A soft mask (a PDF ExtGState SMask, an SVG mask): drawings whose alpha, or whose luminosity
+/// over a backdrop colour, scales what the group draws.
+public struct VectorMask: Hashable, Sendable {
+    public var content: [VectorNode]
+    /// Luminosity (true) or alpha (false) of the mask's drawing.
+    public var luminosity: Bool
+    /// The colour the mask is drawn over before its luminosity is taken (PDF /BC; black).
+    public var backdrop: RGBA8
+
+    public init(content: [VectorNode], luminosity: Bool, backdrop: RGBA8 = .black) {
+        self.content = content; self.luminosity = luminosity; self.backdrop = backdrop
     }
 }
 

@@ -25,6 +25,7 @@ extension AssetCatalog: ImageResolver {
         do {
             switch file.url.pathExtension.lowercased() {
             case "svg": content = .vector(try SVGReader.read(contentsOf: file.url), preservesVector: asset.preservesVectorRepresentation)
+            case "pdf": content = .vector(try PDFReader.read(contentsOf: file.url), preservesVector: asset.preservesVectorRepresentation)
             case "png":
                 let image = try PNGDecoder.decodeImage(contentsOf: file.url)
                 content = .bitmap(image.premultiplied(), scale: file.scale?.value ?? 1)

@@ -20,7 +20,22 @@ struct VectorImagePainter {
         for node in drawing.content { draw(node, base, into: &canvas) }
     }
 
-    private func draw(_ node: VectorNode, _ base: AffineTransform, into canvas: inout RasterCanvas) {
+    /// A mask bitmap whose alpha is the luminosity of `bitmap` (Rec. 601 weights in integers, as
+    /// PDF's soft masks take it), its colours cleared.
+    static func luminosityAsAlpha(_ bitmap: Bitmap) -> Bitmap {
+        var out = bitmap
+        out.withUnsafeMutableBytes { p in
+            var o = 0
+            while o < p.count {
+                let y = (299 * Int(p[o]) + 587 * Int(p[o + 1]) + 114 * Int(p[o + 2]) + 500) / 1000
+                p[o] = 0; p[o + 1] = 0; p[o + 2] = 0; p[o + 3] = UInt8(y)
+                o += 4
+            }
+        }
+        return out
+    }
+
+    func draw(_ node: VectorNode, _ base: AffineTransform, into canvas: inout RasterCanvas) {
         switch node {
         case .shape(let shape): draw(shape, base, into: &canvas)
         case .group(let group):
@@ -28,10 +43,27 @@ struct VectorImagePainter {
             for clip in group.clips {
                 canvas.pushClip(clip.path.applying(clip.transform.concatenating(base)), fillRule: clip.evenOdd ? .evenOdd : .nonZero)
             }
-            let layered = group.opacity < 1 && group.children.count > 0
-            if layered { canvas.beginLayer(opacity: group.opacity) }
-            for child in group.children { draw(child, base, into: &canvas) }
-            if layered { canvas.endLayer() }
+            if let mask = group.mask {
+                // The children in a layer, the mask on a canvas of its own, then the layer through
+                // the mask's alpha (or luminosity over its backdrop).
+                canvas.beginLayer(opacity: 1)
+                for child in group.children { draw(child, base, into: &canvas) }
+                var maskCanvas = RasterCanvas(bitmap: Bitmap(size: canvas.bitmap.size))
+                if mask.luminosity { maskCanvas.fill(rect: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
+                                                     color: mask.backdrop.premultiplied) }
+                let painter = VectorImagePainter(tint: nil)
+                for node in mask.content { painter.draw(node, base, into: &maskCanvas) }
+                if canvas.openLayer(mask.luminosity ? Self.luminosityAsAlpha(maskCanvas.bitmap) : maskCanvas.bitmap) {
+                    canvas.endMaskedLayer(opacity: group.opacity)
+                } else {
+                    canvas.endLayer()
+                }
+            } else {
+                let layered = group.opacity < 1 && group.children.count > 0
+                if layered { canvas.beginLayer(opacity: group.opacity) }
+                for child in group.children { draw(child, base, into: &canvas) }
+                if layered { canvas.endLayer() }
+            }
             for _ in group.clips { canvas.popClip() }
         }
     }

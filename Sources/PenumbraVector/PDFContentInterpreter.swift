@@ -1,0 +1,505 @@
+// The content-stream operators an icon uses (ISO 32000-1 §§ 8.4–8.7, 11.6.4): graphics state,
+// paths, painting, clipping, colours in the device, ICC-based and indexed spaces, shadings and
+// shading patterns, Form XObjects. Operators that only carry metadata are skipped.
+import Foundation
+import PenumbraCore
+import struct PenumbraCore.AffineTransform
+
+/// Interprets content streams into vector nodes.
+struct PDFContentInterpreter {
+    /// The most operators one file may run (forms included), and how deep forms may nest.
+    static let maxOperators = 2_000_000
+    static let maxFormDepth = 16
+    static let maxStateDepth = 256
+
+    var document: PDFDocument
+    /// User space of the page to the drawing.
+    let base: AffineTransform
+    var operators = 0
+    var formDepth = 0
+    var formsInUse: Set<Int> = []
+
+    init(document: PDFDocument, base: AffineTransform) {
+        self.document = document
+        self.base = base
+    }
+
+    /// A colour space: how many components its colours have and how they become sRGB.
+    indirect enum ColorSpace {
+        case gray, rgb, cmyk
+        case indexed(base: ColorSpace, hival: Int, lookup: [UInt8])
+        case pattern
+    }
+
+    enum Paint {
+        case color(RGBA8)
+        case pattern(name: String)
+    }
+
+    struct State {
+        var ctm: AffineTransform
+        var fillSpace = ColorSpace.gray, strokeSpace = ColorSpace.gray
+        var fill = Paint.color(.black), stroke = Paint.color(.black)
+        var line = LineStroke(width: 1)
+        var fillAlpha = 1.0, strokeAlpha = 1.0
+        var clips: [VectorClip] = []
+        var softMask: VectorMask?
+    }
+
+    func fail(_ location: String, _ reason: String, _ kind: VectorError.Kind = .malformed) -> VectorError {
+        VectorError(kind, file: document.file, location: location, reason: reason)
+    }
+
+    /// The nodes `content` draws with `resources`, starting from `ctm`.
+    mutating func run(_ content: [UInt8], resources: [String: PDFObject], ctm: AffineTransform, location: String,
+                      alphas: (Double, Double) = (1, 1), clips: [VectorClip] = []) throws(VectorError) -> [VectorNode] {
+        var lexer = PDFLexer(bytes: content)
+        var operands: [PDFObject] = []
+        var state = State(ctm: ctm)
+        state.fillAlpha = alphas.0; state.strokeAlpha = alphas.1
+        state.clips = clips
+        let streamBase = ctm
+        var stack: [State] = []
+        var path = VectorPath()
+        var pen = Point.zero, start = Point.zero
+        var pendingClip: Bool?   // true: even-odd
+        var out: [VectorNode] = []
+
+        func number(_ k: Int) throws(VectorError) -> Double {
+            guard k < operands.count, case .number(let v) = operands[k] else { throw fail(location, "an operator is missing a number") }
+            guard abs(v) <= SVGPathData.maxCoordinate else { throw fail(location, "a number beyond ±10,000,000", .tooLarge) }
+            return v
+        }
+        func point(_ k: Int) throws(VectorError) -> Point { Point(try number(k), try number(k + 1)) }
+
+        while true {
+            let object: PDFObject?
+            do { object = try lexer.next(references: false) } catch {
+                throw fail("\(location), \(error.location)", error.reason, error.kind)
+            }
+            guard let object else { break }
+            guard case .keyword(let op) = object else {
+                operands.append(object)
+                guard operands.count <= 1_024 else { throw fail(location, "more than 1,024 operands before an operator", .tooLarge) }
+                continue
+            }
+            operators += 1
+            guard operators <= Self.maxOperators else { throw fail(location, "more than \(Self.maxOperators) operators", .tooLarge) }
+            let at = "\(location), operator '\(op)' at byte \(lexer.i)"
+            defer { operands.removeAll(keepingCapacity: true) }
+            switch op {
+            // Graphics state.
+            case "q":
+                guard stack.count < Self.maxStateDepth else { throw fail(at, "q nests deeper than \(Self.maxStateDepth)", .tooLarge) }
+                stack.append(state)
+            case "Q":
+                if let last = stack.popLast() { state = last }
+            case "cm":
+                let m = AffineTransform(a: try number(0), b: try number(1), c: try number(2), d: try number(3), tx: try number(4), ty: try number(5))
+                state.ctm = m.concatenating(state.ctm)
+            case "w": state.line.width = max(0, try number(0))
+            case "J":
+                switch Int(try number(0)) {
+                case 1: state.line.cap = .round
+                case 2: state.line.cap = .square
+                default: state.line.cap = .butt
+                }
+            case "j":
+                switch Int(try number(0)) {
+                case 1: state.line.join = .round
+                case 2: state.line.join = .bevel
+                default: state.line.join = .miter
+                }
+            case "M": state.line.miterLimit = max(1, try number(0))
+            case "d":
+                guard operands.count == 2, case .array(let a) = operands[0] else { break }
+                state.line.dash = a.compactMap(\.number).map { max(0, $0) }
+                state.line.dashPhase = try number(1)
+            case "gs":
+                guard let name = operands.first?.name,
+                      let gs = try document.dictionary(try document.dictionary(resources["ExtGState"])?[name]) else {
+                    throw fail(at, "gs names a graphics state the resources do not have", .badReference)
+                }
+                try apply(gs, to: &state, resources, at)
+            case "ri", "i", "d0", "d1", "BMC", "BDC", "EMC", "MP", "DP", "BX", "EX":
+                break
+            // Paths.
+            case "m":
+                let p = try point(0)
+                path.move(to: p); pen = p; start = p
+            case "l":
+                let p = try point(0)
+                path.line(to: p); pen = p
+            case "c":
+                let p = try point(4)
+                path.cubic(control1: try point(0), control2: try point(2), to: p); pen = p
+            case "v":
+                let p = try point(2)
+                path.cubic(control1: pen, control2: try point(0), to: p); pen = p
+            case "y":
+                let p = try point(2)
+                path.cubic(control1: try point(0), control2: p, to: p); pen = p
+            case "h":
+                path.close(); pen = start
+            case "re":
+                let x = try number(0), y = try number(1), w = try number(2), h = try number(3)
+                path.move(to: Point(x, y)); path.line(to: Point(x + w, y)); path.line(to: Point(x + w, y + h))
+                path.line(to: Point(x, y + h)); path.close()
+                pen = Point(x, y); start = pen
+            // Painting.
+            case "f", "F", "f*", "S", "s", "B", "B*", "b", "b*", "n":
+                if op == "s" || op == "b" || op == "b*" { path.close() }
+                let fills = ["f", "F", "f*", "B", "B*", "b", "b*"].contains(op)
+                let strokes = ["S", "s", "B", "B*", "b", "b*"].contains(op)
+                let evenOdd = op.hasSuffix("*")
+                if (fills || strokes), !path.isEmpty {
+                    var shape = VectorShape(path: path, transform: state.ctm.concatenating(base))
+                    if fills, let paint = try paint(state.fill, state, resources, streamBase, at) {
+                        shape.fill = VectorFill(paint: paint, evenOdd: evenOdd, opacity: state.fillAlpha)
+                    }
+                    if strokes, let paint = try paint(state.stroke, state, resources, streamBase, at) {
+                        shape.stroke = VectorStroke(paint: paint, style: state.line, opacity: state.strokeAlpha)
+                    }
+                    if shape.fill != nil || shape.stroke != nil { append(.shape(shape), clips: state.clips, mask: state.softMask, to: &out) }
+                }
+                if let rule = pendingClip, !path.isEmpty {
+                    state.clips.append(VectorClip(path: path, transform: state.ctm.concatenating(base), evenOdd: rule))
+                }
+                pendingClip = nil
+                path = VectorPath()
+            case "W": pendingClip = false
+            case "W*": pendingClip = true
+            // Colours.
+            case "g": state.fillSpace = .gray; state.fill = .color(try color(.gray, operands, at))
+            case "G": state.strokeSpace = .gray; state.stroke = .color(try color(.gray, operands, at))
+            case "rg": state.fillSpace = .rgb; state.fill = .color(try color(.rgb, operands, at))
+            case "RG": state.strokeSpace = .rgb; state.stroke = .color(try color(.rgb, operands, at))
+            case "k": state.fillSpace = .cmyk; state.fill = .color(try color(.cmyk, operands, at))
+            case "K": state.strokeSpace = .cmyk; state.stroke = .color(try color(.cmyk, operands, at))
+            case "cs", "CS":
+                guard let name = operands.first?.name else { throw fail(at, "\(op) without a colour space name") }
+                let space = try colorSpace(.name(name), resources, at)
+                let initial: Paint = if case .pattern = space { .pattern(name: "") } else { .color(try color(space, [], at)) }
+                if op == "cs" { state.fillSpace = space; state.fill = initial } else { state.strokeSpace = space; state.stroke = initial }
+            case "sc", "scn", "SC", "SCN":
+                let space = op.first == "s" ? state.fillSpace : state.strokeSpace
+                let paint: Paint
+                if case .pattern = space {
+                    guard let name = operands.last?.name else { throw fail(at, "a pattern colour without a pattern name") }
+                    paint = .pattern(name: name)
+                } else {
+                    paint = .color(try color(space, operands, at))
+                }
+                if op.first == "s" { state.fill = paint } else { state.stroke = paint }
+            // Shadings, XObjects.
+            case "sh":
+                guard let name = operands.first?.name,
+                      let shading = try document.resolve(try document.dictionary(resources["Shading"])?[name]) else {
+                    throw fail(at, "sh names a shading the resources do not have", .badReference)
+                }
+                if let gradient = try self.shading(shading, at) {
+                    // The shading fills the clip: a rectangle far larger than any icon, clipped.
+                    var cover = VectorPath()
+                    cover.move(to: Point(-1e6, -1e6)); cover.line(to: Point(1e6, -1e6)); cover.line(to: Point(1e6, 1e6))
+                    cover.line(to: Point(-1e6, 1e6)); cover.close()
+                    let shape = VectorShape(path: cover, transform: state.ctm.concatenating(base),
+                                            fill: VectorFill(paint: gradient, opacity: state.fillAlpha))
+                    append(.shape(shape), clips: state.clips, mask: state.softMask, to: &out)
+                }
+            case "Do":
+                guard let name = operands.first?.name,
+                      case .reference(let number, _)? = try document.dictionary(resources["XObject"])?[name] else {
+                    throw fail(at, "Do names an XObject the resources do not have", .badReference)
+                }
+                let drawn = try form(number, state, resources, at)
+                if let mask = state.softMask, !drawn.isEmpty {
+                    out.append(.group(VectorGroup(mask: mask, children: drawn)))
+                } else {
+                    out += drawn
+                }
+            case "BT", "ET", "Tf", "Tj", "TJ", "'", "\"", "Td", "TD", "Tm", "T*", "Tc", "Tw", "Tz", "TL", "Tr", "Ts":
+                throw fail(at, "text is not drawn; export the icon with its text as outlines", .unsupported)
+            case "BI", "ID", "EI":
+                throw fail(at, "inline images are not drawn", .unsupported)
+            default:
+                throw fail(at, "unknown operator '\(op)'", .unsupported)
+            }
+        }
+        return out
+    }
+
+    /// Appends `node`, clipped and masked: consecutive nodes under the same clips and mask share
+    /// one group.
+    private func append(_ node: VectorNode, clips: [VectorClip], mask: VectorMask? = nil, to out: inout [VectorNode]) {
+        guard !clips.isEmpty || mask != nil else { out.append(node); return }
+        if case .group(var last)? = out.last, last.opacity == 1, last.clips == clips, last.mask == mask {
+            last.children.append(node)
+            out[out.count - 1] = .group(last)
+            return
+        }
+        out.append(.group(VectorGroup(clips: clips, mask: mask, children: [node])))
+    }
+
+    /// Applies an ExtGState dictionary.
+    private mutating func apply(_ gs: [String: PDFObject], to state: inout State, _ resources: [String: PDFObject], _ at: String) throws(VectorError) {
+        if let v = try document.number(gs["ca"]) { state.fillAlpha = max(0, min(1, v)) }
+        if let v = try document.number(gs["CA"]) { state.strokeAlpha = max(0, min(1, v)) }
+        if let v = try document.number(gs["LW"]) { state.line.width = max(0, v) }
+        if let v = try document.number(gs["ML"]) { state.line.miterLimit = max(1, v) }
+        if let v = try document.number(gs["LC"]) { state.line.cap = v == 1 ? .round : (v == 2 ? .square : .butt) }
+        if let v = try document.number(gs["LJ"]) { state.line.join = v == 1 ? .round : (v == 2 ? .bevel : .miter) }
+        if let mask = try document.resolve(gs["SMask"]) {
+            if mask == .name("None") {
+                state.softMask = nil
+            } else {
+                guard let m = mask.dictionary, case .reference(let group, _)? = m["G"] else {
+                    throw fail(at, "a soft mask without its group (G)", .malformed)
+                }
+                let luminosity = m["S"]?.name != "Alpha"
+                var backdrop = RGBA8.black
+                if let bc = try document.array(m["BC"]) {
+                    let v = bc.compactMap(\.number).map { UInt8((max(0, min(1, $0)) * 255).rounded()) }
+                    if v.count == 3 { backdrop = RGBA8(v[0], v[1], v[2]) } else if v.count == 1 { backdrop = RGBA8(v[0], v[0], v[0]) }
+                }
+                // The mask is drawn in the space in force when the state is set, with full opacity.
+                var plain = state
+                plain.fillAlpha = 1; plain.strokeAlpha = 1; plain.clips = []; plain.softMask = nil
+                let content = try form(group, plain, resources, at)
+                state.softMask = VectorMask(content: content, luminosity: luminosity, backdrop: backdrop)
+            }
+        }
+        if let mode = try document.resolve(gs["BM"]), mode != .name("Normal"), mode != .name("Compatible"),
+           mode != .array([.name("Normal")]) {
+            throw fail(at, "the blend mode \(mode) is not drawn in PDF icons", .unsupported)
+        }
+    }
+
+    /// A colour space by name or array.
+    private func colorSpace(_ value: PDFObject, _ resources: [String: PDFObject], _ at: String, depth: Int = 0) throws(VectorError) -> ColorSpace {
+        guard depth < 8 else { throw fail(at, "colour spaces refer to each other too deeply", .badReference) }
+        switch try document.resolve(value) {
+        case .name("DeviceGray")?, .name("G")?, .name("CalGray")?: return .gray
+        case .name("DeviceRGB")?, .name("RGB")?, .name("CalRGB")?: return .rgb
+        case .name("DeviceCMYK")?, .name("CMYK")?: return .cmyk
+        case .name("Pattern")?: return .pattern
+        case .name(let name)?:
+            guard let named = try document.dictionary(resources["ColorSpace"])?[name] else {
+                throw fail(at, "the colour space \(name) is not in the resources", .badReference)
+            }
+            return try colorSpace(named, resources, at, depth: depth + 1)
+        case .array(let a)?:
+            switch a.first?.name {
+            case "ICCBased":
+                guard a.count > 1, case .reference(let n, _) = a[1], let dict = try document.object(n)?.dictionary else {
+                    throw fail(at, "an ICCBased colour space without its profile", .badReference)
+                }
+                switch Int(try document.number(dict["N"]) ?? 3) {
+                case 1: return .gray
+                case 4: return .cmyk
+                default: return .rgb
+                }
+            case "CalRGB": return .rgb
+            case "CalGray": return .gray
+            case "Pattern": return .pattern
+            case "Indexed", "I":
+                guard a.count == 4 else { throw fail(at, "an Indexed colour space needs a base, a maximum and a table") }
+                let base = try colorSpace(a[1], resources, at, depth: depth + 1)
+                let hival = Int(try document.number(a[2]) ?? 0)
+                var lookup: [UInt8]
+                switch a[3] {
+                case .string(let s): lookup = s
+                case .reference(let n, _): var doc = document; lookup = try doc.stream(n).data
+                default: throw fail(at, "an Indexed colour space without a table")
+                }
+                return .indexed(base: base, hival: hival, lookup: lookup)
+            default:
+                throw fail(at, "the colour space \(a.first?.name ?? "?") is not read", .unsupported)
+            }
+        default:
+            throw fail(at, "not a colour space", .malformed)
+        }
+    }
+
+    /// The sRGB colour of `operands` in `space` (missing components are 0, as initial colours).
+    private func color(_ space: ColorSpace, _ operands: [PDFObject], _ at: String) throws(VectorError) -> RGBA8 {
+        let v = operands.compactMap(\.number).map { max(0, min(1, $0)) }
+        func c(_ k: Int) -> Double { k < v.count ? v[k] : 0 }
+        func byte(_ x: Double) -> UInt8 { UInt8((max(0, min(1, x)) * 255).rounded()) }
+        switch space {
+        case .gray: return RGBA8(byte(c(0)), byte(c(0)), byte(c(0)))
+        case .rgb: return RGBA8(byte(c(0)), byte(c(1)), byte(c(2)))
+        case .cmyk:
+            // The naive conversion the PDF reference gives (§ 10.3.5).
+            let k = v.count > 3 ? c(3) : (v.isEmpty ? 1 : 0)
+            return RGBA8(byte(1 - min(1, c(0) + k)), byte(1 - min(1, c(1) + k)), byte(1 - min(1, c(2) + k)))
+        case let .indexed(base, hival, lookup):
+            let index = min(hival, max(0, Int(operands.first?.number ?? 0)))
+            let n: Int = switch base { case .gray: 1; case .cmyk: 4; default: 3 }
+            guard (index + 1) * n <= lookup.count else { throw fail(at, "an Indexed colour beyond its table") }
+            let comps = (0..<n).map { PDFObject.number(Double(lookup[index * n + $0]) / 255) }
+            return try color(base, comps, at)
+        case .pattern:
+            return .black
+        }
+    }
+
+    /// The paint of a state colour (a shading pattern becomes a gradient).
+    private mutating func paint(_ paint: Paint, _ state: State, _ resources: [String: PDFObject], _ streamBase: AffineTransform,
+                                _ at: String) throws(VectorError) -> VectorPaint? {
+        switch paint {
+        case .color(let c): return .color(c)
+        case .pattern(let name):
+            guard let pattern = try document.dictionary(try document.dictionary(resources["Pattern"])?[name]) else {
+                throw fail(at, "the pattern \(name) is not in the resources", .badReference)
+            }
+            guard try document.number(pattern["PatternType"]) == 2, let shading = try document.resolve(pattern["Shading"]) else {
+                throw fail(at, "tiling patterns are not drawn", .unsupported)
+            }
+            guard let gradient = try self.shading(shading, at) else { return nil }
+            // Pattern space maps to the stream's initial space by /Matrix; the shape's own space is the CTM.
+            var matrix = AffineTransform.identity
+            if let m = try document.array(pattern["Matrix"]), m.count == 6 {
+                let v = m.compactMap(\.number)
+                if v.count == 6 { matrix = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) }
+            }
+            let ctm = state.ctm, det = ctm.a * ctm.d - ctm.b * ctm.c
+            guard det != 0 else { return nil }
+            let inverse = AffineTransform(a: ctm.d / det, b: -ctm.b / det, c: -ctm.c / det, d: ctm.a / det,
+                                          tx: (ctm.c * ctm.ty - ctm.d * ctm.tx) / det, ty: (ctm.b * ctm.tx - ctm.a * ctm.ty) / det)
+            let toLocal = matrix.concatenating(streamBase).concatenating(inverse)
+            switch gradient {
+            case .linear(var g): g.transform = g.transform.concatenating(toLocal); return .linear(g)
+            case .radial(var g): g.transform = g.transform.concatenating(toLocal); return .radial(g)
+            case .color: return gradient
+            }
+        }
+    }
+
+    /// An axial or radial shading as a gradient in its own space.
+    private mutating func shading(_ object: PDFObject, _ at: String) throws(VectorError) -> VectorPaint? {
+        var dict: [String: PDFObject]
+        switch object {
+        case .dictionary(let d): dict = d
+        case .reference(let n, _):
+            guard let d = try document.object(n)?.dictionary else { throw fail(at, "a shading that is not a dictionary") }
+            dict = d
+        default: throw fail(at, "a shading that is not a dictionary")
+        }
+        let type = Int(try document.number(dict["ShadingType"]) ?? 0)
+        guard type == 2 || type == 3 else { throw fail(at, "shading type \(type) is not drawn", .unsupported) }
+        let space = try colorSpace(dict["ColorSpace"] ?? .name("DeviceRGB"), [:], at)
+        guard let coords = try document.array(dict["Coords"])?.compactMap(\.number), coords.count == (type == 2 ? 4 : 6) else {
+            throw fail(at, "a shading without its coordinates")
+        }
+        let domain = try document.array(dict["Domain"])?.compactMap(\.number) ?? [0, 1]
+        guard domain.count == 2, domain[1] != domain[0] else { throw fail(at, "a shading with an empty domain") }
+        let stops = try sampledStops(dict["Function"], domain: (domain[0], domain[1]), space: space, at)
+        guard stops.count >= 2 else { return stops.first.map { .color($0.color) } }
+        if type == 2 {
+            return .linear(VectorLinearGradient(stops: stops, start: Point(coords[0], coords[1]), end: Point(coords[2], coords[3])))
+        }
+        return .radial(VectorRadialGradient(stops: stops, center: Point(coords[3], coords[4]), radius: coords[5],
+                                            focal: Point(coords[0], coords[1]), focalRadius: coords[2]))
+    }
+
+    /// Gradient stops from a shading function over its domain: the function's own break points
+    /// for exponential (N = 1) and stitching functions, else 33 samples.
+    private func sampledStops(_ function: PDFObject?, domain: (Double, Double), space: ColorSpace, _ at: String) throws(VectorError) -> [VectorGradientStop] {
+        guard let f = try document.resolve(function) else { throw fail(at, "a shading without a function") }
+        var ts: [Double] = []
+        if let d = f.dictionary ?? (try? functionDictionary(f)), try document.number(d["FunctionType"]) == 3,
+           let bounds = try document.array(d["Bounds"])?.compactMap(\.number) {
+            ts = [domain.0] + bounds + [domain.1]
+            // Each piece sampled at its ends and middle.
+            var all: [Double] = []
+            for k in 0..<(ts.count - 1) { all += [ts[k], (ts[k] + ts[k + 1]) / 2] }
+            ts = all + [domain.1]
+        } else {
+            ts = (0...32).map { domain.0 + (domain.1 - domain.0) * Double($0) / 32 }
+        }
+        var stops: [VectorGradientStop] = []
+        for t in ts {
+            let values = try evaluate(f, t, at, depth: 0)
+            let color = try self.color(space, values.map(PDFObject.number), at)
+            stops.append(VectorGradientStop(offset: (t - domain.0) / (domain.1 - domain.0), color: color))
+        }
+        return stops
+    }
+
+    private func functionDictionary(_ f: PDFObject) throws -> [String: PDFObject]? { f.dictionary }
+
+    /// A PDF function (types 2 and 3) at `t`.
+    private func evaluate(_ object: PDFObject, _ t: Double, _ at: String, depth: Int) throws(VectorError) -> [Double] {
+        guard depth < 8 else { throw fail(at, "functions nest too deeply", .tooLarge) }
+        if case .array(let parts) = object {
+            var out: [Double] = []
+            for p in parts { out += try evaluate(try document.resolve(p) ?? .null, t, at, depth: depth + 1) }
+            return out
+        }
+        var f: [String: PDFObject]
+        switch object {
+        case .dictionary(let d): f = d
+        case .reference(let n, _):
+            var doc = document
+            if let d = try doc.object(n)?.dictionary { f = d } else { throw fail(at, "a function that is not a dictionary") }
+        default: throw fail(at, "a function that is not a dictionary")
+        }
+        let domain = try document.array(f["Domain"])?.compactMap(\.number) ?? [0, 1]
+        let x = domain.count == 2 ? min(max(t, min(domain[0], domain[1])), max(domain[0], domain[1])) : t
+        switch Int(try document.number(f["FunctionType"]) ?? -1) {
+        case 2:
+            let c0 = try document.array(f["C0"])?.compactMap(\.number) ?? [0]
+            let c1 = try document.array(f["C1"])?.compactMap(\.number) ?? [1]
+            let n = try document.number(f["N"]) ?? 1
+            guard n == n.rounded(), n >= 0, n <= 64 else { throw fail(at, "an exponential function with exponent \(n) is not drawn", .unsupported) }
+            var p = 1.0
+            for _ in 0..<Int(n) { p *= x }
+            return zip(c0, c1).map { $0 + p * ($1 - $0) }
+        case 3:
+            guard let functions = try document.array(f["Functions"]), let bounds = try document.array(f["Bounds"])?.compactMap(\.number),
+                  functions.count == bounds.count + 1 else { throw fail(at, "a stitching function without its parts") }
+            let encode = try document.array(f["Encode"])?.compactMap(\.number) ?? []
+            var k = 0
+            while k < bounds.count, x >= bounds[k] { k += 1 }
+            let lo = k == 0 ? (domain.first ?? 0) : bounds[k - 1], hi = k == bounds.count ? (domain.last ?? 1) : bounds[k]
+            let e0 = encode.count > 2 * k + 1 ? encode[2 * k] : 0, e1 = encode.count > 2 * k + 1 ? encode[2 * k + 1] : 1
+            let u = hi == lo ? e0 : e0 + (x - lo) * (e1 - e0) / (hi - lo)
+            return try evaluate(try document.resolve(functions[k]) ?? .null, u, at, depth: depth + 1)
+        default:
+            throw fail(at, "function type \(try document.number(f["FunctionType"]).map { Int($0) } ?? -1) is not drawn", .unsupported)
+        }
+    }
+
+    /// A Form XObject drawn in place (its matrix, bounding box clip and resources); a
+    /// transparency group with a fill opacity becomes one group composited at that opacity.
+    private mutating func form(_ number: Int, _ state: State, _ resources: [String: PDFObject], _ at: String) throws(VectorError) -> [VectorNode] {
+        guard formDepth < Self.maxFormDepth else { throw fail(at, "forms nest deeper than \(Self.maxFormDepth)", .tooLarge) }
+        guard !formsInUse.contains(number) else { throw fail("object \(number) 0", "a form draws itself", .badReference) }
+        let (dict, data) = try document.stream(number)
+        switch dict["Subtype"]?.name {
+        case "Form": break
+        case "Image": throw fail("object \(number) 0", "images are not drawn in PDF icons yet", .unsupported)
+        default: throw fail("object \(number) 0", "an XObject of an unknown kind", .unsupported)
+        }
+        var ctm = state.ctm
+        if let m = try document.array(dict["Matrix"])?.compactMap(\.number), m.count == 6 {
+            ctm = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]).concatenating(ctm)
+        }
+        var clips = state.clips
+        if let b = try document.array(dict["BBox"])?.compactMap(\.number), b.count == 4 {
+            var box = VectorPath()
+            box.move(to: Point(b[0], b[1])); box.line(to: Point(b[2], b[1])); box.line(to: Point(b[2], b[3]))
+            box.line(to: Point(b[0], b[3])); box.close()
+            clips.append(VectorClip(path: box, transform: ctm.concatenating(base)))
+        }
+        let formResources = try document.dictionary(dict["Resources"]) ?? resources
+        let isGroup = dict["Group"] != nil && state.fillAlpha < 1
+        formDepth += 1
+        formsInUse.insert(number)
+        defer { formDepth -= 1; formsInUse.remove(number) }
+        let nodes = try run(data, resources: formResources, ctm: ctm, location: "object \(number) 0 content",
+                            alphas: isGroup ? (1, 1) : (state.fillAlpha, state.strokeAlpha), clips: isGroup ? [] : clips)
+        guard isGroup, !nodes.isEmpty else { return nodes }
+        return [.group(VectorGroup(opacity: state.fillAlpha, clips: clips, children: nodes))]
+    }
+}

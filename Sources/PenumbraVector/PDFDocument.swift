@@ -1,0 +1,184 @@
+// A PDF file's objects. The object table is built by scanning the file for `N G obj` headers
+// rather than trusting the cross-reference table, which real icon exports often get wrong (and
+// which incremental updates and linearization make twofold); the last definition of a number
+// wins, as an update's would. Streams are read by their /Length when it is right, else up to
+// `endstream`, and decoded with bounded output, so a compression bomb stops early.
+import CLibPNG
+import Foundation
+
+/// A parsed PDF file.
+struct PDFDocument {
+    /// The most decompressed bytes one file may produce.
+    static let maxDecodedBytes = 64 << 20
+
+    let bytes: [UInt8]
+    let file: String?
+    /// Object number → (offset of the object's value, offset after `stream` when it has one).
+    private(set) var offsets: [Int: Int] = [:]
+    var trailer: [String: PDFObject] = [:]
+    var decodedBytes = 0
+
+    init(bytes: [UInt8], file: String?) throws(VectorError) {
+        self.bytes = bytes
+        self.file = file
+        guard bytes.count > 8, Array(bytes[0..<5]) == Array("%PDF-".utf8) || bytes.firstRange(of: Array("%PDF-".utf8)) != nil else {
+            throw VectorError(.malformed, file: file, location: "byte 0", reason: "not a PDF file (no %PDF- header)")
+        }
+        scanObjects()
+        guard !offsets.isEmpty else { throw VectorError(.malformed, file: file, location: "", reason: "the file holds no objects") }
+        // Trailers: the last one with a /Root (an update's trailer repeats it).
+        var search = bytes.count
+        while let range = bytes[0..<search].lastRange(of: Array("trailer".utf8)) {
+            var lexer = PDFLexer(bytes: bytes, at: range.upperBound)
+            if case .dictionary(let d)? = try? lexer.next(), d["Root"] != nil {
+                trailer = d
+                break
+            }
+            search = range.lowerBound
+        }
+    }
+
+    /// Records the offset of every `N G obj`.
+    private mutating func scanObjects() {
+        let n = bytes.count
+        var k = 0
+        while k + 3 < n {
+            // Find "obj" preceded by whitespace, a generation number and an object number.
+            guard bytes[k] == UInt8(ascii: "o"), bytes[k + 1] == UInt8(ascii: "b"), bytes[k + 2] == UInt8(ascii: "j"),
+                  k > 0, PDFLexer.isWhite(bytes[k - 1]) else { k += 1; continue }
+            var j = k - 1
+            while j > 0, PDFLexer.isWhite(bytes[j]) { j -= 1 }
+            var genStart = j
+            while genStart > 0, bytes[genStart - 1] >= 48, bytes[genStart - 1] <= 57 { genStart -= 1 }
+            guard bytes[j] >= 48, bytes[j] <= 57, genStart > 0, PDFLexer.isWhite(bytes[genStart - 1]) else { k += 3; continue }
+            var m = genStart - 1
+            while m > 0, PDFLexer.isWhite(bytes[m]) { m -= 1 }
+            var numStart = m
+            while numStart > 0, bytes[numStart - 1] >= 48, bytes[numStart - 1] <= 57 { numStart -= 1 }
+            guard bytes[m] >= 48, bytes[m] <= 57, numStart == 0 || PDFLexer.isWhite(bytes[numStart - 1]) || PDFLexer.isDelimiter(bytes[numStart - 1]),
+                  let number = Int(String(decoding: bytes[numStart...m], as: UTF8.self)), number < 10_000_000 else { k += 3; continue }
+            offsets[number] = k + 3
+            k += 3
+        }
+    }
+
+    /// The object `number`, or nil when the file does not define it.
+    func object(_ number: Int) throws(VectorError) -> PDFObject? {
+        guard let offset = offsets[number] else { return nil }
+        var lexer = PDFLexer(bytes: bytes, at: offset)
+        do { return try lexer.next() } catch {
+            throw VectorError(error.kind, file: file, location: "object \(number) 0, \(error.location)", reason: error.reason)
+        }
+    }
+
+    /// `value`, with references followed (up to 32 deep, cycles refused).
+    func resolve(_ value: PDFObject?) throws(VectorError) -> PDFObject? {
+        var current = value
+        var seen: Set<Int> = []
+        while case .reference(let n, _)? = current {
+            guard seen.insert(n).inserted, seen.count < 32 else {
+                throw VectorError(.badReference, file: file, location: "object \(n) 0", reason: "references form a cycle")
+            }
+            current = try object(n)
+        }
+        return current
+    }
+
+    func dictionary(_ value: PDFObject?) throws(VectorError) -> [String: PDFObject]? { try resolve(value)?.dictionary }
+    func number(_ value: PDFObject?) throws(VectorError) -> Double? { try resolve(value)?.number }
+    func array(_ value: PDFObject?) throws(VectorError) -> [PDFObject]? { try resolve(value)?.array }
+    func name(_ value: PDFObject?) throws(VectorError) -> String? { try resolve(value)?.name }
+
+    /// The decoded data of stream object `number` and its dictionary.
+    mutating func stream(_ objectNumber: Int) throws(VectorError) -> (dictionary: [String: PDFObject], data: [UInt8]) {
+        let place = "object \(objectNumber) 0"
+        guard let offset = offsets[objectNumber] else {
+            throw VectorError(.badReference, file: file, location: place, reason: "the stream object is not in the file")
+        }
+        var lexer = PDFLexer(bytes: bytes, at: offset)
+        let parsed: PDFObject?
+        do { parsed = try lexer.next() } catch { throw VectorError(error.kind, file: file, location: place, reason: error.reason) }
+        guard case .dictionary(let dict)? = parsed else { throw VectorError(.malformed, file: file, location: place, reason: "a stream without a dictionary") }
+        lexer.skipWhite()
+        guard lexer.i + 6 <= bytes.count, Array(bytes[lexer.i..<(lexer.i + 6)]) == Array("stream".utf8) else {
+            throw VectorError(.malformed, file: file, location: place, reason: "the object is not a stream")
+        }
+        var start = lexer.i + 6
+        if start < bytes.count, bytes[start] == 13 { start += 1 }
+        if start < bytes.count, bytes[start] == 10 { start += 1 }
+        var end: Int
+        if let length = try? number(dict["Length"]), length >= 0, start + Int(length) <= bytes.count,
+           bytes[(start + Int(length))..<min(bytes.count, start + Int(length) + 20)].firstRange(of: Array("endstream".utf8)) != nil {
+            end = start + Int(length)
+        } else {
+            guard let r = bytes[start...].firstRange(of: Array("endstream".utf8)) else {
+                throw VectorError(.malformed, file: file, location: place, reason: "the stream has no end (endstream)")
+            }
+            end = r.lowerBound
+            while end > start, bytes[end - 1] == 10 || bytes[end - 1] == 13 { end -= 1 }
+        }
+        var data = Array(bytes[start..<end])
+        var filters: [String] = []
+        switch try resolve(dict["Filter"]) {
+        case .name(let n)?: filters = [n]
+        case .array(let a)?: for f in a { if let n = try name(f) { filters.append(n) } }
+        default: break
+        }
+        for filter in filters {
+            switch filter {
+            case "FlateDecode", "Fl":
+                if let parms = try dictionary(dict["DecodeParms"]), let predictor = try number(parms["Predictor"]), predictor > 1 {
+                    throw VectorError(.unsupported, file: file, location: place, reason: "a Flate predictor (\(Int(predictor))) in a stream")
+                }
+                data = try inflate(data, place)
+            case "ASCIIHexDecode", "AHx":
+                var out: [UInt8] = [], high: UInt8?
+                for c in data {
+                    if c == UInt8(ascii: ">") { break }
+                    guard let v = Character(UnicodeScalar(c)).hexDigitValue.map(UInt8.init) else { continue }
+                    if let h = high { out.append(h * 16 + v); high = nil } else { high = v }
+                }
+                if let h = high { out.append(h * 16) }
+                data = out
+            default:
+                throw VectorError(.unsupported, file: file, location: place, reason: "the stream filter \(filter) is not read")
+            }
+        }
+        return (dict, data)
+    }
+
+    /// zlib data inflated, stopping with `.tooLarge` past the file's decoded-byte budget.
+    private mutating func inflate(_ input: [UInt8], _ place: String) throws(VectorError) -> [UInt8] {
+        var stream = z_stream()
+        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw VectorError(.malformed, file: file, location: place, reason: "zlib could not start")
+        }
+        defer { inflateEnd(&stream) }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var input = input
+        var status: Int32 = Z_OK
+        let budget = Self.maxDecodedBytes - decodedBytes
+        input.withUnsafeMutableBufferPointer { inBuffer in
+            stream.next_in = inBuffer.baseAddress
+            stream.avail_in = uInt(inBuffer.count)
+            repeat {
+                chunk.withUnsafeMutableBufferPointer { out in
+                    stream.next_out = out.baseAddress
+                    stream.avail_out = uInt(out.count)
+                    status = CLibPNG.inflate(&stream, Z_NO_FLUSH)
+                    output.append(contentsOf: out[0..<(out.count - Int(stream.avail_out))])
+                }
+            } while status == Z_OK && output.count <= budget && (stream.avail_in > 0 || stream.avail_out == 0)
+        }
+        guard output.count <= budget else {
+            throw VectorError(.tooLarge, file: file, location: place, reason: "the file's streams inflate to more than \(Self.maxDecodedBytes) bytes")
+        }
+        // A stream cut short (no end marker) keeps what it gave, as readers do; corrupt data does not.
+        guard status == Z_STREAM_END || status == Z_OK || status == Z_BUF_ERROR else {
+            throw VectorError(.malformed, file: file, location: place, reason: "the Flate data is corrupt")
+        }
+        decodedBytes += output.count
+        return output
+    }
+}

@@ -1,0 +1,96 @@
+import CLibPNG
+import Foundation
+import PenumbraCore
+import Testing
+@testable import PenumbraVector
+
+/// Hand-made PDFs: exact drawings, and errors for broken ones.
+@Suite struct PDFReaderTests {
+    /// A one-page PDF around `content` (a content stream), with `extra` objects from number 5,
+    /// `resources` in the page, and a cross-reference table with made-up offsets (the reader
+    /// finds objects by scanning, as it must for real files with wrong tables).
+    static func pdf(_ content: String, resources: String = "<<>>", extra: [String] = [], box: String = "[0 0 20 10]") -> Data {
+        var objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                       "<< /Type /Page /Parent 2 0 R /MediaBox \(box) /Contents 4 0 R /Resources \(resources) >>",
+                       "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"]
+        objects += extra
+        var text = "%PDF-1.4\n"
+        for (i, o) in objects.enumerated() { text += "\(i + 1) 0 obj\n\(o)\nendobj\n" }
+        text += "xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Root 1 0 R /Size \(objects.count + 1) >>\nstartxref\n999999\n%%EOF\n"
+        return Data(text.utf8)
+    }
+
+    @Test func pathsAreFlippedIntoTheDrawingsSpace() throws {
+        let d = try PDFReader.read(Self.pdf("1 0 0 rg 2 3 4 5 re f"))
+        #expect(d.size == Size(20, 10))
+        guard case .shape(let s) = d.content.first else { Issue.record("no shape"); return }
+        #expect(s.fill == VectorFill(paint: .color(RGBA8(255, 0, 0))))
+        // PDF y up from the box's bottom: (2, 3) is 7 from the top.
+        #expect(s.transform.apply(Point(2, 3)) == Point(2, 7))
+        #expect(s.transform.apply(Point(6, 8)) == Point(6, 2))
+    }
+
+    @Test func stateOperatorsSetTheLineAndColours() throws {
+        let d = try PDFReader.read(Self.pdf("q 2 0 0 2 1 1 cm 0.5 G 1 w 1 J 2 j [2 1] 0.5 d /GS0 gs 0 0 m 5 0 l S Q",
+                                            resources: "<< /ExtGState << /GS0 << /CA 0.25 >> >> >>"))
+        guard case .shape(let s) = d.content.first, let stroke = s.stroke else { Issue.record("no stroke"); return }
+        #expect(stroke.paint == .color(RGBA8(128, 128, 128)))
+        #expect(stroke.opacity == 0.25)
+        #expect(stroke.style == LineStroke(width: 1, cap: .round, join: .bevel, miterLimit: 10, dash: [2, 1], dashPhase: 0.5))
+        #expect(s.transform.apply(Point(5, 0)) == Point(11, 9))
+    }
+
+    @Test func clipsGroupWhatTheyClip() throws {
+        let d = try PDFReader.read(Self.pdf("q 0 0 10 10 re W n 0 0 1 rg 0 0 20 10 re f 0 1 0 rg 1 1 2 2 re f Q 0 0 0 rg 0 0 1 1 re f"))
+        #expect(d.content.count == 2)
+        guard case .group(let g) = d.content[0] else { Issue.record("no group"); return }
+        #expect(g.clips.count == 1 && g.children.count == 2)
+        guard case .shape = d.content[1] else { Issue.record("the last fill is clipped"); return }
+    }
+
+    @Test func axialShadingsBecomeLinearGradients() throws {
+        let d = try PDFReader.read(Self.pdf("/Sh0 sh", resources: "<< /Shading << /Sh0 5 0 R >> >>", extra: [
+            "<< /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 20 0] /Function << /FunctionType 2 /Domain [0 1] /C0 [1 0 0] /C1 [0 0 1] /N 1 >> >>",
+        ]))
+        guard case .shape(let s) = d.content.first, case .linear(let g)? = s.fill?.paint else { Issue.record("no gradient"); return }
+        #expect(g.start == Point(0, 0) && g.end == Point(20, 0))
+        #expect(g.stops.first?.color == RGBA8(255, 0, 0) && g.stops.last?.color == RGBA8(0, 0, 255))
+    }
+
+    @Test func flateStreamsAreInflated() throws {
+        let content = Array("0 0 1 rg 0 0 5 5 re f".utf8)
+        var size = compressBound(uLong(content.count))
+        var packed = [UInt8](repeating: 0, count: Int(size))
+        #expect(compress(&packed, &size, content, uLong(content.count)) == Z_OK)
+        var pdf = Array(Self.pdf("").dropLast(0))
+        // Replace object 4 with a compressed stream.
+        let text = String(decoding: pdf, as: UTF8.self)
+        let head = text.components(separatedBy: "4 0 obj")[0]
+        pdf = Array(head.utf8) + Array("4 0 obj\n<< /Length \(size) /Filter /FlateDecode >>\nstream\n".utf8) + packed.prefix(Int(size))
+            + Array("\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n".utf8)
+        let d = try PDFReader.read(Data(pdf))
+        guard case .shape(let s) = d.content.first else { Issue.record("no shape"); return }
+        #expect(s.fill?.paint == .color(RGBA8(0, 0, 255)))
+    }
+
+    @Test func brokenFilesGiveTypedErrors() {
+        #expect { try PDFReader.read(Data("not a pdf".utf8), file: "x.pdf") } throws: { ($0 as? VectorError)?.kind == .malformed }
+        #expect { try PDFReader.read(Self.pdf("BT /F1 12 Tf (Hi) Tj ET"), file: "t.pdf") } throws: {
+            ($0 as? VectorError)?.kind == .unsupported && ($0 as? VectorError)?.file == "t.pdf"
+        }
+        // A form that draws itself.
+        #expect { try PDFReader.read(Self.pdf("/X0 Do", resources: "<< /XObject << /X0 5 0 R >> >>", extra: [
+            "<< /Type /XObject /Subtype /Form /BBox [0 0 10 10] /Resources << /XObject << /X0 5 0 R >> >> /Length 6 >>\nstream\n/X0 Do\nendstream",
+        ])) } throws: { ($0 as? VectorError)?.kind == .badReference }
+        // A stream that inflates past the budget: 100 MB of zeros compress to about 100 KB.
+        var huge = [UInt8](repeating: 0, count: 100 << 20)
+        var size = compressBound(uLong(huge.count))
+        var packed = [UInt8](repeating: 0, count: Int(size))
+        _ = compress2(&packed, &size, &huge, uLong(huge.count), 9)
+        huge = []
+        let text = String(decoding: Self.pdf(""), as: UTF8.self).components(separatedBy: "4 0 obj")[0]
+        let bomb = Array(text.utf8) + Array("4 0 obj\n<< /Length \(size) /Filter /FlateDecode >>\nstream\n".utf8) + packed.prefix(Int(size))
+            + Array("\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n".utf8)
+        #expect { try PDFReader.read(Data(bomb)) } throws: { ($0 as? VectorError)?.kind == .tooLarge }
+    }
+}
