@@ -4,14 +4,18 @@ import Foundation
 ///
 /// Folders inside the catalog are groups; a group whose `Contents.json` says
 /// `"provides-namespace": true` prefixes its assets' names (`Brand/Primary`), as Xcode does.
-/// Other asset types (app icons, data sets, symbols) are skipped.
+/// Symbol sets are image assets too (`Image("name")` finds them). Other asset types (app icons,
+/// data sets) are skipped.
 public struct AssetCatalog: Sendable {
     /// The catalog's name (folder name without `.xcassets`): the scope of its colours.
     public let name: String
     /// The colour sets by asset name.
     public let colors: [String: ColorAsset]
-    /// The image sets by asset name.
+    /// The image and symbol sets by asset name.
     public let images: [String: ImageAsset]
+    /// Colour sets that hold no colour (Xcode's placeholder `AccentColor`): left out of the
+    /// palette, as the app sees the system default instead.
+    public var placeholders: [String] = []
 
     /// The colour sets as a palette named after the catalog.
     public var palette: Palette {
@@ -26,12 +30,16 @@ public struct AssetCatalog: Sendable {
         let name = url.deletingPathExtension().lastPathComponent
         var colors: [String: ColorAsset] = [:]
         var images: [String: ImageAsset] = [:]
-        try walk(url, prefix: "", catalog: name, system: system, colors: &colors, images: &images)
-        return AssetCatalog(name: name, colors: colors, images: images)
+        var placeholders: [String] = []
+        try walk(url, prefix: "", catalog: name, system: system, colors: &colors, images: &images, placeholders: &placeholders)
+        var catalog = AssetCatalog(name: name, colors: colors, images: images)
+        catalog.placeholders = placeholders
+        return catalog
     }
 
     private static func walk(_ folder: URL, prefix: String, catalog: String, system: SystemColors,
-                             colors: inout [String: ColorAsset], images: inout [String: ImageAsset]) throws(StyleError) {
+                             colors: inout [String: ColorAsset], images: inout [String: ImageAsset],
+                             placeholders: inout [String]) throws(StyleError) {
         let children: [URL]
         do {
             children = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
@@ -48,12 +56,16 @@ public struct AssetCatalog: Sendable {
             case "colorset":
                 let root = JSONNode(try JSONValue.load(contents), file: contents.path)
                 let assetName = prefix + base
+                if try ColorAsset.isPlaceholder(root) {
+                    placeholders.append(assetName)
+                    continue
+                }
                 guard colors[assetName] == nil else { throw .duplicateColor(name: assetName, palette: catalog) }
                 colors[assetName] = try ColorAsset.parse(root, name: assetName, scope: catalog, system: system)
-            case "imageset":
+            case "imageset", "symbolset":
                 let root = JSONNode(try JSONValue.load(contents), file: contents.path)
                 let assetName = prefix + base
-                images[assetName] = try ImageAsset.parse(root, name: assetName, directory: child)
+                images[assetName] = try ImageAsset.parse(root, name: assetName, directory: child, symbol: child.pathExtension == "symbolset")
             case "":
                 var childPrefix = prefix
                 if FileManager.default.fileExists(atPath: contents.path) {
@@ -63,7 +75,8 @@ public struct AssetCatalog: Sendable {
                         childPrefix += base + "/"
                     }
                 }
-                try walk(child, prefix: childPrefix, catalog: catalog, system: system, colors: &colors, images: &images)
+                try walk(child, prefix: childPrefix, catalog: catalog, system: system, colors: &colors, images: &images,
+                         placeholders: &placeholders)
             default:
                 continue
             }

@@ -42,14 +42,20 @@ public struct ImageAsset: Sendable {
     /// Xcode renders the vector file to bitmaps at its own size, which are scaled when drawn
     /// larger or smaller.
     public let preservesVectorRepresentation: Bool
+    /// A custom symbol (`.symbolset`): an SF Symbols template sized by the font, tinted as a
+    /// template.
+    public let isSymbol: Bool
 
-    public init(name: String, renderingIntent: RenderingIntent, files: [File], preservesVectorRepresentation: Bool = false) {
+    public init(name: String, renderingIntent: RenderingIntent, files: [File], preservesVectorRepresentation: Bool = false,
+                isSymbol: Bool = false) {
         self.name = name; self.renderingIntent = renderingIntent; self.files = files
         self.preservesVectorRepresentation = preservesVectorRepresentation
+        self.isSymbol = isSymbol
     }
 
-    /// Whether the image renders as a template (tinted).
-    public var isTemplate: Bool { renderingIntent == .template }
+    /// Whether the image renders as a template (tinted): a "Template Image", or a symbol not marked
+    /// "Original Image".
+    public var isTemplate: Bool { renderingIntent == .template || (isSymbol && renderingIntent != .original) }
 
     /// The file for a trait collection, or `nil` when the set has no file at all.
     ///
@@ -82,9 +88,9 @@ extension ImageAsset {
     /// Reads an image set's `Contents.json` (already parsed); file names resolve against
     /// `directory`. Entries for other idioms than `universal`/`iphone` are ignored.
     /// - Throws: ``StyleError`` with the file and JSON path (`images[2].scale`).
-    public static func parse(_ root: JSONNode, name: String, directory: URL) throws(StyleError) -> ImageAsset {
+    public static func parse(_ root: JSONNode, name: String, directory: URL, symbol: Bool = false) throws(StyleError) -> ImageAsset {
         var files: [File] = []
-        for item in try root.required("images").elements() {
+        for item in try root.required(symbol ? "symbols" : "images").elements() {
             guard try AssetAppearance.isIOSEntry(item) else { continue }
             guard let fileName = try item.optional("filename")?.string() else { continue }  // empty slot
             let appearance = try AssetAppearance.parse(item)
@@ -118,6 +124,7 @@ extension ImageAsset {
             }
             if let node = try properties.optional("preserves-vector-representation") { preservesVector = try node.bool() }
         }
-        return ImageAsset(name: name, renderingIntent: intent, files: files, preservesVectorRepresentation: preservesVector)
+        return ImageAsset(name: name, renderingIntent: intent, files: files, preservesVectorRepresentation: preservesVector || symbol,
+                          isSymbol: symbol)
     }
 }

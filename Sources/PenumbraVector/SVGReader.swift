@@ -102,11 +102,9 @@ struct SVGBuilder {
             guard let path = Self.pathTo(elementID, from: root) else {
                 throw fail(root, "no element has the id \"\(elementID)\"", .badReference)
             }
-            // The ancestors' styles and transforms, then the element alone.
-            for ancestor in path.dropLast() where ancestor.location != root.location {
-                state = try inheritedState(ancestor, state)
-            }
+            // The root's and the ancestors' styles and transforms, then the element alone.
             state = try inheritedState(root, state, transform: false)
+            for ancestor in path.dropLast().dropFirst() { state = try inheritedState(ancestor, state) }
             return VectorDrawing(size: size, content: try nodes(path[path.count - 1], state))
         }
         let content = try children(of: root, try inheritedState(root, state, transform: false))

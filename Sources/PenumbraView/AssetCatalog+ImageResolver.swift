@@ -1,3 +1,4 @@
+import Foundation
 import PenumbraCore
 import PenumbraJPEG
 import PenumbraPNG
@@ -24,6 +25,10 @@ extension AssetCatalog: ImageResolver {
         let content: AssetImage.Content
         do {
             switch file.url.pathExtension.lowercased() {
+            case "svg" where asset.isSymbol:
+                do { content = .symbolTemplate(try Data(contentsOf: file.url), file: file.url.path) } catch {
+                    throw ViewError.invalidImage(path: "", name: name, reason: "cannot read \(file.url.path)")
+                }
             case "svg": content = .vector(try SVGReader.read(contentsOf: file.url), preservesVector: asset.preservesVectorRepresentation)
             case "pdf": content = .vector(try PDFReader.read(contentsOf: file.url), preservesVector: asset.preservesVectorRepresentation)
             case "png":

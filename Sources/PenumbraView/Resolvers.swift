@@ -2,6 +2,7 @@ import PenumbraCore
 import PenumbraRaster
 import PenumbraStyle
 import PenumbraText
+import Foundation
 import PenumbraVector
 
 /// Resolves palette colour names for a trait collection.
@@ -40,6 +41,9 @@ public struct AssetImage: Sendable {
         /// A vector image (SVG or PDF), its size in points. Drawn as vectors at any size when
         /// `preservesVector`; otherwise rendered at its own size and scaled, as Xcode does.
         case vector(VectorDrawing, preservesVector: Bool)
+        /// A custom symbol's SF Symbols template (its SVG), read for the font's weight and sized
+        /// by the font when drawn.
+        case symbolTemplate(Data, file: String)
     }
     public var content: Content
     /// Whether the asset's rendering intent is "Template Image" (tinted by the foreground).

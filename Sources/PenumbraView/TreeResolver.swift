@@ -288,6 +288,18 @@ struct TreeResolver {
             case let .vector(drawing, preservesVector):
                 content = .vector(drawing, preservesVector: preservesVector)
                 intrinsic = drawing.size
+            case let .symbolTemplate(data, file):
+                // The glyph of the font's weight, as tall as the font makes it (the template is
+                // drawn at 100 points).
+                let font = try font(env.font, path: path, env: env)
+                let weight = SVGSymbolTemplate.weights[max(0, min(8, (font.weight.value + 50) / 100 - 1))]
+                let drawing: VectorDrawing
+                do { drawing = try SVGSymbolTemplate.read(data, file: file, weight: weight) } catch {
+                    throw .invalidImage(path: path, name: assetName, reason: "\(error)")
+                }
+                content = .vector(drawing, preservesVector: true)
+                let k = font.size / SVGSymbolTemplate.templatePointSize
+                intrinsic = Size(drawing.size.width * k, drawing.size.height * k)
             }
             // No rendering mode given: the asset's own intent ("Template Image" tints).
             if reference.renderingMode == nil { template = found.isTemplate }
