@@ -67,7 +67,7 @@ let package = Package(
             "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraStyle", "PenumbraView", "PenumbraDiff",
         ]),
         .target(name: "Penumbra", dependencies: [
-            "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle",
+            "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraVector",
             "PenumbraView", "PenumbraDiff", "PenumbraReport", "PenumbraChecks",
         ]),
         .target(name: "PenumbraTesting", dependencies: ["Penumbra", "PenumbraUI"]),
@@ -92,6 +92,7 @@ let package = Package(
         .executableTarget(name: "bench-diff", dependencies: ["PenumbraDiff", "PenumbraPNG"], path: "Benchmarks/PenumbraDiffBenchmark"),
         .executableTarget(name: "bench-render", dependencies: ["Penumbra", "PenumbraUI"], path: "Benchmarks/PenumbraRenderBenchmark"),
         .executableTarget(name: "bench-ui", dependencies: ["ExampleDesignSystem", "Penumbra", "PenumbraUI"], path: "Benchmarks/PenumbraUIBenchmark"),
+        .executableTarget(name: "bench-icons", dependencies: ["Penumbra", "PenumbraVector"], path: "Benchmarks/PenumbraIconBenchmark"),
         .executableTarget(name: "bench-folder", dependencies: ["Penumbra"], path: "Benchmarks/PenumbraFolderBenchmark"),
 
         // Shared helpers for the test targets (locating ../shared, fixtures, snapshots).

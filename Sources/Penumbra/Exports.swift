@@ -8,3 +8,4 @@
 @_exported import PenumbraDiff
 @_exported import PenumbraReport
 @_exported import PenumbraChecks
+@_exported import PenumbraVector

@@ -116,7 +116,7 @@ extension RasterCanvas {
     }
 
     /// Composites the latest layer onto what lies below with a blend mode and `opacity`.
-    public mutating func endLayer(blendMode: BlendMode, opacity: Double = 1) {
+    public mutating func endLayer(blendMode: RasterBlendMode, opacity: Double = 1) {
         guard blendMode != .normal else {
             if let last = layerOpacities.indices.last { layerOpacities[last] = FixedPoint.opacity8(opacity) }
             endLayer()

@@ -338,3 +338,54 @@ extension ShapeKind {
         return self
     }
 }
+
+/// The radii of a rectangle's four corners, as SwiftUI's `RectangleCornerRadii` (leading and
+/// trailing follow the layout direction).
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading; self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing
+    }
+}
+
+/// A rectangle with a radius per corner, as SwiftUI's `UnevenRoundedRectangle`. Radii that do
+/// not fit are scaled down together, and leading corners are on the right in a right-to-left
+/// layout.
+public struct UnevenRoundedRectangle: InsettableShape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        guard r.width > 0, r.height > 0 else { return Path() }
+        let c = cornerRadii, inset = Double(insetAmount)
+        let rtl = EnvironmentValues.current.layoutDirection == .rightToLeft
+        let leading = (top: Double(c.topLeading), bottom: Double(c.bottomLeading))
+        let trailing = (top: Double(c.topTrailing), bottom: Double(c.bottomTrailing))
+        let left = rtl ? trailing : leading, right = rtl ? leading : trailing
+        let radii = CornerRadii(topLeft: left.top - inset, topRight: right.top - inset, bottomRight: right.bottom - inset,
+                                bottomLeft: left.bottom - inset)
+        let shape = RoundedRect(rect: Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)),
+                                radii: radii, style: style)
+        return Path(shape.path)
+    }
+
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}

@@ -51,7 +51,7 @@ public enum LayerBlendMode: String, CaseIterable, Hashable, Sendable {
 
 extension LayerBlendMode {
     /// The rasterizer's blend mode of the same name.
-    var rasterMode: BlendMode {
+    var rasterMode: RasterBlendMode {
         switch self {
         case .normal: .normal
         case .multiply: .multiply

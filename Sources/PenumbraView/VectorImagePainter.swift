@@ -153,3 +153,16 @@ struct VectorImagePainter {
         abs(m.a * m.d - m.b * m.c).squareRoot()
     }
 }
+
+/// Renders vector images on their own: an SVG or PDF icon to pixels, as the view stage draws it.
+public enum VectorImageRenderer {
+    /// The drawing at `scale` pixels per unit of its size (its size × `scale`, rounded up),
+    /// tinted as a template when `tint` is given.
+    public static func bitmap(of drawing: VectorDrawing, scale: Double, tint: PremultipliedRGBA8? = nil) throws(ImageSizeError) -> Bitmap {
+        let w = Int((drawing.size.width * scale).rounded(.up)), h = Int((drawing.size.height * scale).rounded(.up))
+        var canvas = RasterCanvas(bitmap: try Bitmap(width: w, height: h))
+        VectorImagePainter(tint: tint).draw(drawing, in: Rect(x: 0, y: 0, width: drawing.size.width * scale, height: drawing.size.height * scale),
+                                            mirrored: false, into: &canvas)
+        return canvas.bitmap
+    }
+}

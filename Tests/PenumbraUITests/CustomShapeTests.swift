@@ -162,6 +162,16 @@ import Testing
         #expect(abs(ink(background) - 100) < 0.5)
     }
 
+    @Test func unevenCornersRoundOnlyTheirCornersAndFollowTheLayoutDirection() throws {
+        let shape = UnevenRoundedRectangle(topLeadingRadius: 10, style: .circular).fill(Color.black)
+        let ltr = try render(shape, 20, 20)
+        #expect(ltr[0, 0].a == 0 && ltr[19, 0].a == 255 && ltr[0, 19].a == 255 && ltr[19, 19].a == 255)
+        // Rounding one corner by 10 removes 100 − 25π square points.
+        #expect(abs(ink(ltr) - (400 - (100 - 25 * Double.pi))) < 0.1)
+        let rtl = try render(shape.environment(\.layoutDirection, .rightToLeft), 20, 20)
+        #expect(rtl[19, 0].a == 0 && rtl[0, 0].a == 255)
+    }
+
     @Test func drawingIsTheSameInEveryRun() throws {
         let view = Triangle().stroke(Color.black, style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round, dash: [3, 1]))
         #expect(try render(view, 30, 20, scale: .x3) == (try render(view, 30, 20, scale: .x3)))

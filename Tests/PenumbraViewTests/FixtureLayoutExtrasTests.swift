@@ -114,6 +114,14 @@ private func m(_ node: ViewNode, _ modifiers: NodeModifier...) -> ViewNode {
         {"type": "linearGradient", "stops": [{"color": "accent", "location": 0}, {"color": "#FFFFFF00", "location": 0.8}],
          "startPoint": {"x": 0, "y": 0.2}, "endPoint": "bottom"}
         """#,
+        #"""
+        {"type": "circle", "trim": {"from": 0, "to": 0.7}, "stroke": {"color": "accent", "width": 6, "cap": "round"},
+         "rotation": -90, "frame": {"width": 44, "height": 44}}
+        """#,
+        #"""
+        {"type": "path", "d": "M12 2 L15 9 L22 9 L16.5 13.5 L18.5 21 L12 16.5 L5.5 21 L7.5 13.5 L2 9 L9 9 Z",
+         "viewBox": [24, 24], "fill": "systemYellow", "frame": {"width": 24, "height": 24}}
+        """#,
     ])
     func readmeExamplesDecode(root: String) throws {
         let fixture = try Fixture.decode(Data(#"{"root": \#(root)}"#.utf8), colorNames: SystemColors.ios18.palette.colorNames + ["accent"])

@@ -1,0 +1,92 @@
+// bench-icons: an icon grid of 200 SVG icons at 24 pt @3x (72 px cells, 20 x 10, 1440x720 px)
+// from the real asset catalogs (the 31 SVG icons of ../shared/corpora/assets, repeated), read
+// from one SVG file, drawn and encoded to PNG; compared in the same run, interleaved, with resvg
+// (`pip install resvg-cli`) rendering the same file to PNG.
+//
+// Penumbra runs in-process; resvg is a process, so its fixed start-up cost (measured on an empty
+// SVG in the same run) is printed and subtracted for a second ratio.
+//
+//     swift run -c release bench-icons [runs]
+import Foundation
+import Penumbra
+import PenumbraVector
+
+let runs = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 15) : 15
+let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+let corpus = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("shared/corpora/assets/catalogs")
+let icons = (FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+    .filter { $0.pathExtension == "svg" && !$0.path.contains(".symbolset/") }.sorted { $0.path < $1.path }
+guard !icons.isEmpty else { print("bench-icons: ../shared/corpora/assets is not beside the package"); exit(1) }
+
+/// One icon as a nested `svg` element of the grid: prolog dropped, its ids prefixed so icons do
+/// not refer to each other's definitions, placed in its cell.
+func cell(_ text: String, index: Int, x: Int, y: Int) -> String {
+    var s = text
+    for pattern in ["<\\?xml[^>]*\\?>", "<!DOCTYPE[^>]*>", "<!--[\\s\\S]*?-->"] {
+        s = s.replacingOccurrences(of: pattern, with: "", options: .regularExpression)
+    }
+    s = s.replacingOccurrences(of: "id=\"", with: "id=\"i\(index)_").replacingOccurrences(of: "url(#", with: "url(#i\(index)_")
+        .replacingOccurrences(of: "href=\"#", with: "href=\"#i\(index)_")
+    guard let open = s.range(of: "<svg"), let close = s[open.upperBound...].firstIndex(of: ">") else { return "" }
+    var tag = String(s[open.upperBound..<close])
+    tag = tag.replacingOccurrences(of: "\\s(width|height|x|y)=\"[^\"]*\"", with: "", options: .regularExpression)
+    return "<svg x=\"\(x)\" y=\"\(y)\" width=\"72\" height=\"72\"" + tag + String(s[close...])
+}
+var grid = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"1440\" height=\"720\">\n"
+let texts = try icons.map { try String(contentsOf: $0, encoding: .utf8) }
+for i in 0..<200 { grid += cell(texts[i % texts.count], index: i, x: (i % 20) * 72, y: (i / 20) * 72) + "\n" }
+grid += "</svg>\n"
+let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bench-icons-\(getpid())")
+try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: dir) }
+let gridURL = dir.appendingPathComponent("grid.svg"), emptyURL = dir.appendingPathComponent("empty.svg")
+try grid.write(to: gridURL, atomically: true, encoding: .utf8)
+try "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>".write(to: emptyURL, atomically: true, encoding: .utf8)
+
+func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s.isEmpty ? .nan : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2) }
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+}
+func f(_ x: Double) -> String { String(format: "%.2f", x) }
+
+/// Penumbra: read the file, parse, draw, encode.
+func penumbra() throws -> Int {
+    let drawing = try SVGReader.read(contentsOf: gridURL)
+    let bitmap = try VectorImageRenderer.bitmap(of: drawing, scale: 1)
+    return try PNGEncoder.encode(bitmap).count
+}
+/// resvg as a process; nil when it is not installed.
+func resvg(_ input: URL) -> Double? {
+    let out = dir.appendingPathComponent("resvg.png")
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = ["resvg", input.path, out.path]
+    p.standardError = FileHandle.nullDevice
+    var ok = true
+    let ms = milliseconds {
+        do { try p.run(); p.waitUntilExit(); ok = p.terminationStatus == 0 } catch { ok = false }
+    }
+    return ok ? ms : nil
+}
+
+let bytes = try penumbra()  // warm up
+_ = resvg(gridURL)
+var ours: [Double] = [], theirs: [Double] = [], startup: [Double] = []
+for _ in 0..<runs {
+    ours.append(try milliseconds { _ = try penumbra() })
+    if let t = resvg(gridURL) { theirs.append(t) }
+    if let t = resvg(emptyURL) { startup.append(t) }
+}
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+print("bench-icons: 200 SVG icons (\(icons.count) distinct) at 24 pt @3x, 1440x720 px, file -> PNG bytes; median of \(runs) interleaved runs; load average \(load)")
+print("penumbra \(f(median(ours))) ms (\(bytes) B PNG, in process)")
+if theirs.isEmpty {
+    print("resvg not found (pip install resvg-cli)")
+} else {
+    let r = median(theirs), s = median(startup)
+    print("resvg \(f(r)) ms as a process (start-up \(f(s)) ms, so \(f(r - s)) ms of work)")
+    print("ratio \(f(median(ours) / r))x of resvg's process, \(f(median(ours) / max(0.001, r - s)))x of its work (target <= 1.0x)")
+}
