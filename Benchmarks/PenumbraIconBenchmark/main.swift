@@ -52,18 +52,39 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 }
 func f(_ x: Double) -> String { String(format: "%.2f", x) }
 
-/// Penumbra: read the file, parse, draw, encode.
-func penumbra() throws -> Int {
+/// The fast PNG profile (Sub filter, zlib level 1): larger files, a fraction of the encoding time.
+let fast = PNGEncodingOptions(filter: .sub, compressionLevel: 1, strategy: .default) ?? .default
+
+/// Penumbra: read the file, parse, draw, encode (default PNG options unless `options`).
+func penumbra(_ options: PNGEncodingOptions = .default) throws -> Int {
     let drawing = try SVGReader.read(contentsOf: gridURL)
     let bitmap = try VectorImageRenderer.bitmap(of: drawing, scale: 1)
-    return try PNGEncoder.encode(bitmap).count
+    return try PNGEncoder.encode(bitmap, options: options).count
 }
-/// resvg as a process; nil when it is not installed.
-func resvg(_ input: URL) -> Double? {
-    let out = dir.appendingPathComponent("resvg.png")
+/// The resvg binary: $RESVG, else the one pip installed in Python's scripts folder (not a
+/// version manager's shim, whose own start-up would be charged to resvg), else `resvg` on PATH.
+let resvgPath: String = {
+    if let path = ProcessInfo.processInfo.environment["RESVG"] { return path }
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = ["resvg", input.path, out.path]
+    p.arguments = ["python3", "-c", "import os, sysconfig; print(os.path.join(sysconfig.get_path('scripts'), 'resvg'))"]
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    p.standardError = FileHandle.nullDevice
+    if (try? p.run()) != nil {
+        p.waitUntilExit()
+        let path = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return "resvg"
+}()
+
+/// resvg as a process; nil when it is not installed.
+func resvg(_ input: URL) -> Double? {
+    let out = dir.appendingPathComponent(input == gridURL ? "resvg.png" : "resvg-empty.png")
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: resvgPath.hasPrefix("/") ? resvgPath : "/usr/bin/env")
+    p.arguments = resvgPath.hasPrefix("/") ? [input.path, out.path] : ["resvg", input.path, out.path]
     p.standardError = FileHandle.nullDevice
     var ok = true
     let ms = milliseconds {
@@ -72,21 +93,39 @@ func resvg(_ input: URL) -> Double? {
     return ok ? ms : nil
 }
 
+/// The three stages of one run, for the breakdown.
+func stages() throws -> (parse: Double, draw: Double, encode: Double) {
+    var drawing: VectorDrawing?
+    var bitmap: Bitmap?
+    let parse = try milliseconds { drawing = try SVGReader.read(contentsOf: gridURL) }
+    let draw = try milliseconds { bitmap = try VectorImageRenderer.bitmap(of: drawing!, scale: 1) }
+    let encode = try milliseconds { _ = try PNGEncoder.encode(bitmap!) }
+    return (parse, draw, encode)
+}
+
 let bytes = try penumbra()  // warm up
 _ = resvg(gridURL)
-var ours: [Double] = [], theirs: [Double] = [], startup: [Double] = []
+var ours: [Double] = [], oursFast: [Double] = [], theirs: [Double] = [], startup: [Double] = []
+var parse: [Double] = [], draw: [Double] = [], encode: [Double] = []
+let fastBytes = try penumbra(fast)
 for _ in 0..<runs {
     ours.append(try milliseconds { _ = try penumbra() })
+    oursFast.append(try milliseconds { _ = try penumbra(fast) })
+    let s = try stages()
+    parse.append(s.parse); draw.append(s.draw); encode.append(s.encode)
     if let t = resvg(gridURL) { theirs.append(t) }
     if let t = resvg(emptyURL) { startup.append(t) }
 }
 let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
 print("bench-icons: 200 SVG icons (\(icons.count) distinct) at 24 pt @3x, 1440x720 px, file -> PNG bytes; median of \(runs) interleaved runs; load average \(load)")
-print("penumbra \(f(median(ours))) ms (\(bytes) B PNG, in process)")
+print("penumbra \(f(median(ours))) ms (\(bytes) B PNG, in process): parse \(f(median(parse))) ms, draw \(f(median(draw))) ms, encode \(f(median(encode))) ms")
 if theirs.isEmpty {
     print("resvg not found (pip install resvg-cli)")
 } else {
     let r = median(theirs), s = median(startup)
-    print("resvg \(f(r)) ms as a process (start-up \(f(s)) ms, so \(f(r - s)) ms of work)")
+    let size = (try? FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("resvg.png").path)[.size] as? Int) ?? 0
+    print("resvg \(f(r)) ms as a process (\(size) B PNG), \(resvgPath) (start-up \(f(s)) ms, so \(f(r - s)) ms of work)")
     print("ratio \(f(median(ours) / r))x of resvg's process, \(f(median(ours) / max(0.001, r - s)))x of its work (target <= 1.0x)")
+    print("fast PNG profile: penumbra \(f(median(oursFast))) ms (\(fastBytes) B), \(f(median(oursFast) / r))x of resvg's process, "
+          + "\(f(median(oursFast) / max(0.001, r - s)))x of its work")
 }

@@ -6,8 +6,9 @@ import PenumbraCore
 enum SVGColor {
     /// The colour `text` names, or nil when it is not a colour.
     static func parse(_ text: String) -> RGBA8? {
-        let s = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if s.hasPrefix("#") { return hex(String(s.dropFirst())) }
+        let t = SVGValues.trimmed(text)
+        if t.utf8.first == UInt8(ascii: "#") { return hex(String(t.dropFirst())) }
+        let s = t.lowercased()
         if s == "transparent" { return .clear }
         if s.hasPrefix("rgb(") || s.hasPrefix("rgba("), s.hasSuffix(")") {
             let inner = s[s.index(after: s.firstIndex(of: "(")!)..<s.index(before: s.endIndex)]
@@ -38,8 +39,16 @@ enum SVGColor {
     }
 
     private static func hex(_ h: String) -> RGBA8? {
-        guard h.allSatisfy(\.isHexDigit) else { return nil }
-        let digits = h.compactMap { $0.hexDigitValue }.map(UInt8.init)
+        var digits: [UInt8] = []
+        digits.reserveCapacity(8)
+        for c in h.utf8 {
+            switch c {
+            case 0x30...0x39: digits.append(c - 0x30)
+            case 0x41...0x46: digits.append(c - 0x41 + 10)
+            case 0x61...0x66: digits.append(c - 0x61 + 10)
+            default: return nil
+            }
+        }
         switch digits.count {
         case 3, 4:
             let a = digits.count == 4 ? digits[3] * 17 : 255

@@ -141,36 +141,86 @@ public enum SVGPathData {
             return bytes[i] == UInt8(ascii: "1")
         }
 
-        /// A number: sign, digits, fraction, exponent.
+        /// A number: sign, digits, fraction, exponent. The digits are gathered into an integer
+        /// (up to 19 significant ones) and scaled by a power of ten, without a string in between.
         mutating func number() throws(VectorError) -> Double {
             skipSeparators()
             let begin = i
-            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-            var digits = 0
-            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1; digits += 1 }
+            var negative = false
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") {
+                negative = bytes[i] == UInt8(ascii: "-")
+                i += 1
+            }
+            var mantissa: UInt64 = 0, significant = 0, exponent = 0, digits = 0
+            func digit(_ d: UInt8, fraction: Bool) {
+                digits += 1
+                if significant < 19 {
+                    if mantissa > 0 || d > 0 { significant += 1 }
+                    mantissa = mantissa * 10 + UInt64(d)
+                    if fraction { exponent -= 1 }
+                } else if !fraction {
+                    exponent += 1
+                }
+            }
+            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { digit(bytes[i] - 0x30, fraction: false); i += 1 }
             if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
                 i += 1
-                while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1; digits += 1 }
+                while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { digit(bytes[i] - 0x30, fraction: true); i += 1 }
             }
             guard digits > 0 else {
                 i = begin
                 throw error(i < bytes.count ? "expected a number" : "the path data ends in the middle of a command")
             }
             if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-                var j = i + 1
-                if j < bytes.count, bytes[j] == UInt8(ascii: "+") || bytes[j] == UInt8(ascii: "-") { j += 1 }
-                var expDigits = 0
-                while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 { j += 1; expDigits += 1 }
-                if expDigits > 0 { i = j }
+                var j = i + 1, expNegative = false
+                if j < bytes.count, bytes[j] == UInt8(ascii: "+") || bytes[j] == UInt8(ascii: "-") {
+                    expNegative = bytes[j] == UInt8(ascii: "-")
+                    j += 1
+                }
+                var e = 0, expDigits = 0
+                while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 {
+                    if e < 10_000 { e = e * 10 + Int(bytes[j] - 0x30) }
+                    j += 1; expDigits += 1
+                }
+                if expDigits > 0 {
+                    i = j
+                    exponent += expNegative ? -e : e
+                }
             }
-            let text = String(decoding: bytes[begin..<i], as: UTF8.self)
-            guard let value = Double(text), value.isFinite else { throw error("\"\(text)\" is not a finite number", at: begin) }
+            var value = Double(mantissa)
+            if exponent != 0, mantissa != 0 {
+                guard exponent < 300, exponent > -300 else {
+                    if exponent > 0 {
+                        throw VectorError(.tooLarge, location: "path data at offset \(begin)",
+                                          reason: "a number beyond ±\(Int(SVGPathData.maxCoordinate))")
+                    }
+                    return 0
+                }
+                let power = Self.power(of: abs(exponent))
+                value = exponent > 0 ? value * power : value / power
+            }
+            if negative { value = -value }
             guard abs(value) <= SVGPathData.maxCoordinate else {
+                let text = String(decoding: bytes[begin..<i], as: UTF8.self)
                 throw VectorError(.tooLarge, location: "path data at offset \(begin)",
                                   reason: "the number \(text) is beyond ±\(Int(SVGPathData.maxCoordinate))")
             }
             return value
         }
+
+        /// 10^n, exact up to 10^22 and by repeated squaring beyond.
+        static func power(of n: Int) -> Double {
+            if n < exact.count { return exact[n] }
+            var result = 1.0, base = 10.0, k = n
+            while k > 0 {
+                if k & 1 == 1 { result *= base }
+                base *= base
+                k >>= 1
+            }
+            return result
+        }
+
+        static let exact: [Double] = (0...22).map { n in (0..<n).reduce(1.0) { acc, _ in acc * 10 } }
 
         func error(_ reason: String, at offset: Int? = nil) -> VectorError {
             let at = offset ?? i

@@ -369,7 +369,7 @@ struct SVGBuilder {
             for (key, value) in SVGStyleSheet.declarations(style) where Self.properties.contains(key) { declared[key] = value }
         }
         for (key, value) in declared {
-            let v = value.trimmingCharacters(in: .whitespaces)
+            let v = SVGValues.trimmed(value)
             if v == "inherit" { continue }
             if Self.inherited.contains(key) { state.properties[key] = v } else { state.own[key] = v }
         }
@@ -394,7 +394,9 @@ struct SVGBuilder {
 
     /// A length in user units: a number with an optional unit, or a percentage of `reference`.
     func length(_ text: String?, _ e: XMLElement, _ key: String, _ reference: Double) throws(VectorError) -> Double? {
-        guard let raw = text?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
+        guard let text else { return nil }
+        let raw = SVGValues.trimmed(text)
+        guard !raw.isEmpty else { return nil }
         guard let (value, unit) = SVGValues.split(raw) else { throw fail(e, "\(key)=\"\(raw)\" is not a number") }
         let scale: Double
         switch unit {
@@ -458,10 +460,19 @@ struct SVGState {
 
 /// Number parsing shared by the SVG reader.
 enum SVGValues {
+    /// `text` without leading and trailing spaces, tabs and line breaks.
+    static func trimmed(_ text: String) -> String {
+        let u = text.utf8
+        guard let first = u.first, let last = u.last, first <= 0x20 || last <= 0x20 else { return text }
+        let b = u.firstIndex { $0 > 0x20 } ?? u.endIndex
+        guard b < u.endIndex, let e = u.lastIndex(where: { $0 > 0x20 }) else { return "" }
+        return String(text[b...e])
+    }
+
     /// A plain number.
     static func number(_ text: String?) -> Double? {
         guard let text else { return nil }
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = trimmed(text)
         if t.hasSuffix("%"), let v = Double(t.dropLast()) { return v / 100 }
         return Double(t).flatMap { $0.isFinite ? $0 : nil }
     }

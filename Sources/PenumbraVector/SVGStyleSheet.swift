@@ -79,6 +79,7 @@ struct SVGStyleSheet {
 
     /// The declarations that apply to `element`, lowest precedence first.
     func declarations(for element: XMLElement) -> [(String, String)] {
+        guard !rules.isEmpty else { return [] }
         let classes = Set((element.attribute("class") ?? "").split(separator: " ").map(String.init))
         let id = element.attribute("id")
         let matching = rules.filter { rule in
