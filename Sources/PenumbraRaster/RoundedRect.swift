@@ -12,9 +12,22 @@
 //   cubic (0.372824, 0.169060) (0.169060, 0.372824) → (0.074911, 0.631494)
 //   cubic (0, 0.868407)        (0, 1.088493)        → (0, 1.528665)
 // The curvature rises smoothly from the straight edge instead of jumping to 1/r as a circle's
-// does. When the corners do not fit (the sum of two adjacent corner extents exceeds a side) all
-// radii are scaled down by the same factor, as CSS does; UIKit's own pill-shaped limit form is
-// not reproduced.
+// does.
+//
+// When a side is 3.0573299 r or shorter (twice the corner extent), UIKit changes the curve rather
+// than scaling the radius (`UIBezierPath(roundedRect:cornerRadius:)`, measured on iOS 14–17 and
+// published with its coefficients in ChouTiUI's BezierPath+RoundedRect reconstruction,
+// github.com/honghaoz/ChouTiUI, NSBezierPath+RoundedRect.swift). With lr = min(r, shorter side /
+// (2 · 1.52866483)), in (u back along the incoming edge, v along the outgoing edge):
+//   one side short: a corner whose incoming edge is the long side runs from (1.528665 r, 0)
+//     through (1.6352782, 0) (1.2988405, 0) → (0.9366797, 0.1145144) and (0.3743055, 0.3192019)
+//     (0, 0.8537655) → (0, 1.4522316) (units of lr); the next corner runs back from the short
+//     side: (1.4522316, 0), (0.8537655, 0) (0.3192019, 0.3743055) → (0.1145144, 0.9366797),
+//     (0, 1.2988405) (0, 1.6352782) → (0, 2.3081537);
+//   both sides short (a pill): each corner is one cubic from (1.52866483, 0) through
+//     (0.6844066, 0) (0, 0.6844066) to (0, 1.52866483), meeting its neighbour mid-side.
+// Rectangles with uneven radii keep the scaling rule: when adjacent corner extents exceed a side,
+// all radii shrink by the same factor, as CSS does.
 import PenumbraCore
 
 /// How a rounded rectangle's corners are shaped.
@@ -104,11 +117,20 @@ public struct RoundedRect: Sendable, Hashable {
                            bottomRight: radii.bottomRight * f, bottomLeft: radii.bottomLeft * f)
     }
 
+    /// A side at most this many radii long makes UIKit's continuous corners change shape.
+    public static let continuousBreakRatio = 3.0573299
+
     /// The outline, clockwise on screen (y down), starting on the top edge.
     public var path: VectorPath {
         var p = VectorPath()
-        let r = fittedRadii
         guard rect.width > 0, rect.height > 0 else { return p }
+        let uniform = radii.topLeft == radii.topRight && radii.topLeft == radii.bottomRight && radii.topLeft == radii.bottomLeft
+        let k = RoundedRect.continuousBreakRatio
+        if style == .continuous, uniform, radii.topLeft > 0,
+           rect.width <= k * radii.topLeft || rect.height <= k * radii.topLeft {
+            return shortSidedContinuousPath
+        }
+        let r = fittedRadii
         let x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
         let e = style == .continuous ? RoundedRect.continuousExtent : 1
         p.move(to: Point(x0 + r.topLeft * e, y0))
@@ -116,6 +138,43 @@ public struct RoundedRect: Sendable, Hashable {
         corner(&p, Point(x1, y1), inDir: Point(0, 1), outDir: Point(-1, 0), r.bottomRight)
         corner(&p, Point(x0, y1), inDir: Point(-1, 0), outDir: Point(0, -1), r.bottomLeft)
         corner(&p, Point(x0, y0), inDir: Point(0, -1), outDir: Point(1, 0), r.topLeft)
+        p.close()
+        return p
+    }
+
+    /// UIKit's continuous outline when a side is too short for the full corner (see the header).
+    private var shortSidedContinuousPath: VectorPath {
+        let w = rect.width, h = rect.height, r = radii.topLeft
+        let lr = min(r, min(w, h) / 2 / 1.52866483)
+        let k = RoundedRect.continuousBreakRatio
+        let x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
+        // Corners clockwise from the top right, each with its incoming edge's direction, the
+        // outgoing one's, and whether the incoming edge is the long side.
+        let corners: [(Point, Point, Point, Bool)] = [
+            (Point(x1, y0), Point(1, 0), Point(0, 1), w > h), (Point(x1, y1), Point(0, 1), Point(-1, 0), h > w),
+            (Point(x0, y1), Point(-1, 0), Point(0, -1), w > h), (Point(x0, y0), Point(0, -1), Point(1, 0), h > w),
+        ]
+        var p = VectorPath()
+        for (i, (c, inDir, outDir, incomingLong)) in corners.enumerated() {
+            func at(_ u: Double, _ v: Double) -> Point {
+                Point(c.x - inDir.x * u + outDir.x * v, c.y - inDir.y * u + outDir.y * v)
+            }
+            let start: Point, segments: [(Point, Point, Point)]
+            if w <= k * r && h <= k * r {
+                start = at(1.52866483 * lr, 0)
+                segments = [(at(0.6844066 * lr, 0), at(0, 0.6844066 * lr), at(0, 1.52866483 * lr))]
+            } else if incomingLong {
+                start = at(1.528665 * r, 0)
+                segments = [(at(1.6352782 * lr, 0), at(1.2988405 * lr, 0), at(0.9366797 * lr, 0.1145144 * lr)),
+                            (at(0.3743055 * lr, 0.3192019 * lr), at(0, 0.8537655 * lr), at(0, 1.4522316 * lr))]
+            } else {
+                start = at(1.4522316 * lr, 0)
+                segments = [(at(0.8537655 * lr, 0), at(0.3192019 * lr, 0.3743055 * lr), at(0.1145144 * lr, 0.9366797 * lr)),
+                            (at(0, 1.2988405 * lr), at(0, 1.6352782 * lr), at(0, 2.3081537 * lr))]
+            }
+            if i == 0 { p.move(to: start) } else { p.line(to: start) }
+            for (c1, c2, end) in segments { p.cubic(control1: c1, control2: c2, to: end) }
+        }
         p.close()
         return p
     }

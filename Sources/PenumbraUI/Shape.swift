@@ -389,3 +389,15 @@ public struct UnevenRoundedRectangle: InsettableShape {
         return copy
     }
 }
+
+/// The shape of the container a view sits in, as SwiftUI's `ContainerRelativeShape`: a widget's
+/// rounded frame on iOS. Outside such a container (every snapshot Penumbra draws) it is the
+/// frame itself.
+public struct ContainerRelativeShape: InsettableShape, BuiltInShape {
+    public init() {}
+    var kind: ShapeKind { .rectangle }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> InsetShape<ContainerRelativeShape> { InsetShape(base: self, amount: Double(amount)) }
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+}
