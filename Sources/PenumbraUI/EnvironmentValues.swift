@@ -34,6 +34,12 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public var multilineTextAlignment: TextAlignment = .leading
     /// The button style of the subtree; nil: iOS's default.
     var buttonStyle: ButtonStyleValue?
+    /// The toggle style of the subtree; nil: iOS's switch.
+    var toggleStyle: ErasedStyle<ToggleStyleConfiguration>?
+    /// `.labelsHidden()`: controls draw without their labels.
+    var labelsHidden = false
+    /// The text field style of the subtree.
+    var textFieldStyle: TextFieldStyleKind = .automatic
     /// The label style of the subtree; nil: icon and title.
     var labelStyle: BuiltInLabelStyle.Kind?
     /// Letter case of text in the subtree (`.textCase(.uppercase)`).

@@ -140,6 +140,13 @@ import PenumbraUI
         }
     }
 
+    @Test(arguments: ["light@2x", "dark@2x", "light-ax3@2x"])
+    func controlsMatchTheirReference(_ variant: String) throws {
+        let bitmap = try RenderConfiguration().render(ControlsPanel(), traits: try Variant(parsing: variant).traits).bitmap
+        let failure = ReferenceSnapshot.verify(bitmap, group: "UI", name: "controls.\(variant)")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
     @Test(arguments: ["light@2x", "dark@2x"])
     func shapeGalleryMatchesItsReference(_ variant: String) throws {
         let bitmap = try RenderConfiguration().render(ShapeGallery(), traits: try Variant(parsing: variant).traits).bitmap
