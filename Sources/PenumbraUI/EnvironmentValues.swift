@@ -36,6 +36,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var buttonStyle: ButtonStyleValue?
     /// The toggle style of the subtree; nil: iOS's switch.
     var toggleStyle: ErasedStyle<ToggleStyleConfiguration>?
+    /// The list style of the subtree.
+    var listStyle: ListStyleKind = .automatic
+    /// The navigation stack this subtree is in, which `.navigationTitle` reports to.
+    var navigation: NavigationBox?
     /// `.labelsHidden()`: controls draw without their labels.
     var labelsHidden = false
     /// The text field style of the subtree.

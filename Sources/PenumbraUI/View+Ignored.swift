@@ -22,7 +22,6 @@ extension View {
     public func help(_ text: String) -> some View { self }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
-    public func navigationTitle(_ title: String) -> some View { self }
     public func accessibilityLabel(_ label: Text) -> some View { self }
     public func accessibilityLabel(_ label: String) -> some View { self }
     public func accessibilityLabel(_ key: LocalizedStringKey) -> some View { self }

@@ -46,3 +46,59 @@ struct ControlsPanel: View {
         .background(Color(.systemGroupedBackground))
     }
 }
+
+/// A settings screen as an iOS app writes it: a large title over an inset-grouped list with
+/// switches, a value row with a chevron, a stepper and a destructive button.
+struct SettingsScreen: View {
+    @State private var wifi = true
+    @State private var notifications = false
+    @State private var fontSize = 3
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Connectivity") {
+                    Toggle("Wi-Fi", isOn: $wifi)
+                    Toggle("Notifications", isOn: $notifications)
+                    HStack {
+                        Text("Language")
+                        Spacer()
+                        Text("English").foregroundStyle(.secondary)
+                        Image(systemName: "chevron.right").font(.footnote).foregroundStyle(.tertiary)
+                    }
+                }
+                Section {
+                    Stepper("Text size: \(fontSize)", value: $fontSize, in: 1...7)
+                } footer: {
+                    Text("Larger text is easier to read.")
+                }
+                Section {
+                    Button("Sign Out", role: .destructive) {}
+                }
+            }
+            .navigationTitle("Settings")
+        }
+    }
+}
+
+/// A sign-in form: an inline title over a form of text fields and a button.
+struct SignInForm: View {
+    @State private var email = ""
+    @State private var password = ""
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Account") {
+                    TextField("Email", text: $email)
+                    SecureField("Password", text: $password)
+                }
+                Section {
+                    Button("Sign In") {}
+                }
+            }
+            .navigationTitle("Sign In")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}

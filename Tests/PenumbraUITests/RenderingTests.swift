@@ -147,6 +147,17 @@ import PenumbraUI
         #expect(failure == nil, "\(failure ?? "")")
     }
 
+    @Test(arguments: ["light@2x", "dark@2x", "light-ax3@2x"])
+    func screensMatchTheirReferences(_ variant: String) throws {
+        let traits = try Variant(parsing: variant).traits
+        let settings = try RenderConfiguration().render(SettingsScreen(), traits: traits, size: .fixed(Size(390, 844))).bitmap
+        let failure = ReferenceSnapshot.verify(settings, group: "UI", name: "settings.\(variant)")
+        #expect(failure == nil, "\(failure ?? "")")
+        let signIn = try RenderConfiguration().render(SignInForm(), traits: traits, size: .fixed(Size(390, 500))).bitmap
+        let failure2 = ReferenceSnapshot.verify(signIn, group: "UI", name: "sign-in.\(variant)")
+        #expect(failure2 == nil, "\(failure2 ?? "")")
+    }
+
     @Test(arguments: ["light@2x", "dark@2x"])
     func shapeGalleryMatchesItsReference(_ variant: String) throws {
         let bitmap = try RenderConfiguration().render(ShapeGallery(), traits: try Variant(parsing: variant).traits).bitmap
