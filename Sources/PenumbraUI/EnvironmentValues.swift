@@ -36,6 +36,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var buttonStyle: ButtonStyleValue?
     /// The toggle style of the subtree; nil: iOS's switch.
     var toggleStyle: ErasedStyle<ToggleStyleConfiguration>?
+    /// Where `.tag` reports its view and value while a picker gathers its options.
+    var tagBox: TagBox?
+    /// The picker style of the subtree.
+    var pickerStyle: PickerStyleKind = .automatic
     /// The list style of the subtree.
     var listStyle: ListStyleKind = .automatic
     /// The navigation stack this subtree is in, which `.navigationTitle` reports to.

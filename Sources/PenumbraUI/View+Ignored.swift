@@ -18,7 +18,6 @@ extension View {
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
     public func help(_ text: String) -> some View { self }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }

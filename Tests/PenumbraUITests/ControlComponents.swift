@@ -14,6 +14,7 @@ struct ControlsPanel: View {
     @State private var copies = 1
     @State private var volume = 0.3
     @State private var name = ""
+    @State private var period = "Week"
     @State private var email = "ada@example.com"
     @State private var password = "secret"
 
@@ -24,6 +25,10 @@ struct ControlsPanel: View {
                 Toggle("Bluetooth", isOn: $bluetooth)
                 Toggle("Airplane Mode", isOn: .constant(true)).disabled(true)
                 Toggle("Brand tint", isOn: .constant(true)).tint(.purple)
+                Picker("Period", selection: $period) {
+                    ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0).tag($0) }
+                }
+                .pickerStyle(.segmented)
                 Stepper("Copies: \(copies)", value: $copies, in: 1...10)
                 Slider(value: $volume)
                 ProgressView("Uploading", value: 0.6)
@@ -53,6 +58,7 @@ struct SettingsScreen: View {
     @State private var wifi = true
     @State private var notifications = false
     @State private var fontSize = 3
+    @State private var appearance = 1
 
     var body: some View {
         NavigationStack {
@@ -68,6 +74,11 @@ struct SettingsScreen: View {
                     }
                 }
                 Section {
+                    Picker("Appearance", selection: $appearance) {
+                        Text("Light").tag(0)
+                        Text("Dark").tag(1)
+                        Text("Automatic").tag(2)
+                    }
                     Stepper("Text size: \(fontSize)", value: $fontSize, in: 1...7)
                 } footer: {
                     Text("Larger text is easier to read.")

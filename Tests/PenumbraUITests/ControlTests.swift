@@ -77,6 +77,31 @@ import Testing
         #expect(list.colors.contains { $0.color.name == "tertiaryLabel" })
     }
 
+    @Test func aSegmentedPickerRaisesTheTaggedSelection() throws {
+        let picker = Picker("Size", selection: .constant(2)) {
+            Text("S").tag(1)
+            Text("M").tag(2)
+            Text("L").tag(3)
+        }.pickerStyle(.segmented)
+        let list = try Self.config.render(picker, traits: .light, size: .width(300)).displayList
+        #expect(list.size.height == 32)
+        // One plate, under the second of three equal segments.
+        let plates = list.items.filter { if case .fill(.roundedRectangle(7, _), _) = $0.operation { return true } else { return false } }
+        #expect(plates.count == 1 && plates[0].frame.minX > 90 && plates[0].frame.maxX < 210)
+        let tree = "\(try Self.config.tree(picker, traits: .light))"
+        #expect(tree.contains("weight: PenumbraText.FontWeight(value: 600)"))
+    }
+
+    @Test func aMenuPickerShowsItsSelectionInTheTintColour() throws {
+        let picker = Picker("Size", selection: .constant("M")) { ForEach(["S", "M", "L"], id: \.self) { Text($0).tag($0) } }
+        let list = try Self.config.render(picker, traits: .light, size: .width(300)).displayList
+        let texts = list.items.compactMap { item -> (String, String?)? in
+            if case .text(let run) = item.operation { return (run.string, run.color.name) } else { return nil }
+        }
+        #expect(texts.map(\.0) == ["Size", "M"])
+        #expect(texts.last?.1 == "systemBlue")
+    }
+
     @Test func textFieldsShowTheirPlaceholderOrTheirTextAtTheirHeight() throws {
         let empty = try Self.config.render(TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder), traits: .light, size: .width(200))
         #expect(empty.displayList.size.height == 34)
