@@ -40,6 +40,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var tagBox: TagBox?
     /// The picker style of the subtree.
     var pickerStyle: PickerStyleKind = .automatic
+    /// The tab view this subtree is in, which `.tabItem` reports to.
+    var tabBox: TabBox?
     /// The list style of the subtree.
     var listStyle: ListStyleKind = .automatic
     /// The navigation stack this subtree is in, which `.navigationTitle` reports to.

@@ -42,6 +42,12 @@ extension Label: PrimitiveView {
         case .titleAndIcon:
             // Icon then title, centred, 8 points apart (the standard spacing).
             try inner.lower(HStack(alignment: .center, spacing: 8) { icon; title }, into: &nodes)
+        case .tabItem:
+            // A tab bar item: the icon over the title, as UITabBar lays them out.
+            try inner.lower(VStack(spacing: 2) {
+                icon.font(.system(size: 24))
+                title.font(.system(size: 10, weight: .medium))
+            }, into: &nodes)
         }
     }
 }
@@ -51,7 +57,7 @@ public protocol LabelStyle {}
 
 /// The built-in label styles.
 public struct BuiltInLabelStyle: LabelStyle, Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case titleOnly, iconOnly, titleAndIcon }
+    enum Kind: Hashable, Sendable { case titleOnly, iconOnly, titleAndIcon, tabItem }
     let kind: Kind
 }
 

@@ -113,3 +113,15 @@ struct SignInForm: View {
         }
     }
 }
+
+/// A tabbed app: the selected tab's screen over the tab bar.
+struct TabbedApp: View {
+    @State private var tab = "settings"
+    var body: some View {
+        TabView(selection: $tab) {
+            Text("Home").tabItem { Label("Home", systemImage: "house.fill") }.tag("home")
+            SettingsScreen().tabItem { Label("Settings", systemImage: "person.fill") }.tag("settings")
+            Text("Favourites").tabItem { Label("Favourites", systemImage: "star.fill") }.tag("favourites")
+        }
+    }
+}

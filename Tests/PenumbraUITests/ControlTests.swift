@@ -102,6 +102,21 @@ import Testing
         #expect(texts.last?.1 == "systemBlue")
     }
 
+    @Test func aTabViewShowsTheTaggedTabOverA49PointBar() throws {
+        let tabs = TabView(selection: .constant(2)) {
+            Text("One").tabItem { Label("One", systemImage: "house.fill") }.tag(1)
+            Text("Two").tabItem { Label("Two", systemImage: "star.fill") }.tag(2)
+        }
+        let list = try Self.config.render(tabs, traits: .light, size: .fixed(Size(200, 300))).displayList
+        let texts = list.items.compactMap { item -> (String, String?, Rect)? in
+            if case .text(let run) = item.operation { return (run.string, run.color.name, item.frame) } else { return nil }
+        }
+        #expect(texts.map(\.0) == ["Two", "One", "Two"])
+        // The bar's titles: the selected one in the tint colour, the other gray, both in the bottom 49 points.
+        #expect(texts[1].1 == "systemGray" && texts[2].1 == "systemBlue")
+        #expect(texts[1].2.minY > 251 && texts[2].2.maxY <= 300)
+    }
+
     @Test func textFieldsShowTheirPlaceholderOrTheirTextAtTheirHeight() throws {
         let empty = try Self.config.render(TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder), traits: .light, size: .width(200))
         #expect(empty.displayList.size.height == 34)

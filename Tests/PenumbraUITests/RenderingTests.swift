@@ -153,6 +153,9 @@ import PenumbraUI
         let settings = try RenderConfiguration().render(SettingsScreen(), traits: traits, size: .fixed(Size(390, 844))).bitmap
         let failure = ReferenceSnapshot.verify(settings, group: "UI", name: "settings.\(variant)")
         #expect(failure == nil, "\(failure ?? "")")
+        let tabbed = try RenderConfiguration().render(TabbedApp(), traits: traits, size: .fixed(Size(390, 844))).bitmap
+        let failure3 = ReferenceSnapshot.verify(tabbed, group: "UI", name: "tabs.\(variant)")
+        #expect(failure3 == nil, "\(failure3 ?? "")")
         let signIn = try RenderConfiguration().render(SignInForm(), traits: traits, size: .fixed(Size(390, 500))).bitmap
         let failure2 = ReferenceSnapshot.verify(signIn, group: "UI", name: "sign-in.\(variant)")
         #expect(failure2 == nil, "\(failure2 ?? "")")
