@@ -30,6 +30,29 @@ public struct VectorPath: Hashable, Sendable {
     /// Appends every element of `other`.
     public mutating func append(_ other: VectorPath) { elements += other.elements }
 
+    /// A rectangle, clockwise on screen from its top-left corner.
+    public static func rectangle(_ r: Rect) -> VectorPath {
+        var p = VectorPath()
+        p.move(to: Point(r.minX, r.minY)); p.line(to: Point(r.maxX, r.minY))
+        p.line(to: Point(r.maxX, r.maxY)); p.line(to: Point(r.minX, r.maxY)); p.close()
+        return p
+    }
+
+    /// The ellipse inscribed in `r`: four cubics with the constant kappa 0.5522847498, from the
+    /// rightmost point clockwise on screen.
+    public static func ellipse(in r: Rect) -> VectorPath {
+        let k = 0.5522847498
+        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        var p = VectorPath()
+        p.move(to: Point(cx + rx, cy))
+        p.cubic(control1: Point(cx + rx, cy + ry * k), control2: Point(cx + rx * k, cy + ry), to: Point(cx, cy + ry))
+        p.cubic(control1: Point(cx - rx * k, cy + ry), control2: Point(cx - rx, cy + ry * k), to: Point(cx - rx, cy))
+        p.cubic(control1: Point(cx - rx, cy - ry * k), control2: Point(cx - rx * k, cy - ry), to: Point(cx, cy - ry))
+        p.cubic(control1: Point(cx + rx * k, cy - ry), control2: Point(cx + rx, cy - ry * k), to: Point(cx + rx, cy))
+        p.close()
+        return p
+    }
+
     /// The path with every point mapped by `transform`.
     public func applying(_ transform: AffineTransform) -> VectorPath {
         VectorPath(elements: elements.map { element in

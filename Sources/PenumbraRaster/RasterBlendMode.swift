@@ -4,7 +4,7 @@
 // saturating) and plus-darker (linear burn: max(0, s + d − 1)).
 
 /// How a layer's colours combine with what lies below it.
-public enum RasterBlendMode: Hashable, Sendable {
+public enum RasterBlendMode: String, Hashable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
     case plusDarker, plusLighter, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
 

@@ -4,26 +4,10 @@ import PenumbraCore
 /// Builders of basic shape outlines.
 public enum Shapes {
     /// A rectangle, clockwise on screen.
-    public static func rectangle(_ r: Rect) -> VectorPath {
-        var p = VectorPath()
-        p.move(to: Point(r.minX, r.minY)); p.line(to: Point(r.maxX, r.minY))
-        p.line(to: Point(r.maxX, r.maxY)); p.line(to: Point(r.minX, r.maxY)); p.close()
-        return p
-    }
+    public static func rectangle(_ r: Rect) -> VectorPath { VectorPath.rectangle(r) }
 
     /// The ellipse inscribed in `r`: four cubics with the constant kappa 0.5522847498.
-    public static func ellipse(in r: Rect) -> VectorPath {
-        let k = RoundedRect.kappa
-        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
-        var p = VectorPath()
-        p.move(to: Point(cx + rx, cy))
-        p.cubic(control1: Point(cx + rx, cy + ry * k), control2: Point(cx + rx * k, cy + ry), to: Point(cx, cy + ry))
-        p.cubic(control1: Point(cx - rx * k, cy + ry), control2: Point(cx - rx, cy + ry * k), to: Point(cx - rx, cy))
-        p.cubic(control1: Point(cx - rx, cy - ry * k), control2: Point(cx - rx * k, cy - ry), to: Point(cx, cy - ry))
-        p.cubic(control1: Point(cx + rx * k, cy - ry), control2: Point(cx + rx, cy - ry * k), to: Point(cx + rx, cy))
-        p.close()
-        return p
-    }
+    public static func ellipse(in r: Rect) -> VectorPath { VectorPath.ellipse(in: r) }
 
     /// A circle of `radius` around `center`.
     public static func circle(center: Point, radius: Double) -> VectorPath {

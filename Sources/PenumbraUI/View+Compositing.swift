@@ -1,12 +1,8 @@
 import PenumbraView
 
 /// How a view's colours combine with what is behind it, as SwiftUI's `BlendMode` (the W3C
-/// compositing formulas, and Core Graphics' plus-darker and plus-lighter).
-public enum BlendMode: Hashable, Sendable, CaseIterable {
-    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
-    case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
-    case plusDarker, plusLighter
-}
+/// compositing formulas, and Core Graphics' plus-darker and plus-lighter): the view stage's modes.
+public typealias BlendMode = LayerBlendMode
 
 extension View {
     /// Blends the view with what is behind it: the view is drawn as one layer and composited
@@ -14,7 +10,7 @@ extension View {
     public func blendMode(_ blendMode: BlendMode) -> some View {
         ModifiedView(content: self) { content, nodes, context throws(UIError) in
             guard blendMode != .normal else { return try context.lower(content, into: &nodes) }
-            try context.lower(content, modifier: .effect(.blend(blendMode.layerMode)), into: &nodes)
+            try context.lower(content, modifier: .effect(.blend(blendMode)), into: &nodes)
         }
     }
 
@@ -32,35 +28,6 @@ extension View {
         ModifiedView(content: self) { content, nodes, context throws(UIError) in
             guard value == 0 else { throw .unsupported(path: context.path, api: "zIndex(_:) other than 0") }
             try context.lower(content, into: &nodes)
-        }
-    }
-}
-
-extension BlendMode {
-    /// The view stage's mode of the same name.
-    var layerMode: LayerBlendMode {
-        switch self {
-        case .normal: .normal
-        case .multiply: .multiply
-        case .screen: .screen
-        case .overlay: .overlay
-        case .darken: .darken
-        case .lighten: .lighten
-        case .colorDodge: .colorDodge
-        case .colorBurn: .colorBurn
-        case .softLight: .softLight
-        case .hardLight: .hardLight
-        case .difference: .difference
-        case .exclusion: .exclusion
-        case .hue: .hue
-        case .saturation: .saturation
-        case .color: .color
-        case .luminosity: .luminosity
-        case .sourceAtop: .sourceAtop
-        case .destinationOver: .destinationOver
-        case .destinationOut: .destinationOut
-        case .plusDarker: .plusDarker
-        case .plusLighter: .plusLighter
         }
     }
 }

@@ -13,11 +13,7 @@ public enum PDFReader {
 
     /// The first page of the PDF file at `url`; errors name the file.
     public static func read(contentsOf url: URL) throws(VectorError) -> VectorDrawing {
-        let data: Data
-        do { data = try Data(contentsOf: url, options: .mappedIfSafe) } catch {
-            throw VectorError(.malformed, file: url.path, location: "", reason: "cannot read the file: \((error as NSError).localizedDescription)")
-        }
-        return try read(data, file: url.path)
+        try read(try VectorError.contents(of: url), file: url.path)
     }
 
     /// The first page of PDF `data`; `file` names it in errors.

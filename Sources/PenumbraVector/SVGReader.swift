@@ -17,11 +17,7 @@ public enum SVGReader {
 
     /// The drawing in the SVG file at `url`; errors name the file.
     public static func read(contentsOf url: URL) throws(VectorError) -> VectorDrawing {
-        let data: Data
-        do { data = try Data(contentsOf: url, options: .mappedIfSafe) } catch {
-            throw VectorError(.malformed, file: url.path, location: "", reason: "cannot read the file: \((error as NSError).localizedDescription)")
-        }
-        return try read(data, file: url.path)
+        try read(try VectorError.contents(of: url), file: url.path)
     }
 
     /// The drawing in SVG `data`; `file` names it in errors.
@@ -320,23 +316,10 @@ struct SVGBuilder {
         }
     }
 
-    func rectangle(_ r: Rect) -> VectorPath {
-        var p = VectorPath()
-        p.move(to: Point(r.minX, r.minY)); p.line(to: Point(r.maxX, r.minY))
-        p.line(to: Point(r.maxX, r.maxY)); p.line(to: Point(r.minX, r.maxY)); p.close()
-        return p
-    }
+    func rectangle(_ r: Rect) -> VectorPath { VectorPath.rectangle(r) }
 
     func ellipse(cx: Double, cy: Double, rx: Double, ry: Double) -> VectorPath {
-        let k = 0.5522847498307936
-        var p = VectorPath()
-        p.move(to: Point(cx + rx, cy))
-        p.cubic(control1: Point(cx + rx, cy + ry * k), control2: Point(cx + rx * k, cy + ry), to: Point(cx, cy + ry))
-        p.cubic(control1: Point(cx - rx * k, cy + ry), control2: Point(cx - rx, cy + ry * k), to: Point(cx - rx, cy))
-        p.cubic(control1: Point(cx - rx, cy - ry * k), control2: Point(cx - rx * k, cy - ry), to: Point(cx, cy - ry))
-        p.cubic(control1: Point(cx + rx * k, cy - ry), control2: Point(cx + rx, cy - ry * k), to: Point(cx + rx, cy))
-        p.close()
-        return p
+        VectorPath.ellipse(in: Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry))
     }
 
     func roundedRectangle(_ r: Rect, _ rx: Double, _ ry: Double) -> VectorPath {

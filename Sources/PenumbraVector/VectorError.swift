@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a vector image cannot be read. Each case names the file (when known) and the element or
 /// object at fault, so a user can open the file and find it.
 public struct VectorError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -36,5 +38,14 @@ public struct VectorError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let place = location.isEmpty ? "" : " at \(location)"
         return "\(file.map { "\($0): " } ?? "")\(reason)\(place)"
+    }
+}
+
+extension VectorError {
+    /// The bytes of the file at `url`, or an error naming it.
+    static func contents(of url: URL) throws(VectorError) -> Data {
+        do { return try Data(contentsOf: url, options: .mappedIfSafe) } catch {
+            throw VectorError(.malformed, file: url.path, location: "", reason: "cannot read the file: \((error as NSError).localizedDescription)")
+        }
     }
 }

@@ -51,29 +51,5 @@ public enum LayerBlendMode: String, CaseIterable, Hashable, Sendable {
 
 extension LayerBlendMode {
     /// The rasterizer's blend mode of the same name.
-    var rasterMode: RasterBlendMode {
-        switch self {
-        case .normal: .normal
-        case .multiply: .multiply
-        case .screen: .screen
-        case .overlay: .overlay
-        case .darken: .darken
-        case .lighten: .lighten
-        case .colorDodge: .colorDodge
-        case .colorBurn: .colorBurn
-        case .softLight: .softLight
-        case .hardLight: .hardLight
-        case .difference: .difference
-        case .exclusion: .exclusion
-        case .hue: .hue
-        case .saturation: .saturation
-        case .color: .color
-        case .luminosity: .luminosity
-        case .sourceAtop: .sourceAtop
-        case .destinationOver: .destinationOver
-        case .destinationOut: .destinationOut
-        case .plusDarker: .plusDarker
-        case .plusLighter: .plusLighter
-        }
-    }
+    var rasterMode: RasterBlendMode { RasterBlendMode(rawValue: rawValue) ?? .normal }
 }
