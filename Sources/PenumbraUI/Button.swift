@@ -86,7 +86,7 @@ extension Button: PrimitiveView {
         case .builtIn(.plain)?:
             try inner.lower(content, into: &nodes)
         case .builtIn(let kind)? where kind == .bordered || kind == .borderedProminent:
-            throw .unsupported(path: inner.path, api: ".buttonStyle(.\(kind))")
+            try styled { AnyView(BorderedButtonBody(label: content, role: role, prominent: kind == .borderedProminent)) }
         case .builtIn?, nil:
             // iOS's default (borderless) button: the label in the tint colour.
             let role = self.role

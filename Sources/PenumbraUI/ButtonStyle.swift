@@ -81,16 +81,6 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
-/// iOS's tinted capsule button (not drawn yet: reported when rendered).
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
-}
-/// iOS's filled button (not drawn yet: reported when rendered).
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
-}
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }

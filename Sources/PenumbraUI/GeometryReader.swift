@@ -32,6 +32,9 @@ extension GeometryReader: PrimitiveView {
             case .success(let node): return .success(node)
             case .failure(.view(let error)): return .failure(error)
             case .failure(.unsupported(let path, let api)): return .failure(.unsupported(path: path, api: api))
+            case .failure(.tooDeep(let path, let limit)):
+                return .failure(.invalidLayout(path: UIError.abbreviated(path),
+                                               reason: "views nest more than \(limit) deep; does a GeometryReader's content build the view that holds it?"))
             case .failure(let other): return .failure(.unsupported(path: context.path, api: other.description))
             }
         }))

@@ -51,21 +51,7 @@ public final class ImageRenderer<Content: View> {
     }
 }
 
-/// The size offered to a view, as SwiftUI's `ProposedViewSize`: nil on an axis asks for the
-/// view's ideal size there.
-public struct ProposedViewSize: Hashable, Sendable {
-    public var width: CGFloat?
-    public var height: CGFloat?
-    public init(width: CGFloat?, height: CGFloat?) {
-        self.width = width
-        self.height = height
-    }
-    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
-
-    public static let unspecified = ProposedViewSize(width: nil, height: nil)
-    public static let zero = ProposedViewSize(width: 0, height: 0)
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
-
+extension ProposedViewSize {
     /// The view stage's root size (a height alone is offered as the ideal size).
     var rootSize: RootSize {
         switch (width, height) {

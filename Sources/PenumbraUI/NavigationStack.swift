@@ -22,27 +22,65 @@ final class NavigationBox: @unchecked Sendable {
     var title: String?
     var inline = false
     var isGrouped = false
+    /// Toolbar items, in the order they were declared, by where they go.
+    var items: [(slot: ToolbarItemPlacement.Slot, nodes: [ViewNode])] = []
+    /// Whether `.toolbar(.hidden, for: .navigationBar)` hid the bar.
+    var barHidden = false
+
+    func items(_ slot: ToolbarItemPlacement.Slot) -> [ViewNode] { items.filter { $0.slot == slot }.flatMap(\.nodes) }
 }
 
 extension NavigationStack: PrimitiveView {
+    /// The navigation bar: a large title under a 44-point row of items, or a 44-point row with
+    /// the inline title (or the principal item) between the leading and trailing items.
+    static func bar(_ box: NavigationBox, _ context: LoweringContext) throws(UIError) -> [ViewNode] {
+        guard !box.barHidden else { return [] }
+        let leading = box.items(.leading), trailing = box.items(.trailing), principal = box.items(.principal)
+        let hasSides = !leading.isEmpty || !trailing.isEmpty
+        func row(_ center: ViewNode?) -> ViewNode {
+            var parts: [ViewNode] = []
+            func part(_ node: ViewNode, _ role: NavigationBarLayout.Role) {
+                parts.append(.modified(node, .layoutValue(LayoutValueEntry(key: ObjectIdentifier(NavigationBarLayout.RoleKey.self), value: role))))
+            }
+            if !leading.isEmpty { part(.hstack(alignment: .center, spacing: 16, children: leading), .leading) }
+            if let center { part(center, .center) }
+            if !trailing.isEmpty { part(.hstack(alignment: .center, spacing: 16, children: trailing), .trailing) }
+            return .modified(LayoutLowering.node(NavigationBarLayout(), children: parts), .frame(FrameSpec(height: 44)))
+        }
+        let centre: ViewNode? = principal.isEmpty ? nil : .hstack(alignment: .center, spacing: 8, children: principal)
+        guard let title = box.title else {
+            return !hasSides && centre == nil ? [] : [row(centre)]
+        }
+        if box.inline {
+            // Bars keep their size at every text size (iOS shows their items in the large
+            // content viewer instead), so the inline title is drawn at the default size.
+            let text = try context.single(Text(verbatim: title).font(.headline).lineLimit(1).dynamicTypeSize(.large))
+            if !hasSides && centre == nil {
+                return [.modified(.modified(text, .frame(FrameSpec(maxWidth: .infinity))), .frame(FrameSpec(height: 44)))]
+            }
+            return [row(centre ?? text)]
+        }
+        let large = try context.single(Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
+            .frame(maxWidth: .infinity, alignment: .leading))
+        if !hasSides && centre == nil {
+            return [.modified(large, .padding(EdgeInsets(top: 44, leading: 16, bottom: 8, trailing: 16)))]
+        }
+        return [row(centre), .modified(large, .padding(EdgeInsets(top: 0, leading: 16, bottom: 8, trailing: 16)))]
+    }
+
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
         let box = NavigationBox()
         var inner = context
         inner.env.navigation = box
         let body = try inner.single(content)
-        var bar: [ViewNode] = []
-        if let title = box.title {
-            if box.inline {
-                bar = [try context.single(Text(verbatim: title).font(.headline).lineLimit(1)
-                    .frame(maxWidth: .infinity).frame(height: 44))]
-            } else {
-                bar = [try context.single(Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .padding(EdgeInsets(top: 44, leading: 16, bottom: 8, trailing: 16)))]
-            }
-        }
+        let bar = try Self.bar(box, context)
+        let bottom = box.items(.bottom)
+        // The bottom toolbar: its items spread across a 44-point bar, as UIToolbar lays them out.
+        let toolbar: [ViewNode] = bottom.isEmpty ? [] : [.modified(.modified(
+            .hstack(alignment: .center, spacing: 0, children: [.spacer(minLength: 0)] + bottom.flatMap { [$0, .spacer(minLength: 0)] }),
+            .padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))), .frame(FrameSpec(height: 44)))]
         let background = box.isGrouped ? "systemGroupedBackground" : "systemBackground"
-        nodes.append(.modified(.modified(.vstack(alignment: .leading, spacing: 0, children: bar + [body]),
+        nodes.append(.modified(.modified(.vstack(alignment: .leading, spacing: 0, children: bar + [body] + toolbar),
                                          .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top))),
                                .background(.shape(.rectangle, fill: .color(context.systemColor(background)), stroke: nil), alignment: .center)))
     }
@@ -72,6 +110,40 @@ extension View {
         ModifiedView(content: self) { content, nodes, context throws(UIError) in
             context.env.navigation?.inline = mode == .inline
             try context.lower(content, into: &nodes)
+        }
+    }
+}
+
+/// The row of a navigation bar, as UINavigationBar lays it out: the leading and trailing items
+/// 16 points from the edges, the title centred on the bar where it fits and otherwise pushed
+/// clear of the items (8 points from them), proposed the width between them.
+struct NavigationBarLayout: Layout {
+    enum Role { case leading, center, trailing }
+    struct RoleKey: LayoutValueKey { static let defaultValue = Role.center }
+    static let margin: CGFloat = 16, gap: CGFloat = 8
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let widths = subviews.map { $0.sizeThatFits(.unspecified).width }
+        return CGSize(width: proposal.width ?? (widths.reduce(0, +) + 2 * Self.margin), height: proposal.height ?? 44)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var left = bounds.minX + Self.margin, right = bounds.maxX - Self.margin
+        for view in subviews where view[RoleKey.self] != .center {
+            let size = view.sizeThatFits(ProposedViewSize(width: nil, height: bounds.height))
+            if view[RoleKey.self] == .leading {
+                view.place(at: CGPoint(x: left, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(size))
+                left += size.width + Self.gap
+            } else {
+                view.place(at: CGPoint(x: right, y: bounds.midY), anchor: .trailing, proposal: ProposedViewSize(size))
+                right -= size.width + Self.gap
+            }
+        }
+        for view in subviews where view[RoleKey.self] == .center {
+            let room = max(0, right - left)
+            let size = view.sizeThatFits(ProposedViewSize(width: room, height: bounds.height))
+            let x = min(max(bounds.midX - size.width / 2, left), right - size.width)
+            view.place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(width: room, height: bounds.height))
         }
     }
 }

@@ -131,3 +131,30 @@ struct ForegroundRelativeStyle: ShapeStyle, PaintStyle {
         return try outer.paint(style)
     }
 }
+
+/// A shape style with its opacity multiplied, as SwiftUI's `ShapeStyle.opacity(_:)` makes it.
+public struct OpacityShapeStyle: ShapeStyle, PaintStyle {
+    let base: any ShapeStyle
+    let opacity: Double
+
+    func paint(_ context: LoweringContext) throws(UIError) -> Paint {
+        let amount = opacity.isNaN ? 0 : min(1, max(0, opacity))
+        switch try context.paint(base) {
+        case .color(let color):
+            return .color(try context.applying(opacity: amount, to: color))
+        case .gradient(let gradient):
+            var stops: [GradientSpec.Stop] = []
+            for stop in gradient.stops {
+                stops.append(GradientSpec.Stop(color: try context.applying(opacity: amount, to: stop.color), location: stop.location))
+            }
+            return .gradient(GradientSpec(stops: stops, geometry: gradient.geometry))
+        }
+    }
+}
+
+extension ShapeStyle {
+    /// The style with its alpha multiplied by `opacity` (0…1).
+    public func opacity(_ opacity: Double) -> OpacityShapeStyle {
+        OpacityShapeStyle(base: self, opacity: opacity)
+    }
+}

@@ -5,6 +5,7 @@ public enum SwiftUI {
     public typealias AccessibilityTraits = PenumbraUI.AccessibilityTraits
     public typealias Alignment = PenumbraUI.Alignment
     public typealias Animation = PenumbraUI.Animation
+    public typealias AnyLayout = PenumbraUI.AnyLayout
     public typealias AnyShapeStyle = PenumbraUI.AnyShapeStyle
     public typealias AnyTransition = PenumbraUI.AnyTransition
     public typealias AnyView = PenumbraUI.AnyView
@@ -16,6 +17,7 @@ public enum SwiftUI {
     public typealias BorderedProminentButtonStyle = PenumbraUI.BorderedProminentButtonStyle
     public typealias BorderlessButtonStyle = PenumbraUI.BorderlessButtonStyle
     public typealias Button<Label: View> = PenumbraUI.Button<Label>
+    public typealias ButtonBorderShape = PenumbraUI.ButtonBorderShape
     public typealias ButtonRole = PenumbraUI.ButtonRole
     public typealias ButtonStyle = PenumbraUI.ButtonStyle
     public typealias ButtonStyleConfiguration = PenumbraUI.ButtonStyleConfiguration
@@ -27,6 +29,8 @@ public enum SwiftUI {
     public typealias ColorSchemeContrast = PenumbraUI.ColorSchemeContrast
     public typealias ContentMode = PenumbraUI.ContentMode
     public typealias ContentSizeCategory = PenumbraUI.ContentSizeCategory
+    public typealias ControlSize = PenumbraUI.ControlSize
+    public typealias CoordinateSpace = PenumbraUI.CoordinateSpace
     public typealias DefaultButtonStyle = PenumbraUI.DefaultButtonStyle
     public typealias Divider = PenumbraUI.Divider
     public typealias DynamicProperty = PenumbraUI.DynamicProperty
@@ -43,14 +47,17 @@ public enum SwiftUI {
     public typealias Font = PenumbraUI.Font
     public typealias ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> = PenumbraUI.ForEach<Data, ID, Content>
     public typealias ForegroundStyle = PenumbraUI.ForegroundStyle
-    public typealias CoordinateSpace = PenumbraUI.CoordinateSpace
     public typealias GeometryProxy = PenumbraUI.GeometryProxy
     public typealias GeometryReader<Content: View> = PenumbraUI.GeometryReader<Content>
     public typealias Gradient = PenumbraUI.Gradient
+    public typealias Grid<Content: View> = PenumbraUI.Grid<Content>
+    public typealias GridItem = PenumbraUI.GridItem
+    public typealias GridRow<Content: View> = PenumbraUI.GridRow<Content>
     public typealias Group<Content: View> = PenumbraUI.Group<Content>
-    public typealias HStack<Content: View> = PenumbraUI.HStack<Content>
     public typealias HierarchicalShapeStyle = PenumbraUI.HierarchicalShapeStyle
     public typealias HorizontalAlignment = PenumbraUI.HorizontalAlignment
+    public typealias HStack<Content: View> = PenumbraUI.HStack<Content>
+    public typealias HStackLayout = PenumbraUI.HStackLayout
     public typealias Image = PenumbraUI.Image
     public typealias ImageRenderer<Content: View> = PenumbraUI.ImageRenderer<Content>
     public typealias InsetShape<Base: InsettableShape> = PenumbraUI.InsetShape<Base>
@@ -58,7 +65,14 @@ public enum SwiftUI {
     public typealias InterfaceOrientation = PenumbraUI.InterfaceOrientation
     public typealias Label<Title: View, Icon: View> = PenumbraUI.Label<Title, Icon>
     public typealias LabelStyle = PenumbraUI.LabelStyle
+    public typealias Layout = PenumbraUI.Layout
     public typealias LayoutDirection = PenumbraUI.LayoutDirection
+    public typealias LayoutProperties = PenumbraUI.LayoutProperties
+    public typealias LayoutSubview = PenumbraUI.LayoutSubview
+    public typealias LayoutSubviews = PenumbraUI.LayoutSubviews
+    public typealias LayoutValueKey = PenumbraUI.LayoutValueKey
+    public typealias LazyHGrid<Content: View> = PenumbraUI.LazyHGrid<Content>
+    public typealias LazyVGrid<Content: View> = PenumbraUI.LazyVGrid<Content>
     public typealias LegibilityWeight = PenumbraUI.LegibilityWeight
     public typealias LinearGradient = PenumbraUI.LinearGradient
     public typealias LocalizedStringKey = PenumbraUI.LocalizedStringKey
@@ -94,12 +108,15 @@ public enum SwiftUI {
     public typealias TupleView<T> = PenumbraUI.TupleView<T>
     public typealias UnitPoint = PenumbraUI.UnitPoint
     public typealias UserInterfaceSizeClass = PenumbraUI.UserInterfaceSizeClass
-    public typealias VStack<Content: View> = PenumbraUI.VStack<Content>
     public typealias VerticalAlignment = PenumbraUI.VerticalAlignment
     public typealias View = PenumbraUI.View
     public typealias ViewBuilder = PenumbraUI.ViewBuilder
-    public typealias ViewThatFits<Content: View> = PenumbraUI.ViewThatFits<Content>
     public typealias ViewDimensions = PenumbraUI.ViewDimensions
     public typealias ViewModifier = PenumbraUI.ViewModifier
+    public typealias ViewSpacing = PenumbraUI.ViewSpacing
+    public typealias ViewThatFits<Content: View> = PenumbraUI.ViewThatFits<Content>
+    public typealias VStack<Content: View> = PenumbraUI.VStack<Content>
+    public typealias VStackLayout = PenumbraUI.VStackLayout
     public typealias ZStack<Content: View> = PenumbraUI.ZStack<Content>
+    public typealias ZStackLayout = PenumbraUI.ZStackLayout
 }

@@ -143,7 +143,14 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
+    /// The most elements one `ForEach` lays out: a screen of real content has hundreds.
+    static var maxElements: Int { 10_000 }
+
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+        guard data.count <= Self.maxElements else {
+            throw .view(.invalidLayout(path: context.path + "/ForEach",
+                                       reason: "ForEach over \(data.count) elements; Penumbra lays out at most \(Self.maxElements) views in one ForEach"))
+        }
         for element in data { try context.lower(content(element), into: &nodes) }
     }
 }

@@ -17,9 +17,17 @@ public enum UIError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unsupported(path, api):
             "\(path): \(api) is not supported by Penumbra's renderer yet"
         case let .tooDeep(path, limit):
-            "\(path): views nest more than \(limit) deep; does a body contain its own view?"
+            "\(Self.abbreviated(path)): views nest more than \(limit) deep; does a body contain its own view?"
         case let .view(error):
             error.description
         }
+    }
+
+    /// A view path short enough to read: its first and last four views around a count of the
+    /// ones left out (a body that contains itself makes paths hundreds of views long).
+    static func abbreviated(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 12 else { return path }
+        return (parts.prefix(4) + ["…\(parts.count - 8) more…"] + parts.suffix(4)).joined(separator: "/")
     }
 }

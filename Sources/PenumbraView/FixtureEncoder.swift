@@ -94,6 +94,8 @@ struct FixtureEncoder {
                     "children": try kids(c)]
         case .geometry:
             throw .invalidFixture(file: nil, path: path, message: "a GeometryReader (a closure) cannot be written as a fixture")
+        case .layout(let layout, _):
+            throw .invalidFixture(file: nil, path: path, message: "a custom layout (\(layout.name), code) cannot be written as a fixture")
         case let .vstack(a, spacing, c):
             var o: [String: FixtureJSON] = ["type": .string("vstack"), "alignment": .string(a.rawValue), "children": try kids(c)]
             if let spacing { o["spacing"] = .number(spacing) }
@@ -217,6 +219,8 @@ struct FixtureEncoder {
             case .group: return ["compositingGroup": .bool(true)]
             }
         case .layoutPriority(let v): return ["layoutPriority": .number(v)]
+        case .layoutValue:
+            throw .invalidFixture(file: nil, path: path, message: "a layout value (set for a custom layout, code) cannot be written as a fixture")
         case .shadow(let s):
             return ["shadow": .object(["color": color(s.color), "radius": .number(s.radius), "x": .number(s.x), "y": .number(s.y)])]
         case .clip(let shape):

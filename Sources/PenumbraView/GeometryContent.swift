@@ -34,6 +34,9 @@ final class GeometryResolution: @unchecked Sendable {
         if let box = boxes[size] { return box }
         let box: ResolvedBox
         switch content.build(size) {
+        case .success(let node) where TreeDepth.depth(of: node) > TreeDepth.maxDepth:
+            sink.record(.tooDeep(path: "GeometryReader content", depth: TreeDepth.depth(of: node), limit: TreeDepth.maxDepth))
+            box = ResolvedBox(path: "", kind: .empty)
         case .success(let node):
             do { box = try resolve(node) } catch {
                 sink.record(error)

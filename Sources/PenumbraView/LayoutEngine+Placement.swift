@@ -53,6 +53,8 @@ extension LayoutEngine {
             if let chosen = firstFitting(children, horizontal: horizontal, vertical: vertical, proposal) {
                 child(Placement(box: chosen, proposal: proposal, size: self.size(chosen, proposal), offset: .zero))
             }
+        case .custom(let resolution):
+            for placement in resolution.placements(proposal, size: size, self) { child(placement) }
         case .geometry(let resolution):
             let content = resolution.box(for: size)
             let p = ProposedSize(width: size.width, height: size.height)

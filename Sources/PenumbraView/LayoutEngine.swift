@@ -44,6 +44,8 @@ struct LayoutEngine {
         case .geometry:
             // All of the size offered; an unspecified axis is 10 points, as SwiftUI's.
             return Size(p.width ?? 10, p.height ?? 10)
+        case .custom(let resolution):
+            return resolution.size(p, self)
         case let .firstFitting(horizontal, vertical, children):
             guard let chosen = firstFitting(children, horizontal: horizontal, vertical: vertical, p) else { return .zero }
             return size(chosen, p)

@@ -41,6 +41,9 @@ public enum NodeModifier: Hashable, Sendable {
     /// The order in which a stack offers space: higher priorities first (default 0), as SwiftUI's
     /// `layoutPriority`.
     case layoutPriority(Double)
+    /// A value for the custom layout containing the view (`layoutValue(key:value:)`); ignored
+    /// by every other container.
+    case layoutValue(LayoutValueEntry)
     /// Forces traits on the subtree (style, level, contrast, layout direction).
     case traitOverrides(TraitOverrides)
     /// Draws the content displaced by `x`, `y` points (positive x towards the trailing edge,

@@ -141,6 +141,8 @@ final class ResolvedBox {
         case geometry(GeometryResolution)
         /// The first child that fits the proposal on the given axes (a `ViewThatFits`).
         case firstFitting(horizontal: Bool, vertical: Bool, children: [ResolvedBox])
+        /// Children placed by a layout written in code.
+        case custom(CustomLayoutResolution)
     }
 
     /// The tree path (`root.children[2]`).
@@ -217,6 +219,7 @@ final class ResolvedBox {
         case .guide: "alignmentGuide"
         case .geometry: "geometryReader"
         case .firstFitting: "viewThatFits"
+        case .custom(let r): r.layout.name
         }
     }
 }

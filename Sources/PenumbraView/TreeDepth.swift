@@ -19,15 +19,27 @@ public enum TreeDepth {
     /// The number of levels of `node`: 1 for a leaf, one more for each stack, modifier,
     /// background or overlay around a child. Counted without recursion.
     public static func depth(of node: ViewNode) -> Int {
+        walk(node).depth
+    }
+
+    /// The depth of `node`, and whether it holds content built during layout (a
+    /// `GeometryReader`'s or a custom layout's), whose own depth is known only then.
+    static func walk(_ node: ViewNode) -> (depth: Int, deferred: Bool) {
+        var deferred = false
         var deepest = 0
         var pending: [(ViewNode, Int)] = [(node, 1)]
         while let (n, d) = pending.popLast() {
             deepest = max(deepest, d)
             switch n {
-            case .empty, .shape, .gradient, .text, .styledText, .image, .spacer, .divider, .geometry:
+            case .empty, .shape, .gradient, .text, .styledText, .image, .spacer, .divider:
                 break
+            case .geometry:
+                deferred = true
             case let .vstack(_, _, children), let .hstack(_, _, children), let .zstack(_, children),
                  let .viewThatFits(_, _, children):
+                for c in children { pending.append((c, d + 1)) }
+            case let .layout(_, children):
+                deferred = true
                 for c in children { pending.append((c, d + 1)) }
             case let .modified(content, modifier):
                 pending.append((content, d + 1))
@@ -37,7 +49,7 @@ public enum TreeDepth {
                 }
             }
         }
-        return deepest
+        return (deepest, deferred)
     }
 
     /// Runs `body` here for a shallow tree, else on a thread with a large stack, and returns

@@ -46,6 +46,16 @@ struct TreeResolver {
                 try resolver.resolve(node, path: "\(path).content", env: inner)
             }
             return ResolvedBox(path: path, kind: .geometry(resolution))
+        case let .layout(layout, children):
+            var inner = env
+            inner.axis = nil
+            var boxes: [ResolvedBox] = []
+            var values: [[ObjectIdentifier: Any]] = []
+            for (i, child) in children.enumerated() where child != .empty {
+                boxes.append(try resolve(child, path: "\(path).children[\(i)]", env: inner))
+                values.append(Self.layoutValues(of: child))
+            }
+            return ResolvedBox(path: path, kind: .custom(CustomLayoutResolution(layout, children: boxes, values: values, sink: sink, path: path)))
         case let .shape(kind, fill, stroke):
             let fillColor = try color(fill ?? env.foreground, path: path, env: env)
             let resolvedStroke = try stroke.map { (s) throws(ViewError) in try self.stroke(s, path: path, env: env) }
@@ -100,6 +110,18 @@ struct TreeResolver {
         case let .modified(content, modifier):
             return try modified(content, modifier, path: path, env: env)
         }
+    }
+
+    /// The values `layoutValue` modifiers set on a custom layout's child, through the modifiers
+    /// wrapping it (the outermost wins for a key set twice).
+    static func layoutValues(of node: ViewNode) -> [ObjectIdentifier: Any] {
+        var values: [ObjectIdentifier: Any] = [:]
+        var current = node
+        while case let .modified(content, modifier) = current {
+            if case .layoutValue(let entry) = modifier, values[entry.key] == nil { values[entry.key] = entry.value }
+            current = content
+        }
+        return values
     }
 
     private func stack(_ axis: Axis, _ alignment: Alignment, _ spacing: Double?, _ children: [ViewNode],
@@ -188,6 +210,8 @@ struct TreeResolver {
             kind = .border(s, shape, try resolve(content, path: path, env: env))
         case .layoutPriority(let value):
             kind = .priority(value, try resolve(content, path: path, env: env))
+        case .layoutValue:
+            return try resolve(content, path: path, env: env)
         case .opacity(let value):
             kind = .opacity(value, try resolve(content, path: path, env: env))
         case .shadow(let spec):

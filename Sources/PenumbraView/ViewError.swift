@@ -27,6 +27,9 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupported(path: String, api: String)
     /// A tree nests deeper than the limit (each stack and modifier is a level).
     case tooDeep(path: String, depth: Int, limit: Int)
+    /// A layout written in code answered something no layout can use (a NaN or negative size or
+    /// proposal), or content built during layout nests without end.
+    case invalidLayout(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -48,6 +51,8 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot encode the render as PNG: \(reason)"
         case let .tooDeep(path, depth, limit):
             return "\(path): the view tree nests \(depth) levels deep, more than the \(limit) Penumbra renders (each stack and modifier is a level)"
+        case let .invalidLayout(path, reason):
+            return "\(path): invalid layout: \(reason)"
         case let .unsupported(path, api):
             return "\(path): \(api) is not supported by Penumbra's renderer yet"
         case let .invalidFixture(file, path, message):

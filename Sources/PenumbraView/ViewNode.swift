@@ -33,6 +33,8 @@ public indirect enum ViewNode: Hashable, Sendable {
     /// Content built from the size it is given, during layout (SwiftUI's `GeometryReader`): it
     /// takes the whole size offered and places its content at the top leading corner.
     case geometry(GeometryContent)
+    /// Children placed by a layout written in code (SwiftUI's `Layout` protocol).
+    case layout(CustomLayout, children: [ViewNode])
     /// A view with a modifier applied.
     case modified(ViewNode, NodeModifier)
 }

@@ -25,10 +25,11 @@ public struct ViewRenderer: Sendable {
     /// - Throws: ``ViewError`` naming the tree path of an unknown colour, image, symbol or font,
     ///   or an invalid root size.
     public func displayList(for view: ViewNode, traits: Traits, size rootSize: RootSize) throws(ViewError) -> DisplayList {
-        let depth = TreeDepth.depth(of: view)
+        let (depth, deferred) = TreeDepth.walk(view)
         guard depth <= TreeDepth.maxDepth else { throw .tooDeep(path: "root", depth: depth, limit: TreeDepth.maxDepth) }
         let renderer = self
-        return try TreeDepth.run(depth: depth) { () throws(ViewError) in
+        // Content built during layout may nest deeper than the tree shows: it gets the large stack.
+        return try TreeDepth.run(depth: deferred ? TreeDepth.inlineDepth + 1 : depth) { () throws(ViewError) in
             try renderer.layOut(view, traits: traits, size: rootSize)
         }
     }
@@ -45,6 +46,8 @@ public struct ViewRenderer: Sendable {
         if case .width(let w) = rootSize { size.width = w }
         // The root's size lands on the pixel grid so the image has whole pixels.
         size = Size(engine.ceilToPixel(size.width), engine.ceilToPixel(size.height))
+        // A layout written in code may have answered what no layout can use.
+        if let error = resolver.sink.error { throw error }
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
               size.width * size.height * Double(scale * scale) <= Double(PixelSize.defaultMaxPixels) else {
             throw .invalidRootSize(width: size.width, height: size.height, scale: scale)

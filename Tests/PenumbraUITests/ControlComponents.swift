@@ -125,3 +125,66 @@ struct TabbedApp: View {
         }
     }
 }
+
+/// A profile screen: toolbar items around an inline title, a header row that becomes a column at
+/// accessibility sizes (AnyLayout), a stats grid, an adaptive photo grid and bordered buttons.
+struct ProfileScreen: View {
+    @Environment(\.dynamicTypeSize) private var size
+    let swatches: [Color] = [.indigo, .teal, .orange, .pink]
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    let header = size.isAccessibilitySize
+                        ? AnyLayout(VStackLayout(alignment: .leading, spacing: 8)) : AnyLayout(HStackLayout(spacing: 12))
+                    header {
+                        Circle().fill(Color.indigo).frame(width: 56, height: 56)
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text("Ada Lovelace").font(.headline)
+                            Text("Analyst, London").font(.subheadline).foregroundStyle(.secondary)
+                        }
+                    }
+                    Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
+                        GridRow {
+                            Text("Posts")
+                            Text("Followers")
+                            Text("Following")
+                        }
+                        .font(.footnote).foregroundStyle(.secondary)
+                        Divider()
+                        GridRow {
+                            Text("128")
+                            Text("4,096")
+                            Text("73").gridColumnAlignment(.trailing)
+                        }
+                        .font(.title3.bold())
+                    }
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 72), spacing: 4)], spacing: 4) {
+                        ForEach(0..<8, id: \.self) { i in
+                            RoundedRectangle(cornerRadius: 6).fill(swatches[i % 4]).aspectRatio(1, contentMode: .fit)
+                        }
+                    }
+                    HStack(spacing: 12) {
+                        Button("Follow") {}.buttonStyle(.borderedProminent)
+                        Button("Message") {}.buttonStyle(.bordered)
+                        Button("Block", role: .destructive) {}.buttonStyle(.bordered).controlSize(.small)
+                    }
+                    Button {} label: {
+                        Label("Share Profile", systemImage: "plus").frame(maxWidth: .infinity)
+                    }
+                    .buttonStyle(.borderedProminent).controlSize(.large).buttonBorderShape(.capsule)
+                }
+                .padding(16)
+            }
+            .navigationTitle("Profile")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Close") {} }
+                ToolbarItem(placement: .primaryAction) {
+                    Button {} label: { Image(systemName: "star.fill") }
+                }
+            }
+        }
+    }
+}

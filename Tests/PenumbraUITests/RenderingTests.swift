@@ -100,10 +100,9 @@ import PenumbraUI
         #expect("\(node)".contains("PrimaryButtonStyle") == false)
     }
 
-    @Test func borderedStylesAreReported() {
-        #expect(throws: UIError.unsupported(path: "root/Button", api: ".buttonStyle(.bordered)")) {
-            try RenderConfiguration().tree(Button("Go") {}.buttonStyle(.bordered), traits: .light)
-        }
+    @Test func borderedStylesDrawTheLabelInsideTheTintedShape() throws {
+        let node = "\(try tree(Button("Go") {}.buttonStyle(.bordered)))"
+        #expect(node.contains("systemBlue*0.15") && node.contains("roundedRectangle(cornerRadius: 8.0"))
     }
 
     @Test(arguments: ["light@2x", "dark@2x"])
@@ -153,6 +152,9 @@ import PenumbraUI
         let settings = try RenderConfiguration().render(SettingsScreen(), traits: traits, size: .fixed(Size(390, 844))).bitmap
         let failure = ReferenceSnapshot.verify(settings, group: "UI", name: "settings.\(variant)")
         #expect(failure == nil, "\(failure ?? "")")
+        let profile = try RenderConfiguration().render(ProfileScreen(), traits: traits, size: .fixed(Size(390, 844))).bitmap
+        let failure4 = ReferenceSnapshot.verify(profile, group: "UI", name: "profile.\(variant)")
+        #expect(failure4 == nil, "\(failure4 ?? "")")
         let tabbed = try RenderConfiguration().render(TabbedApp(), traits: traits, size: .fixed(Size(390, 844))).bitmap
         let failure3 = ReferenceSnapshot.verify(tabbed, group: "UI", name: "tabs.\(variant)")
         #expect(failure3 == nil, "\(failure3 ?? "")")
