@@ -403,12 +403,12 @@ struct PDFContentInterpreter {
     }
 
     /// Gradient stops from a shading function over its domain: the function's own break points
-    /// for exponential (N = 1) and stitching functions, else 33 samples.
-    private func sampledStops(_ function: PDFObject?, domain: (Double, Double), space: ColorSpace, _ at: String) throws(VectorError) -> [VectorGradientStop] {
-        guard let f = try document.resolve(function) else { throw fail(at, "a shading without a function") }
+    /// for stitching functions, else 33 samples.
+    private mutating func sampledStops(_ function: PDFObject?, domain: (Double, Double), space: ColorSpace, _ at: String) throws(VectorError) -> [VectorGradientStop] {
+        guard function != nil, try document.resolve(function) != nil else { throw fail(at, "a shading without a function") }
+        let f = try PDFFunction.parse(function, document: &document, at: at)
         var ts: [Double] = []
-        if let d = f.dictionary ?? (try? functionDictionary(f)), try document.number(d["FunctionType"]) == 3,
-           let bounds = try document.array(d["Bounds"])?.compactMap(\.number) {
+        if case .stitching(_, _, _, let bounds, _) = f {
             ts = [domain.0] + bounds + [domain.1]
             // Each piece sampled at its ends and middle.
             var all: [Double] = []
@@ -419,54 +419,19 @@ struct PDFContentInterpreter {
         }
         var stops: [VectorGradientStop] = []
         for t in ts {
-            let values = try evaluate(f, t, at, depth: 0)
+            let values = try evaluate(f, t)
             let color = try self.color(space, values.map(PDFObject.number), at)
             stops.append(VectorGradientStop(offset: (t - domain.0) / (domain.1 - domain.0), color: color))
         }
         return stops
     }
 
-    private func functionDictionary(_ f: PDFObject) throws -> [String: PDFObject]? { f.dictionary }
-
-    /// A PDF function (types 2 and 3) at `t`.
-    private func evaluate(_ object: PDFObject, _ t: Double, _ at: String, depth: Int) throws(VectorError) -> [Double] {
-        guard depth < 8 else { throw fail(at, "functions nest too deeply", .tooLarge) }
-        if case .array(let parts) = object {
-            var out: [Double] = []
-            for p in parts { out += try evaluate(try document.resolve(p) ?? .null, t, at, depth: depth + 1) }
-            return out
-        }
-        var f: [String: PDFObject]
-        switch object {
-        case .dictionary(let d): f = d
-        case .reference(let n, _):
-            var doc = document
-            if let d = try doc.object(n)?.dictionary { f = d } else { throw fail(at, "a function that is not a dictionary") }
-        default: throw fail(at, "a function that is not a dictionary")
-        }
-        let domain = try document.array(f["Domain"])?.compactMap(\.number) ?? [0, 1]
-        let x = domain.count == 2 ? min(max(t, min(domain[0], domain[1])), max(domain[0], domain[1])) : t
-        switch Int(try document.number(f["FunctionType"]) ?? -1) {
-        case 2:
-            let c0 = try document.array(f["C0"])?.compactMap(\.number) ?? [0]
-            let c1 = try document.array(f["C1"])?.compactMap(\.number) ?? [1]
-            let n = try document.number(f["N"]) ?? 1
-            guard n == n.rounded(), n >= 0, n <= 64 else { throw fail(at, "an exponential function with exponent \(n) is not drawn", .unsupported) }
-            var p = 1.0
-            for _ in 0..<Int(n) { p *= x }
-            return zip(c0, c1).map { $0 + p * ($1 - $0) }
-        case 3:
-            guard let functions = try document.array(f["Functions"]), let bounds = try document.array(f["Bounds"])?.compactMap(\.number),
-                  functions.count == bounds.count + 1 else { throw fail(at, "a stitching function without its parts") }
-            let encode = try document.array(f["Encode"])?.compactMap(\.number) ?? []
-            var k = 0
-            while k < bounds.count, x >= bounds[k] { k += 1 }
-            let lo = k == 0 ? (domain.first ?? 0) : bounds[k - 1], hi = k == bounds.count ? (domain.last ?? 1) : bounds[k]
-            let e0 = encode.count > 2 * k + 1 ? encode[2 * k] : 0, e1 = encode.count > 2 * k + 1 ? encode[2 * k + 1] : 1
-            let u = hi == lo ? e0 : e0 + (x - lo) * (e1 - e0) / (hi - lo)
-            return try evaluate(try document.resolve(functions[k]) ?? .null, u, at, depth: depth + 1)
-        default:
-            throw fail(at, "function type \(try document.number(f["FunctionType"]).map { Int($0) } ?? -1) is not drawn", .unsupported)
+    /// `f` at `t`, its errors naming the file.
+    func evaluate(_ f: PDFFunction, _ t: Double) throws(VectorError) -> [Double] {
+        do { return try f.evaluate(t) } catch {
+            var named = error
+            if named.file == nil { named.file = document.file }
+            throw named
         }
     }
 
