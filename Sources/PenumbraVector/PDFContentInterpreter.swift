@@ -44,6 +44,7 @@ struct PDFContentInterpreter {
         var fillAlpha = 1.0, strokeAlpha = 1.0
         var clips: [VectorClip] = []
         var softMask: VectorMask?
+        var blendMode = VectorBlendMode.normal
     }
 
     func fail(_ location: String, _ reason: String, _ kind: VectorError.Kind = .malformed) -> VectorError {
@@ -160,7 +161,7 @@ struct PDFContentInterpreter {
                     if strokes, let paint = try paint(state.stroke, state, resources, streamBase, at) {
                         shape.stroke = VectorStroke(paint: paint, style: state.line, opacity: state.strokeAlpha)
                     }
-                    if shape.fill != nil || shape.stroke != nil { append(.shape(shape), clips: state.clips, mask: state.softMask, to: &out) }
+                    if shape.fill != nil || shape.stroke != nil { append(.shape(shape), state, to: &out) }
                 }
                 if let rule = pendingClip, !path.isEmpty {
                     state.clips.append(VectorClip(path: path, transform: state.ctm.concatenating(base), evenOdd: rule))
@@ -204,7 +205,7 @@ struct PDFContentInterpreter {
                     cover.line(to: Point(-1e6, 1e6)); cover.close()
                     let shape = VectorShape(path: cover, transform: state.ctm.concatenating(base),
                                             fill: VectorFill(paint: gradient, opacity: state.fillAlpha))
-                    append(.shape(shape), clips: state.clips, mask: state.softMask, to: &out)
+                    append(.shape(shape), state, to: &out)
                 }
             case "Do":
                 guard let name = operands.first?.name,
@@ -212,8 +213,8 @@ struct PDFContentInterpreter {
                     throw fail(at, "Do names an XObject the resources do not have", .badReference)
                 }
                 let drawn = try form(number, state, resources, at)
-                if let mask = state.softMask, !drawn.isEmpty {
-                    out.append(.group(VectorGroup(mask: mask, children: drawn)))
+                if !drawn.isEmpty, state.softMask != nil || state.blendMode != .normal {
+                    out.append(.group(VectorGroup(mask: state.softMask, blendMode: state.blendMode, children: drawn)))
                 } else {
                     out += drawn
                 }
@@ -228,11 +229,17 @@ struct PDFContentInterpreter {
         return out
     }
 
-    /// Appends `node`, clipped and masked: consecutive nodes under the same clips and mask share
-    /// one group.
-    private func append(_ node: VectorNode, clips: [VectorClip], mask: VectorMask? = nil, to out: inout [VectorNode]) {
+    /// Appends `node`, clipped, masked and blended as `state` says: consecutive nodes under the
+    /// same clips and mask share one group; a node with a blend mode gets a group of its own, as
+    /// each painting operator blends with what lies below it on its own.
+    private func append(_ node: VectorNode, _ state: State, to out: inout [VectorNode]) {
+        let clips = state.clips, mask = state.softMask
+        if state.blendMode != .normal {
+            out.append(.group(VectorGroup(clips: clips, mask: mask, blendMode: state.blendMode, children: [node])))
+            return
+        }
         guard !clips.isEmpty || mask != nil else { out.append(node); return }
-        if case .group(var last)? = out.last, last.opacity == 1, last.clips == clips, last.mask == mask {
+        if case .group(var last)? = out.last, last.opacity == 1, last.blendMode == .normal, last.clips == clips, last.mask == mask {
             last.children.append(node)
             out[out.count - 1] = .group(last)
             return
@@ -263,14 +270,23 @@ struct PDFContentInterpreter {
                 }
                 // The mask is drawn in the space in force when the state is set, with full opacity.
                 var plain = state
-                plain.fillAlpha = 1; plain.strokeAlpha = 1; plain.clips = []; plain.softMask = nil
+                plain.fillAlpha = 1; plain.strokeAlpha = 1; plain.clips = []; plain.softMask = nil; plain.blendMode = .normal
                 let content = try form(group, plain, resources, at)
                 state.softMask = VectorMask(content: content, luminosity: luminosity, backdrop: backdrop)
             }
         }
-        if let mode = try document.resolve(gs["BM"]), mode != .name("Normal"), mode != .name("Compatible"),
-           mode != .array([.name("Normal")]) {
-            throw fail(at, "the blend mode \(mode) is not drawn in PDF icons", .unsupported)
+        if let mode = try document.resolve(gs["BM"]) {
+            // A name, or an array of names of which the first one known applies.
+            var names: [String] = []
+            switch mode {
+            case .name(let n): names = [n]
+            case .array(let a): for item in a { if let n = try document.name(item) { names.append(n) } }
+            default: throw fail(at, "a blend mode that is not a name", .malformed)
+            }
+            guard let known = names.lazy.compactMap(VectorBlendMode.init(pdfName:)).first else {
+                throw fail(at, "the blend mode \(names.first ?? "?") is not drawn in PDF icons", .unsupported)
+            }
+            state.blendMode = known
         }
     }
 

@@ -131,18 +131,21 @@ public struct VectorRadialGradient: Hashable, Sendable {
 }
 
 /// Children drawn as one: clipped by every path in `clips`, masked by `mask`, then composited
-/// with `opacity`.
+/// with `opacity` and `blendMode`.
 public struct VectorGroup: Hashable, Sendable {
     /// 0...1 group opacity (1: the children draw straight onto what lies below).
     public var opacity: Double
+    /// How the group's drawing combines with what lies below (`.normal`: source over).
+    public var blendMode: VectorBlendMode
     /// Clip outlines, all of which apply (their intersection).
     public var clips: [VectorClip]
     /// A soft mask, or nil.
     public var mask: VectorMask?
     public var children: [VectorNode]
 
-    public init(opacity: Double = 1, clips: [VectorClip] = [], mask: VectorMask? = nil, children: [VectorNode]) {
-        self.opacity = opacity; self.clips = clips; self.mask = mask; self.children = children
+    public init(opacity: Double = 1, clips: [VectorClip] = [], mask: VectorMask? = nil, blendMode: VectorBlendMode = .normal,
+                children: [VectorNode]) {
+        self.opacity = opacity; self.clips = clips; self.mask = mask; self.blendMode = blendMode; self.children = children
     }
 }
 

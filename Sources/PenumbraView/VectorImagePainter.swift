@@ -43,6 +43,9 @@ struct VectorImagePainter {
             for clip in group.clips {
                 canvas.pushClip(clip.path.applying(clip.transform.concatenating(base)), fillRule: clip.evenOdd ? .evenOdd : .nonZero)
             }
+            // A blend mode: the group drawn on a layer of its own, then blended onto what lies below.
+            let blend = Self.rasterBlendMode(group.blendMode)
+            if blend != .normal { canvas.beginLayer(opacity: 1) }
             if let mask = group.mask {
                 // The children in a layer, the mask on a canvas of its own, then the layer through
                 // the mask's alpha (or luminosity over its backdrop).
@@ -64,6 +67,7 @@ struct VectorImagePainter {
                 for child in group.children { draw(child, base, into: &canvas) }
                 if layered { canvas.endLayer() }
             }
+            if blend != .normal { canvas.endLayer(blendMode: blend) }
             for _ in group.clips { canvas.popClip() }
         }
     }
@@ -146,6 +150,28 @@ struct VectorImagePainter {
         guard gg > 0, gg.isFinite else { return nil }
         let s = m.apply(start)
         return (s, Point(s.x + gx / gg, s.y + gy / gg))
+    }
+
+    /// The rasterizer's blend mode for a vector group's.
+    static func rasterBlendMode(_ mode: VectorBlendMode) -> RasterBlendMode {
+        switch mode {
+        case .normal: .normal
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .hardLight: .hardLight
+        case .softLight: .softLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        }
     }
 
     /// The geometric mean of a transform's scale factors (√|det|).

@@ -57,6 +57,20 @@ import Testing
         #expect(g.stops.first?.color == RGBA8(255, 0, 0) && g.stops.last?.color == RGBA8(0, 0, 255))
     }
 
+    @Test func blendModesWrapWhatTheyPaint() throws {
+        let d = try PDFReader.read(Self.pdf("0 0 1 1 re f /GS0 gs 0 0 2 2 re f 0 0 3 3 re f",
+                                            resources: "<< /ExtGState << /GS0 << /BM /Multiply >> >> >>"))
+        // Each painting operator blends on its own.
+        #expect(d.content.count == 3)
+        guard case .shape = d.content[0], case .group(let g) = d.content[1], case .group(let h) = d.content[2] else {
+            Issue.record("no blend groups"); return
+        }
+        #expect(g.blendMode == .multiply && g.children.count == 1 && h.blendMode == .multiply)
+        #expect { try PDFReader.read(Self.pdf("/GS0 gs", resources: "<< /ExtGState << /GS0 << /BM /Glow >> >> >>"), file: "b.pdf") } throws: {
+            ($0 as? VectorError)?.kind == .unsupported && ($0 as? VectorError)?.file == "b.pdf"
+        }
+    }
+
     @Test func flateStreamsAreInflated() throws {
         let content = Array("0 0 1 rg 0 0 5 5 re f".utf8)
         var size = compressBound(uLong(content.count))
