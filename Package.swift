@@ -3,7 +3,7 @@
 //
 // Modules follow the data flow; each imports only those before it:
 //   PenumbraCore → PenumbraPNG → PenumbraStyle (traits, colours) → PenumbraRaster → PenumbraText → PenumbraView
-//   PenumbraCore → PenumbraVector (SVG, PDF) → PenumbraView
+//   PenumbraCore → PenumbraJPEG → PenumbraVector (SVG, PDF) → PenumbraView
 //   PenumbraCore → PenumbraPNG → PenumbraDiff → PenumbraReport
 //   PenumbraView + PenumbraDiff → PenumbraChecks
 // `Penumbra` re-exports the pipeline; `PenumbraTesting` and the `penumbra` CLI sit on top.
@@ -49,8 +49,9 @@ let package = Package(
         .target(name: "PenumbraCore"),
         .target(name: "PenumbraPNG", dependencies: ["PenumbraCore", "CPNGShim"]),
         .target(name: "PenumbraRaster", dependencies: ["PenumbraCore"]),
-        // SVG and PDF icons read into one vector model (zlib, through CLibPNG, for PDF streams).
-        .target(name: "PenumbraVector", dependencies: ["PenumbraCore", "CLibPNG"]),
+        // SVG and PDF icons read into one vector model (zlib, through CLibPNG, for PDF streams;
+        // PenumbraJPEG for the JPEG images PDFs embed).
+        .target(name: "PenumbraVector", dependencies: ["PenumbraCore", "CLibPNG", "PenumbraJPEG"]),
         .target(name: "PenumbraText", dependencies: ["PenumbraCore", "PenumbraRaster", "PenumbraStyle"]),
         .target(name: "PenumbraStyle", dependencies: ["PenumbraCore", "PenumbraPNG"]),
         .target(name: "PenumbraView", dependencies: [

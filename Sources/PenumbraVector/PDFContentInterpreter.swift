@@ -212,6 +212,10 @@ struct PDFContentInterpreter {
                       case .reference(let number, _)? = try document.dictionary(resources["XObject"])?[name] else {
                     throw fail(at, "Do names an XObject the resources do not have", .badReference)
                 }
+                if try document.object(number)?.dictionary?["Subtype"]?.name == "Image" {
+                    append(try imageXObject(number, state, resources), state, to: &out)
+                    break
+                }
                 let drawn = try form(number, state, resources, at)
                 if !drawn.isEmpty, state.softMask != nil || state.blendMode != .normal {
                     out.append(.group(VectorGroup(mask: state.softMask, blendMode: state.blendMode, children: drawn)))
@@ -220,8 +224,10 @@ struct PDFContentInterpreter {
                 }
             case "BT", "ET", "Tf", "Tj", "TJ", "'", "\"", "Td", "TD", "Tm", "T*", "Tc", "Tw", "Tz", "TL", "Tr", "Ts":
                 throw fail(at, "text is not drawn; export the icon with its text as outlines", .unsupported)
-            case "BI", "ID", "EI":
-                throw fail(at, "inline images are not drawn", .unsupported)
+            case "BI":
+                append(try inlineImage(&lexer, state, resources, at), state, to: &out)
+            case "ID", "EI":
+                throw fail(at, "\(op) outside an inline image")
             default:
                 throw fail(at, "unknown operator '\(op)'", .unsupported)
             }
@@ -291,7 +297,7 @@ struct PDFContentInterpreter {
     }
 
     /// A colour space by name or array.
-    private func colorSpace(_ value: PDFObject, _ resources: [String: PDFObject], _ at: String, depth: Int = 0) throws(VectorError) -> ColorSpace {
+    func colorSpace(_ value: PDFObject, _ resources: [String: PDFObject], _ at: String, depth: Int = 0) throws(VectorError) -> ColorSpace {
         guard depth < 8 else { throw fail(at, "colour spaces refer to each other too deeply", .badReference) }
         switch try document.resolve(value) {
         case .name("DeviceGray")?, .name("G")?, .name("CalGray")?: return .gray
@@ -337,7 +343,7 @@ struct PDFContentInterpreter {
     }
 
     /// The sRGB colour of `operands` in `space` (missing components are 0, as initial colours).
-    private func color(_ space: ColorSpace, _ operands: [PDFObject], _ at: String) throws(VectorError) -> RGBA8 {
+    func color(_ space: ColorSpace, _ operands: [PDFObject], _ at: String) throws(VectorError) -> RGBA8 {
         let v = operands.compactMap(\.number).map { max(0, min(1, $0)) }
         func c(_ k: Int) -> Double { k < v.count ? v[k] : 0 }
         func byte(_ x: Double) -> UInt8 { UInt8((max(0, min(1, x)) * 255).rounded()) }
@@ -459,7 +465,6 @@ struct PDFContentInterpreter {
         let (dict, data) = try document.stream(number)
         switch dict["Subtype"]?.name {
         case "Form": break
-        case "Image": throw fail("object \(number) 0", "images are not drawn in PDF icons yet", .unsupported)
         default: throw fail("object \(number) 0", "an XObject of an unknown kind", .unsupported)
         }
         var ctm = state.ctm

@@ -88,9 +88,28 @@ struct PDFDocument {
     func number(_ value: PDFObject?) throws(VectorError) -> Double? { try resolve(value)?.number }
     func array(_ value: PDFObject?) throws(VectorError) -> [PDFObject]? { try resolve(value)?.array }
     func name(_ value: PDFObject?) throws(VectorError) -> String? { try resolve(value)?.name }
+    /// A number as an integer (rounded toward zero, clamped to ±2^40 so a hostile value cannot
+    /// trap the conversion).
+    func integer(_ value: PDFObject?) throws(VectorError) -> Int? { try number(value).map(Self.integer) }
+    static func integer(_ v: Double) -> Int { v.isNaN ? 0 : Int(max(-0x1p40, min(0x1p40, v.rounded(.towardZero)))) }
 
-    /// The decoded data of stream object `number` and its dictionary.
+    /// The decoded data of stream object `objectNumber` and its dictionary.
     mutating func stream(_ objectNumber: Int) throws(VectorError) -> (dictionary: [String: PDFObject], data: [UInt8]) {
+        let (dict, raw) = try rawStream(objectNumber)
+        return (dict, try decode(raw, dict, "object \(objectNumber) 0", keepingDCT: false).data)
+    }
+
+    /// The data of image stream `objectNumber` with every filter but a last DCTDecode undone:
+    /// `jpeg` says the data is still a JPEG file.
+    mutating func imageStream(_ objectNumber: Int) throws(VectorError) -> (dictionary: [String: PDFObject], data: [UInt8], jpeg: Bool) {
+        let (dict, raw) = try rawStream(objectNumber)
+        let (data, jpeg) = try decode(raw, dict, "object \(objectNumber) 0", keepingDCT: true)
+        return (dict, data, jpeg)
+    }
+
+    /// The dictionary and undecoded bytes of stream `objectNumber`: by its /Length when that is
+    /// right, else up to `endstream`.
+    private func rawStream(_ objectNumber: Int) throws(VectorError) -> (dictionary: [String: PDFObject], data: [UInt8]) {
         let place = "object \(objectNumber) 0"
         guard let offset = offsets[objectNumber] else {
             throw VectorError(.badReference, file: file, location: place, reason: "the stream object is not in the file")
@@ -117,20 +136,41 @@ struct PDFDocument {
             end = r.lowerBound
             while end > start, bytes[end - 1] == 10 || bytes[end - 1] == 13 { end -= 1 }
         }
-        var data = Array(bytes[start..<end])
+        return (dict, Array(bytes[start..<end]))
+    }
+
+    /// `data` with the filters of `dict` undone (`Filter`/`DecodeParms`, or an inline image's `F`
+    /// and `DP`); with `keepingDCT`, a last DCTDecode is left for the caller (`jpeg` is true).
+    mutating func decode(_ input: [UInt8], _ dict: [String: PDFObject], _ place: String, keepingDCT: Bool,
+                         inline: Bool = false) throws(VectorError) -> (data: [UInt8], jpeg: Bool) {
+        var data = input
         var filters: [String] = []
-        switch try resolve(dict["Filter"]) {
+        switch try resolve(inline ? dict["Filter"] ?? dict["F"] : dict["Filter"]) {
         case .name(let n)?: filters = [n]
         case .array(let a)?: for f in a { if let n = try name(f) { filters.append(n) } }
         default: break
         }
-        for filter in filters {
+        guard filters.count <= 8 else { throw VectorError(.tooLarge, file: file, location: place, reason: "a stream with more than 8 filters") }
+        var parms: [[String: PDFObject]?] = []
+        switch try resolve(inline ? dict["DecodeParms"] ?? dict["DP"] : dict["DecodeParms"]) {
+        case .dictionary(let d)?: parms = [d]
+        case .array(let a)?: for p in a { parms.append(try dictionary(p)) }
+        default: break
+        }
+        for (k, filter) in filters.enumerated() {
+            let parm = k < parms.count ? parms[k] : nil
             switch filter {
             case "FlateDecode", "Fl":
-                if let parms = try dictionary(dict["DecodeParms"]), let predictor = try number(parms["Predictor"]), predictor > 1 {
-                    throw VectorError(.unsupported, file: file, location: place, reason: "a Flate predictor (\(Int(predictor))) in a stream")
-                }
                 data = try inflate(data, place)
+                if let parm, let predictor = try integer(parm["Predictor"]), predictor > 1 {
+                    let colors = try integer(parm["Colors"]) ?? 1, bits = try integer(parm["BitsPerComponent"]) ?? 8
+                    let columns = try integer(parm["Columns"]) ?? 1
+                    do {
+                        data = try PDFFilters.unpredict(data, predictor: predictor, colors: colors, bitsPerComponent: bits, columns: columns)
+                    } catch {
+                        throw VectorError(.unsupported, file: file, location: place, reason: error.reason)
+                    }
+                }
             case "ASCIIHexDecode", "AHx":
                 var out: [UInt8] = [], high: UInt8?
                 for c in data {
@@ -140,11 +180,22 @@ struct PDFDocument {
                 }
                 if let h = high { out.append(h * 16) }
                 data = out
+            case "ASCII85Decode", "A85":
+                do { data = try PDFFilters.ascii85(data) } catch {
+                    throw VectorError(.malformed, file: file, location: place, reason: error.reason)
+                }
+            case "RunLengthDecode", "RL":
+                do { data = try PDFFilters.runLength(data, limit: Self.maxDecodedBytes - decodedBytes) } catch {
+                    throw VectorError(.tooLarge, file: file, location: place, reason: error.reason)
+                }
+                decodedBytes += data.count
+            case "DCTDecode", "DCT" where keepingDCT && k == filters.count - 1:
+                return (data, true)
             default:
                 throw VectorError(.unsupported, file: file, location: place, reason: "the stream filter \(filter) is not read")
             }
         }
-        return (dict, data)
+        return (data, false)
     }
 
     /// zlib data inflated, stopping with `.tooLarge` past the file's decoded-byte budget.

@@ -52,7 +52,7 @@ indirect enum PDFFunction: Hashable {
         guard domain.count >= 2, domain.count % 2 == 0 else { throw fail(place, "a function whose Domain is not pairs of numbers") }
         let range = try numbers("Range")
         if let range { guard range.count >= 2, range.count % 2 == 0 else { throw fail(place, "a function whose Range is not pairs of numbers") } }
-        let type = try document.number(dict["FunctionType"]).map { Int($0) } ?? -1
+        let type = try document.integer(dict["FunctionType"]) ?? -1
         switch type {
         case 0, 4:
             guard let streamNumber else { throw fail(place, "a type \(type) function that is not a stream") }
@@ -87,7 +87,7 @@ indirect enum PDFFunction: Hashable {
         }
     }
 
-    private static func typeNumber(_ dict: [String: PDFObject]) -> Int? { dict["FunctionType"]?.number.map { Int($0) } }
+    private static func typeNumber(_ dict: [String: PDFObject]) -> Int? { dict["FunctionType"]?.number.map(PDFDocument.integer) }
 
     private static func array(_ parts: [PDFObject], document: inout PDFDocument, at: String, depth: Int) throws(VectorError) -> PDFFunction {
         guard parts.count <= 32 else {

@@ -51,7 +51,7 @@ struct PDFSampledFunction: Hashable {
             count *= Int(s)
             guard count <= Self.maxSamples else { throw fail("a sampled function with more than \(Self.maxSamples) samples", .tooLarge) }
         }
-        let bits = Int(try document.number(dict["BitsPerSample"]) ?? 0)
+        let bits = try document.integer(dict["BitsPerSample"]) ?? 0
         guard [1, 2, 4, 8, 12, 16, 24, 32].contains(bits) else { throw fail("a sampled function with \(bits) bits a sample", .malformed) }
         let encode: [Double] = try numbers("Encode") ?? size.flatMap { s -> [Double] in [0, Double(s - 1)] }
         guard encode.count == 2 * m else { throw fail("a sampled function's Encode has \(encode.count) numbers, not \(2 * m)", .malformed) }

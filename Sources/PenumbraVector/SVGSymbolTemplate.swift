@@ -48,6 +48,9 @@ public enum SVGSymbolTemplate {
             g.clips = g.clips.map { var c = $0; c.transform = c.transform.concatenating(t); return c }
             g.children = g.children.map { moved($0, t) }
             return .group(g)
+        case .image(var i):
+            i.transform = i.transform.concatenating(t)
+            return .image(i)
         }
     }
 }

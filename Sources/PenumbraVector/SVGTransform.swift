@@ -95,6 +95,7 @@ enum SVGBounds {
             switch node {
             case .shape(let s): if let r = of(s.path.applying(s.transform)) { add(r) }
             case .group(let g): if let r = of(g.children) { add(r) }
+            case .image(let i): if let r = of(VectorPath.rectangle(Rect(x: 0, y: 0, width: 1, height: 1)).applying(i.transform)) { add(r) }
             }
         }
         return box

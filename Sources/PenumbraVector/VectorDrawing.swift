@@ -25,6 +25,8 @@ public indirect enum VectorNode: Hashable, Sendable {
     case shape(VectorShape)
     /// Children drawn together: clipped, then composited once with an opacity.
     case group(VectorGroup)
+    /// A raster image.
+    case image(VectorImage)
 }
 
 /// A filled and/or stroked path.

@@ -38,6 +38,11 @@ struct VectorImagePainter {
     func draw(_ node: VectorNode, _ base: AffineTransform, into canvas: inout RasterCanvas) {
         switch node {
         case .shape(let shape): draw(shape, base, into: &canvas)
+        case .image(let image):
+            // The image's pixel grid to the unit square, then to the drawing and the device.
+            let w = Double(image.pixels.width), h = Double(image.pixels.height)
+            let toDevice = AffineTransform(a: 1 / w, b: 0, c: 0, d: 1 / h, tx: 0, ty: 0).concatenating(image.transform).concatenating(base)
+            canvas.draw(image: image.pixels, transform: toDevice, tint: tint, opacity: image.opacity)
         case .group(let group):
             guard group.opacity > 0 else { return }
             for clip in group.clips {
