@@ -155,7 +155,16 @@ struct PDFContentInterpreter {
                 let evenOdd = op.hasSuffix("*")
                 if (fills || strokes), !path.isEmpty {
                     var shape = VectorShape(path: path, transform: state.ctm.concatenating(base))
-                    if fills, let paint = try paint(state.fill, state, resources, streamBase, at) {
+                    // A mesh shading pattern fills the path as a mesh clipped by it.
+                    var meshFill = false
+                    if fills, case .pattern(let name) = state.fill, var mesh = try meshPattern(name, resources, streamBase, at) {
+                        var clipped = state
+                        clipped.clips.append(VectorClip(path: path, transform: state.ctm.concatenating(base), evenOdd: evenOdd))
+                        mesh.opacity = state.fillAlpha
+                        append(.mesh(mesh), clipped, to: &out)
+                        meshFill = true
+                    }
+                    if fills, !meshFill, let paint = try paint(state.fill, state, resources, streamBase, at) {
                         shape.fill = VectorFill(paint: paint, evenOdd: evenOdd, opacity: state.fillAlpha)
                     }
                     if strokes, let paint = try paint(state.stroke, state, resources, streamBase, at) {
@@ -194,11 +203,15 @@ struct PDFContentInterpreter {
                 if op.first == "s" { state.fill = paint } else { state.stroke = paint }
             // Shadings, XObjects.
             case "sh":
-                guard let name = operands.first?.name,
-                      let shading = try document.resolve(try document.dictionary(resources["Shading"])?[name]) else {
+                guard let name = operands.first?.name, let entry = try document.dictionary(resources["Shading"])?[name],
+                      let shading = try document.resolve(entry) else {
                     throw fail(at, "sh names a shading the resources do not have", .badReference)
                 }
-                if let gradient = try self.shading(shading, at) {
+                if var mesh = try meshShading(entry, resources, at) {
+                    mesh.transform = state.ctm.concatenating(base)
+                    mesh.opacity = state.fillAlpha
+                    append(.mesh(mesh), state, to: &out)
+                } else if let gradient = try self.shading(shading, at) {
                     // The shading fills the clip: a rectangle far larger than any icon, clipped.
                     var cover = VectorPath()
                     cover.move(to: Point(-1e6, -1e6)); cover.line(to: Point(1e6, -1e6)); cover.line(to: Point(1e6, 1e6))
@@ -394,6 +407,59 @@ struct PDFContentInterpreter {
             case .radial(var g): g.transform = g.transform.concatenating(toLocal); return .radial(g)
             case .color: return gradient
             }
+        }
+    }
+
+    /// The mesh a shading pattern `name` paints, placed in the drawing, or nil when the pattern's
+    /// shading is not a mesh.
+    private mutating func meshPattern(_ name: String, _ resources: [String: PDFObject], _ streamBase: AffineTransform,
+                                      _ at: String) throws(VectorError) -> VectorMesh? {
+        guard let pattern = try document.dictionary(try document.dictionary(resources["Pattern"])?[name]),
+              try document.number(pattern["PatternType"]) == 2, let entry = pattern["Shading"],
+              var mesh = try meshShading(entry, resources, at) else { return nil }
+        var matrix = AffineTransform.identity
+        if let m = try document.array(pattern["Matrix"]), m.count == 6 {
+            let v = m.compactMap(\.number)
+            if v.count == 6 { matrix = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) }
+        }
+        mesh.transform = matrix.concatenating(streamBase).concatenating(base)
+        return mesh
+    }
+
+    /// A mesh shading (types 4 to 7, a stream) as triangles in its own space; nil for a shading of
+    /// another type.
+    private mutating func meshShading(_ entry: PDFObject, _ resources: [String: PDFObject], _ at: String) throws(VectorError) -> VectorMesh? {
+        guard case .reference(let number, _) = entry, let head = try document.object(number)?.dictionary,
+              let type = try document.integer(head["ShadingType"]), (4...7).contains(type) else { return nil }
+        let place = "object \(number) 0"
+        let (dict, data) = try document.stream(number)
+        let space = try colorSpace(dict["ColorSpace"] ?? .name("DeviceRGB"), resources, place)
+        let function = dict["Function"] == nil ? nil : try PDFFunction.parse(dict["Function"], document: &document, at: place)
+        var decode: [Double] = []
+        for v in try document.array(dict["Decode"]) ?? [] { decode.append(try document.number(v) ?? 0) }
+        let interpreter = self
+        let reader: PDFMeshShading
+        do {
+            reader = try PDFMeshShading(
+                type: type, bitsPerCoordinate: try document.integer(dict["BitsPerCoordinate"]) ?? 0,
+                bitsPerComponent: try document.integer(dict["BitsPerComponent"]) ?? 0, bitsPerFlag: try document.integer(dict["BitsPerFlag"]) ?? 0,
+                components: function == nil ? Self.components(space) : 1, decode: decode,
+                verticesPerRow: try document.integer(dict["VerticesPerRow"]) ?? 0
+            ) { (values: [Double]) throws(VectorError) -> RGBA8 in
+                let components = try function.map { f throws(VectorError) in try interpreter.evaluate(f, values.first ?? 0) } ?? values
+                return try interpreter.color(space, components.map(PDFObject.number), place)
+            }
+        } catch let error as PDFMeshShading.Failure {
+            throw fail(place, "a mesh shading with \(error.reason)")
+        } catch let error as VectorError {
+            throw error
+        } catch {
+            throw fail(place, "\(error)")
+        }
+        do {
+            return VectorMesh(triangles: try reader.triangles(data))
+        } catch {
+            throw fail(place, error.reason, error.kind)
         }
     }
 

@@ -51,6 +51,9 @@ public enum SVGSymbolTemplate {
         case .image(var i):
             i.transform = i.transform.concatenating(t)
             return .image(i)
+        case .mesh(var m):
+            m.transform = m.transform.concatenating(t)
+            return .mesh(m)
         }
     }
 }

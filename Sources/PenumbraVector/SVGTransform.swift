@@ -96,6 +96,10 @@ enum SVGBounds {
             case .shape(let s): if let r = of(s.path.applying(s.transform)) { add(r) }
             case .group(let g): if let r = of(g.children) { add(r) }
             case .image(let i): if let r = of(VectorPath.rectangle(Rect(x: 0, y: 0, width: 1, height: 1)).applying(i.transform)) { add(r) }
+            case .mesh(let m):
+                var outline = VectorPath()
+                for t in m.triangles { outline.move(to: t.points.0); outline.line(to: t.points.1); outline.line(to: t.points.2); outline.close() }
+                if let r = of(outline.applying(m.transform)) { add(r) }
             }
         }
         return box

@@ -27,6 +27,8 @@ public indirect enum VectorNode: Hashable, Sendable {
     case group(VectorGroup)
     /// A raster image.
     case image(VectorImage)
+    /// A smooth shading given as a triangle mesh.
+    case mesh(VectorMesh)
 }
 
 /// A filled and/or stroked path.

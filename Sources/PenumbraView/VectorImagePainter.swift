@@ -38,6 +38,8 @@ struct VectorImagePainter {
     func draw(_ node: VectorNode, _ base: AffineTransform, into canvas: inout RasterCanvas) {
         switch node {
         case .shape(let shape): draw(shape, base, into: &canvas)
+        case .mesh(let mesh):
+            MeshRasterizer.draw(mesh, mesh.transform.concatenating(base), tint: tint, into: &canvas)
         case .image(let image):
             // The image's pixel grid to the unit square, then to the drawing and the device.
             let w = Double(image.pixels.width), h = Double(image.pixels.height)

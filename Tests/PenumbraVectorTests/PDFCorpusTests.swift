@@ -30,10 +30,9 @@ import Testing
                 refused[error.reason, default: 0] += 1
             }
         }
-        #expect(read == 459)
+        #expect(read == 461)
         #expect(refused == [
             "text is not drawn; export the icon with its text as outlines": 7,
-            "shading type 4 is not drawn": 2,
         ])
     }
 }

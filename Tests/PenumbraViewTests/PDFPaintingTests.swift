@@ -102,4 +102,61 @@ import Testing
         let noEnd = Self.pdf("BI /W 2 /H 2 /CS /G /BPC 8 /F /AHx ID 0000", box: "[0 0 2 2]")
         #expect { try PDFReader.read(noEnd, file: "e.pdf") } throws: { ($0 as? VectorError)?.kind == .malformed }
     }
+
+    /// A mesh shading (object 5) of `dict` entries and hex `data`, painted by `sh` on a 32-point page.
+    static func meshPDF(_ dict: String, hex data: String, box: String = "[0 0 32 32]") -> Data {
+        pdf("/Sh0 sh", resources: "<< /Shading << /Sh0 5 0 R >> >>", extra: [
+            "<< \(dict) /Filter /ASCIIHexDecode /Length \(data.utf8.count) >>\nstream\n\(data)\nendstream",
+        ], box: box)
+    }
+
+    @Test func aGouraudTriangleInterpolatesItsCornerColours() throws {
+        // Red at (0, 0), green at (32, 0), blue at (0, 32), in PDF space (y up).
+        let image = try Self.render(Self.meshPDF(
+            "/ShadingType 4 /ColorSpace /DeviceRGB /BitsPerCoordinate 8 /BitsPerComponent 8 /BitsPerFlag 8 /Decode [0 32 0 32 0 1 0 1 0 1]",
+            hex: "000000FF0000 00FF0000FF00 0000FF0000FF>"))
+        // Pixel (8, 23)'s centre is (8.5, 8.5) in PDF space: weights 15/32, 8.5/32, 8.5/32.
+        #expect(image[8, 23] == RGBA8(120, 68, 68))
+        // The corners' own pixels are nearly their colours; outside the triangle nothing is drawn.
+        #expect(image[0, 31].r > 240 && image[31, 31].g > 240 && image[0, 0].b > 240)
+        #expect(image[31, 0].a == 0)
+    }
+
+    @Test func aLatticeMeshHasNoSeams() throws {
+        // Two triangles of one colour covering the page: the shared diagonal is opaque.
+        let image = try Self.render(Self.meshPDF(
+            "/ShadingType 5 /ColorSpace /DeviceRGB /BitsPerCoordinate 8 /BitsPerComponent 8 /VerticesPerRow 2 /Decode [0 32 0 32 0 1 0 1 0 1]",
+            hex: "00000000FF FF000000FF 00FF0000FF FFFF0000FF>"))
+        for k in 0..<32 {
+            #expect(image[k, 31 - k] == RGBA8(0, 0, 255) && image[k, k] == RGBA8(0, 0, 255))
+        }
+    }
+
+    @Test func aCoonsPatchIsSubdividedIntoTriangles() throws {
+        // A flat 30-point square, red on its left edge and green on its right.
+        let image = try Self.render(Self.meshPDF(
+            "/ShadingType 6 /ColorSpace /DeviceRGB /BitsPerCoordinate 8 /BitsPerComponent 8 /BitsPerFlag 8 /Decode [0 255 0 255 0 1 0 1 0 1]",
+            hex: "00 0000 000A 0014 001E 0A1E 141E 1E1E 1E14 1E0A 1E00 1400 0A00 FF0000 FF0000 00FF00 00FF00>", box: "[0 0 30 30]"))
+        // Pixel 15's centre is at u = 15.5 / 30.
+        let mid = image[15, 15]
+        #expect(abs(Int(mid.r) - 124) <= 1 && abs(Int(mid.g) - 132) <= 1 && mid.b == 0 && mid.a == 255)
+        #expect(image[0, 15].r > 245 && image[29, 15].g > 245)
+    }
+
+    @Test func brokenMeshesGiveTypedErrors() {
+        let bad = Self.meshPDF("/ShadingType 4 /ColorSpace /DeviceRGB /BitsPerCoordinate 7 /BitsPerComponent 8 /BitsPerFlag 8 /Decode [0 32 0 32 0 1 0 1 0 1]",
+                               hex: "00>")
+        #expect { try PDFReader.read(bad, file: "m.pdf") } throws: {
+            let e = $0 as? VectorError
+            return e?.kind == .malformed && e?.location == "object 5 0" && e?.file == "m.pdf"
+        }
+        let shortDecode = Self.meshPDF("/ShadingType 5 /ColorSpace /DeviceRGB /BitsPerCoordinate 8 /BitsPerComponent 8 /VerticesPerRow 2 /Decode [0 1]",
+                                       hex: "00>")
+        #expect { try PDFReader.read(shortDecode, file: "m.pdf") } throws: { ($0 as? VectorError)?.location == "object 5 0" }
+        // Truncated data gives the whole triangles it holds (here none), not an error.
+        #expect(throws: Never.self) {
+            try PDFReader.read(Self.meshPDF("/ShadingType 4 /ColorSpace /DeviceRGB /BitsPerCoordinate 8 /BitsPerComponent 8 /BitsPerFlag 8 /Decode [0 32 0 32 0 1 0 1 0 1]",
+                                            hex: "000000FF00>"))
+        }
+    }
 }
