@@ -3,7 +3,7 @@
 //
 // Modules follow the data flow; each imports only those before it:
 //   PenumbraCore → PenumbraPNG → PenumbraStyle (traits, colours) → PenumbraRaster → PenumbraText → PenumbraView
-//   PenumbraCore → PenumbraJPEG → PenumbraVector (SVG, PDF) → PenumbraView
+//   PenumbraCore → PenumbraJPEG, PenumbraText → PenumbraVector (SVG, PDF) → PenumbraView
 //   PenumbraCore → PenumbraPNG → PenumbraDiff → PenumbraReport
 //   PenumbraView + PenumbraDiff → PenumbraChecks
 // `Penumbra` re-exports the pipeline; `PenumbraTesting` and the `penumbra` CLI sit on top.
@@ -50,8 +50,8 @@ let package = Package(
         .target(name: "PenumbraPNG", dependencies: ["PenumbraCore", "CPNGShim"]),
         .target(name: "PenumbraRaster", dependencies: ["PenumbraCore"]),
         // SVG and PDF icons read into one vector model (zlib, through CLibPNG, for PDF streams;
-        // PenumbraJPEG for the JPEG images PDFs embed).
-        .target(name: "PenumbraVector", dependencies: ["PenumbraCore", "CLibPNG", "PenumbraJPEG"]),
+        // PenumbraJPEG for the JPEG images PDFs embed; PenumbraText for the fonts they embed).
+        .target(name: "PenumbraVector", dependencies: ["PenumbraCore", "CLibPNG", "PenumbraJPEG", "PenumbraText"]),
         .target(name: "PenumbraText", dependencies: ["PenumbraCore", "PenumbraRaster", "PenumbraStyle"]),
         .target(name: "PenumbraStyle", dependencies: ["PenumbraCore", "PenumbraPNG"]),
         .target(name: "PenumbraView", dependencies: [
@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "PenumbraCoreTests", dependencies: ["PenumbraCore", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraPNGTests", dependencies: ["PenumbraPNG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraRasterTests", dependencies: ["PenumbraRaster", "PenumbraPNG", "PenumbraTestSupport"]),
-        .testTarget(name: "PenumbraVectorTests", dependencies: ["PenumbraVector", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraVectorTests", dependencies: ["PenumbraVector", "PenumbraText", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraJPEGTests", dependencies: ["PenumbraJPEG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraTextTests", dependencies: ["PenumbraText", "PenumbraStyle", "PenumbraPNG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraStyleTests", dependencies: ["PenumbraStyle", "PenumbraTestSupport"]),

@@ -14,7 +14,9 @@ struct CharacterMap: Sendable {
     let groups: [Group]
     let table: FontReader
 
-    init(_ cmap: FontReader) throws(FontError) {
+    /// The Unicode look-up of `cmap`; without a Unicode subtable it throws, or is empty when not
+    /// `requiringUnicode` (a font embedded in a PDF maps its codes by other subtables).
+    init(_ cmap: FontReader, requiringUnicode: Bool = true) throws(FontError) {
         table = cmap
         let count = Int(try cmap.u16(2))
         var best12: Int?, best4: Int?
@@ -52,6 +54,9 @@ struct CharacterMap: Sendable {
                                         rangeOffsetPosition: ranges + 2 * s))
             }
             self.segments = segments
+            self.groups = []
+        } else if !requiringUnicode {
+            self.segments = []
             self.groups = []
         } else {
             throw .unsupported(table: "cmap", what: "subtables (no Unicode format 4 or 12)")

@@ -75,9 +75,11 @@ public final class FontFace: Sendable {
     /// The most glyphs a font may have: `maxp` stores the count in 16 bits.
     static let maxGlyphs = 65_535
 
-    /// Parses the font at `index` of `data` (a `.ttf`, `.otf`, or a `.ttc` collection).
+    /// Parses the font at `index` of `data` (a `.ttf`, `.otf`, or a `.ttc` collection). A font
+    /// embedded in a document may lack a Unicode `cmap` when not `requiringUnicodeMap` (its
+    /// glyphs are then found with ``glyph(forCode:)``).
     /// - Throws: ``FontError`` naming the table that is missing or malformed.
-    public init(data bytes: [UInt8], index: Int = 0, source: String = "<memory>") throws(FontError) {
+    public init(data bytes: [UInt8], index: Int = 0, source: String = "<memory>", requiringUnicodeMap: Bool = true) throws(FontError) {
         self.data = bytes
         self.source = source
         let file = FontReader(data: bytes, base: 0, length: bytes.count, table: "header")
@@ -129,7 +131,11 @@ public final class FontFace: Sendable {
         isItalic = italic
 
         advances = try FontFace.horizontalAdvances(try table("hmtx"), glyphs: numberOfGlyphs, metrics: numberOfHMetrics)
-        characterMap = try CharacterMap(try table("cmap"))
+        if tables["cmap"] == nil, !requiringUnicodeMap {
+            characterMap = try CharacterMap(FontReader(data: [0, 0, 0, 0], base: 0, length: 4, table: "cmap"), requiringUnicode: false)
+        } else {
+            characterMap = try CharacterMap(try table("cmap"), requiringUnicode: requiringUnicodeMap)
+        }
 
         let names = tables["name"].map { $0.reader(bytes, tag: "name") }
         let family = names.flatMap { FontFace.name($0, ids: [16, 1]) } ?? "Unknown"

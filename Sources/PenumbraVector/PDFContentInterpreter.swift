@@ -18,6 +18,9 @@ struct PDFContentInterpreter {
     var operators = 0
     var formDepth = 0
     var formsInUse: Set<Int> = []
+    /// Fonts read so far, by object number (inline font dictionaries by negative keys).
+    var fonts: [Int: PDFFont] = [:]
+    var glyphsShown = 0
 
     init(document: PDFDocument, base: AffineTransform) {
         self.document = document
@@ -45,20 +48,25 @@ struct PDFContentInterpreter {
         var clips: [VectorClip] = []
         var softMask: VectorMask?
         var blendMode = VectorBlendMode.normal
+        var text = PDFTextState()
     }
 
     func fail(_ location: String, _ reason: String, _ kind: VectorError.Kind = .malformed) -> VectorError {
         VectorError(kind, file: document.file, location: location, reason: reason)
     }
 
-    /// The nodes `content` draws with `resources`, starting from `ctm`.
+    /// The nodes `content` draws with `resources`, starting from `ctm`; `initial` gives the rest
+    /// of the starting state when the content inherits it (a Type 3 glyph).
     mutating func run(_ content: [UInt8], resources: [String: PDFObject], ctm: AffineTransform, location: String,
-                      alphas: (Double, Double) = (1, 1), clips: [VectorClip] = []) throws(VectorError) -> [VectorNode] {
+                      alphas: (Double, Double) = (1, 1), clips: [VectorClip] = [], initial: State? = nil) throws(VectorError) -> [VectorNode] {
         var lexer = PDFLexer(bytes: content)
         var operands: [PDFObject] = []
-        var state = State(ctm: ctm)
-        state.fillAlpha = alphas.0; state.strokeAlpha = alphas.1
-        state.clips = clips
+        var state = initial ?? State(ctm: ctm)
+        state.ctm = ctm
+        if initial == nil {
+            state.fillAlpha = alphas.0; state.strokeAlpha = alphas.1
+            state.clips = clips
+        }
         let streamBase = ctm
         var stack: [State] = []
         var path = VectorPath()
@@ -236,7 +244,7 @@ struct PDFContentInterpreter {
                     out += drawn
                 }
             case "BT", "ET", "Tf", "Tj", "TJ", "'", "\"", "Td", "TD", "Tm", "T*", "Tc", "Tw", "Tz", "TL", "Tr", "Ts":
-                throw fail(at, "text is not drawn; export the icon with its text as outlines", .unsupported)
+                try textOperator(op, operands, &state, resources, streamBase, at, &out)
             case "BI":
                 append(try inlineImage(&lexer, state, resources, at), state, to: &out)
             case "ID", "EI":
@@ -251,7 +259,7 @@ struct PDFContentInterpreter {
     /// Appends `node`, clipped, masked and blended as `state` says: consecutive nodes under the
     /// same clips and mask share one group; a node with a blend mode gets a group of its own, as
     /// each painting operator blends with what lies below it on its own.
-    private func append(_ node: VectorNode, _ state: State, to out: inout [VectorNode]) {
+    func append(_ node: VectorNode, _ state: State, to out: inout [VectorNode]) {
         let clips = state.clips, mask = state.softMask
         if state.blendMode != .normal {
             out.append(.group(VectorGroup(clips: clips, mask: mask, blendMode: state.blendMode, children: [node])))
@@ -379,7 +387,7 @@ struct PDFContentInterpreter {
     }
 
     /// The paint of a state colour (a shading pattern becomes a gradient).
-    private mutating func paint(_ paint: Paint, _ state: State, _ resources: [String: PDFObject], _ streamBase: AffineTransform,
+    mutating func paint(_ paint: Paint, _ state: State, _ resources: [String: PDFObject], _ streamBase: AffineTransform,
                                 _ at: String) throws(VectorError) -> VectorPaint? {
         switch paint {
         case .color(let c): return .color(c)

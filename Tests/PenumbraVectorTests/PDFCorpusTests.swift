@@ -30,9 +30,9 @@ import Testing
                 refused[error.reason, default: 0] += 1
             }
         }
-        #expect(read == 461)
+        #expect(read == 467)
         #expect(refused == [
-            "text is not drawn; export the icon with its text as outlines": 7,
+            "text in the Type1C font MMETLS+ProximaNova-Regular is not drawn": 1,
         ])
     }
 }
