@@ -110,6 +110,15 @@ extension PDFContentInterpreter {
                     let scale = 1 / Double(face.unitsPerEm)
                     outlines.append(outline.applying(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0).concatenating(trm)))
                 }
+            case .cff(let program):
+                if mode != 3, let g = font.cffGlyph(program, code) {
+                    let outline: VectorPath
+                    do { outline = try program.outline(glyph: g) } catch {
+                        throw fail(at, "glyph \(g) of the embedded font cannot be read: \(error)", .malformed)
+                    }
+                    let m = program.fontMatrix
+                    outlines.append(outline.applying(AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]).concatenating(trm)))
+                }
             case let .type3(procs, names, matrix, fontResources):
                 if mode != 3, mode != 7, let name = names[code], let proc = procs[name] {
                     out += try type3Glyph(proc, matrix.concatenating(trm).concatenating(state.ctm), state, fontResources ?? resources)

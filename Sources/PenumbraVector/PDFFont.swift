@@ -1,11 +1,11 @@
 // The fonts text is shown with (ISO 32000-1 §§ 9.6–9.7): Type 3 fonts, whose glyphs are content
 // streams drawn in place, and fonts whose embedded outlines Penumbra's font reader parses —
-// TrueType (FontFile2), OpenType (FontFile3 /OpenType) — as simple fonts of one-byte codes or
-// as Type 0 fonts with an Identity CMap of two-byte CIDs. Codes become glyphs through the
+// TrueType (FontFile2), OpenType and bare CFF (FontFile3) — as simple fonts of one-byte codes
+// or as Type 0 fonts with an Identity CMap of two-byte CIDs. Codes become glyphs through the
 // font's own symbol or Macintosh `cmap` subtables, or through its Unicode map for the printable
-// ASCII codes every standard encoding shares (and /Differences names of one letter or uniXXXX).
-// A font Penumbra cannot draw (bare CFF, Type 1, a font not embedded, another CMap) is refused
-// with an error naming its object.
+// ASCII codes every standard encoding shares (and /Differences names of one letter or uniXXXX);
+// a CFF program's glyphs are found by name in its charset. A font Penumbra cannot draw (Type 1,
+// a font not embedded, another CMap) is refused with an error naming its object.
 import PenumbraCore
 import PenumbraText
 import struct PenumbraCore.AffineTransform
@@ -19,6 +19,14 @@ struct PDFFont {
         case type3(procs: [String: Int], names: [Int: String], matrix: AffineTransform, resources: [String: PDFObject]?)
         /// Outlines of a font file; `cidToGID` maps a Type 0 font's CIDs (nil: identity).
         case outline(face: FontFace, cidToGID: [UInt16]?)
+        /// A bare CFF program; a simple font's codes are named through its encoding.
+        case cff(CFFProgram)
+    }
+
+    /// What an embedded font file holds.
+    enum Program {
+        case face(FontFace)
+        case cff(CFFProgram)
     }
 
     let kind: Kind
@@ -32,6 +40,9 @@ struct PDFFont {
     let differences: [Int: String]
     /// Whether the font says its glyphs are outside the standard Latin set (flag 3).
     let symbolic: Bool
+    /// Whether a simple font's encoding is MacRoman or WinAnsi (whose codes 39 and 96 are
+    /// quotesingle and grave rather than the standard encoding's quoteright and quoteleft).
+    let macOrWinAnsi: Bool
 
     /// The most glyph procedures, width entries and Differences entries read.
     static let maxEntries = 65_536
@@ -58,15 +69,21 @@ struct PDFFont {
             }
             kind = .type3(procs: procs, names: names, matrix: matrix, resources: try document.dictionary(dict["Resources"]))
             twoByte = false
+            macOrWinAnsi = false
             widths = try Self.simpleWidths(dict, document, scale: matrix.a)
             defaultWidth = 0
             differences = names
             symbolic = true
         case "TrueType", "Type1", "MMType1":
             let descriptor = try document.dictionary(dict["FontDescriptor"]) ?? [:]
-            let face = try Self.face(descriptor, document: &document, place: place, baseFont: baseFont, subtype: subtype)
-            kind = .outline(face: face, cidToGID: nil)
+            switch try Self.program(descriptor, document: &document, place: place, baseFont: baseFont) {
+            case .face(let face): kind = .outline(face: face, cidToGID: nil)
+            case .cff(let program): kind = .cff(program)
+            }
             twoByte = false
+            var encodingName = try document.name(dict["Encoding"])
+            if encodingName == nil { encodingName = try document.name(try document.dictionary(dict["Encoding"])?["BaseEncoding"]) }
+            macOrWinAnsi = ["MacRomanEncoding", "WinAnsiEncoding"].contains(encodingName ?? "")
             widths = try Self.simpleWidths(dict, document, scale: 0.001)
             defaultWidth = (try document.number(descriptor["MissingWidth"]) ?? 0) / 1000
             differences = try Self.encoding(dict, document).differences
@@ -80,14 +97,19 @@ struct PDFFont {
                 throw fail("a Type 0 font without its descendant font", .malformed)
             }
             let descriptor = try document.dictionary(descendant["FontDescriptor"]) ?? [:]
-            let face = try Self.face(descriptor, document: &document, place: place, baseFont: baseFont, subtype: "Type0")
-            var map: [UInt16]?
-            if case .reference(let n, _)? = descendant["CIDToGIDMap"] {
-                let data = try document.stream(n).data
-                map = stride(from: 0, to: data.count - 1, by: 2).map { UInt16(data[$0]) << 8 | UInt16(data[$0 + 1]) }
+            switch try Self.program(descriptor, document: &document, place: place, baseFont: baseFont) {
+            case .face(let face):
+                var map: [UInt16]?
+                if case .reference(let n, _)? = descendant["CIDToGIDMap"] {
+                    let data = try document.stream(n).data
+                    map = stride(from: 0, to: data.count - 1, by: 2).map { UInt16(data[$0]) << 8 | UInt16(data[$0 + 1]) }
+                }
+                kind = .outline(face: face, cidToGID: map)
+            case .cff(let program):
+                kind = .cff(program)
             }
-            kind = .outline(face: face, cidToGID: map)
             twoByte = true
+            macOrWinAnsi = false
             widths = try Self.cidWidths(descendant, document)
             defaultWidth = (try document.number(descendant["DW"]) ?? 1000) / 1000
             differences = [:]
@@ -100,11 +122,24 @@ struct PDFFont {
     /// The width of `code` for a size of 1.
     func width(_ code: Int) -> Double {
         if let w = widths[code] { return w }
-        if case .outline(let face, let map) = kind, let g = glyph(code) {
-            _ = map
+        if case .outline(let face, _) = kind, let g = glyph(code) {
             return Double(face.advance(glyph: g)) / Double(face.unitsPerEm)
         }
         return defaultWidth
+    }
+
+    /// The glyph of a CFF program for `code`: a CID (through the charset of a CID-keyed font), or
+    /// a simple font's code named by /Differences or the standard names of printable ASCII.
+    func cffGlyph(_ program: CFFProgram, _ code: Int) -> UInt16? {
+        if twoByte {
+            if program.isCIDKeyed { return program.glyph(charsetValue: code) }
+            return code > 0 && code < program.glyphCount ? UInt16(code) : nil
+        }
+        if let name = differences[code] { return program.glyph(named: name) }
+        guard (32...126).contains(code) else { return nil }
+        if macOrWinAnsi, code == 39 { return program.glyph(named: "quotesingle") }
+        if macOrWinAnsi, code == 96 { return program.glyph(named: "grave") }
+        return program.glyph(named: CFFProgram.asciiNames[code - 32])
     }
 
     /// The glyph of an outline font for `code`, nil when the font has none.
@@ -136,8 +171,8 @@ struct PDFFont {
     // MARK: Reading
 
     /// The embedded font file of a descriptor, parsed.
-    private static func face(_ descriptor: [String: PDFObject], document: inout PDFDocument, place: String, baseFont: String,
-                             subtype: String) throws(VectorError) -> FontFace {
+    private static func program(_ descriptor: [String: PDFObject], document: inout PDFDocument, place: String,
+                                baseFont: String) throws(VectorError) -> Program {
         func fail(_ reason: String, _ kind: VectorError.Kind = .unsupported) -> VectorError {
             VectorError(kind, file: document.file, location: place, reason: reason)
         }
@@ -146,6 +181,12 @@ struct PDFFont {
             number = n
         } else if case .reference(let n, _)? = descriptor["FontFile3"] {
             let kind = try document.name(try document.dictionary(descriptor["FontFile3"])?["Subtype"]) ?? "?"
+            if kind == "Type1C" || kind == "CIDFontType0C" {
+                let data = try document.stream(n).data
+                do { return .cff(try CFFProgram(data: data)) } catch {
+                    throw VectorError(.malformed, file: document.file, location: "object \(n) 0", reason: "the embedded CFF font cannot be read: \(error)")
+                }
+            }
             guard kind == "OpenType" else { throw fail("text in the \(kind) font \(baseFont) is not drawn") }
             number = n
         } else if descriptor["FontFile"] != nil {
@@ -155,7 +196,7 @@ struct PDFFont {
         }
         let data = try document.stream(number).data
         do {
-            return try FontFace(data: data, source: "object \(number) 0", requiringUnicodeMap: false)
+            return .face(try FontFace(data: data, source: "object \(number) 0", requiringUnicodeMap: false))
         } catch {
             throw VectorError(.malformed, file: document.file, location: "object \(number) 0", reason: "the embedded font cannot be read: \(error)")
         }

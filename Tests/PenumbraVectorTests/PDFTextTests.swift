@@ -9,16 +9,17 @@ import Testing
 @Suite struct PDFTextTests {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    /// A one-page PDF whose object 5 is a TrueType font embedding `font` (object 6).
-    static func pdf(_ content: String, font: [UInt8], fontDict: String) -> Data {
+    /// A one-page PDF whose object 5 is a font embedding `font` (object 6, with `fileDict` entries
+    /// such as a /Subtype; its descriptor, object 7, points to it as `fileKey`).
+    static func pdf(_ content: String, font: [UInt8], fontDict: String, fileKey: String = "FontFile2", fileDict: String = "") -> Data {
         var objects: [[UInt8]] = [
             "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 50] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
             "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
             fontDict,
         ].map { Array($0.utf8) }
-        objects.append(Array("<< /Length \(font.count) >>\nstream\n".utf8) + font + Array("\nendstream".utf8))
-        objects.append(Array("<< /Type /FontDescriptor /FontName /DejaVuSans /Flags 32 /FontFile2 6 0 R >>".utf8))
+        objects.append(Array("<< \(fileDict) /Length \(font.count) >>\nstream\n".utf8) + font + Array("\nendstream".utf8))
+        objects.append(Array("<< /Type /FontDescriptor /FontName /Embedded /Flags 32 /\(fileKey) 6 0 R >>".utf8))
         var bytes = Array("%PDF-1.4\n".utf8)
         for (i, o) in objects.enumerated() { bytes += Array("\(i + 1) 0 obj\n".utf8) + o + Array("\nendobj\n".utf8) }
         bytes += Array("trailer\n<< /Root 1 0 R >>\n%%EOF\n".utf8)
@@ -40,6 +41,56 @@ import Testing
         #expect(s.path == expected)
         // The drawing flips PDF space: (10, 5) is 45 from the top.
         #expect(s.transform.apply(Point(10, 5)) == Point(10, 45))
+    }
+
+    @Test func bareCFFGlyphsAreFoundByName() throws {
+        // FreeSans's CFF table, embedded as a Type1C program; its glyphs are named in the charset.
+        let path = "/usr/share/fonts/opentype/freefont/FreeSans.otf"
+        guard let data = FileManager.default.contents(atPath: path) else { return }
+        let bytes = [UInt8](data)
+        let face = try FontFace(data: bytes)
+        // The table directory: the 'CFF ' table's offset and length.
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        var cff: [UInt8] = []
+        for i in 0..<tables {
+            let r = 12 + 16 * i
+            if bytes[r..<(r + 4)].elementsEqual(Array("CFF ".utf8)) {
+                func u32(_ o: Int) -> Int { Int(bytes[o]) << 24 | Int(bytes[o + 1]) << 16 | Int(bytes[o + 2]) << 8 | Int(bytes[o + 3]) }
+                cff = Array(bytes[u32(r + 8)..<(u32(r + 8) + u32(r + 12))])
+            }
+        }
+        let program = try CFFProgram(data: cff)
+        for letter in ["H", "a", "z", "space", "quotesingle"] {
+            let scalar: Unicode.Scalar = letter == "space" ? " " : (letter == "quotesingle" ? "'" : Unicode.Scalar(letter)!)
+            #expect(program.glyph(named: letter) == face.glyph(for: scalar), "\(letter)")
+        }
+        // Code 39 is quotesingle in MacRoman (quoteright in the standard encoding).
+        let widths = "[191 " + String(repeating: "0 ", count: 32) + "722]"
+        let dict = "<< /Type /Font /Subtype /Type1 /BaseFont /FreeSans /Encoding /MacRomanEncoding /FirstChar 39 /LastChar 72 /Widths \(widths) /FontDescriptor 7 0 R >>"
+        let d = try PDFReader.read(Self.pdf("BT /F1 10 Tf ('H) Tj ET", font: cff, fontDict: dict, fileKey: "FontFile3", fileDict: "/Subtype /Type1C"))
+        guard case .shape(let s) = d.content.first else { Issue.record("no text shape"); return }
+        let h = try #require(face.glyph(for: "H")), quote = try #require(face.glyph(for: "'"))
+        var expected = try face.outline(glyph: quote).applying(AffineTransform(a: 0.01, b: 0, c: 0, d: 0.01, tx: 0, ty: 0))
+        expected.append(try face.outline(glyph: h).applying(AffineTransform(a: 0.01, b: 0, c: 0, d: 0.01, tx: 1.91, ty: 0)))
+        #expect(Self.close(s.path, expected))
+    }
+
+    /// Whether two paths have the same elements at points within 1e-9.
+    static func close(_ a: VectorPath, _ b: VectorPath) -> Bool {
+        func points(_ e: VectorPath.Element) -> [Point] {
+            switch e {
+            case .move(let p), .line(let p): [p]
+            case .quad(let c, let p): [c, p]
+            case .cubic(let c1, let c2, let p): [c1, c2, p]
+            case .close: []
+            }
+        }
+        guard a.elements.count == b.elements.count else { return false }
+        for (x, y) in zip(a.elements, b.elements) {
+            let p = points(x), q = points(y)
+            guard p.count == q.count, zip(p, q).allSatisfy({ abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 }) else { return false }
+        }
+        return true
     }
 
     @Test func renderingModesStrokeHideAndClip() throws {
