@@ -109,6 +109,11 @@ extension PDFContentInterpreter {
         guard w <= Self.maxImageSide, h <= Self.maxImageSide, w * h * 4 <= Self.maxImageBytes else {
             throw fail(place, "an image of \(w)x\(h) pixels, more than Penumbra draws (\(Self.maxImageSide) a side, \(Self.maxImageBytes >> 20) MiB)", .tooLarge)
         }
+        // The file's images together are bounded too (one image may be drawn many times).
+        imageBytes += w * h * 4
+        guard imageBytes <= 4 * Self.maxImageBytes else {
+            throw fail(place, "the file's images decode to more than \(4 * Self.maxImageBytes >> 20) MiB", .tooLarge)
+        }
         var rgba: [UInt8]
         var width = w, height = h
         if jpeg {

@@ -8,8 +8,9 @@ import PenumbraText
 import struct PenumbraCore.AffineTransform
 
 extension PDFContentInterpreter {
-    /// The most glyphs one file may show.
+    /// The most glyphs one file may show, and the most path elements their outlines may have.
     static let maxGlyphs = 200_000
+    static let maxGlyphElements = 4_000_000
 
     /// Runs a text operator.
     mutating func textOperator(_ op: String, _ operands: [PDFObject], _ state: inout State, _ resources: [String: PDFObject],
@@ -34,7 +35,7 @@ extension PDFContentInterpreter {
         case "Tz": state.text.horizontalScale = try number(0) / 100
         case "TL": state.text.leading = try number(0)
         case "Ts": state.text.rise = try number(0)
-        case "Tr": state.text.mode = max(0, min(7, Int(try number(0))))
+        case "Tr": state.text.mode = max(0, min(7, PDFDocument.integer(try number(0))))
         case "Tf":
             guard let name = operands.first?.name else { throw fail(at, "Tf without a font name") }
             state.text.size = try number(1)
@@ -129,6 +130,10 @@ extension PDFContentInterpreter {
             state.text.advance(tx * state.text.horizontalScale)
         }
         guard !outlines.isEmpty else { return }
+        glyphElements += outlines.elements.count
+        guard glyphElements <= Self.maxGlyphElements else {
+            throw fail(at, "the file's glyphs have more than \(Self.maxGlyphElements) outline elements", .tooLarge)
+        }
         let toDrawing = state.ctm.concatenating(base)
         if [4, 5, 6, 7].contains(mode) {
             var clip = state.text.clip ?? VectorPath()

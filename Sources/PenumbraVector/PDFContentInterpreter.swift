@@ -21,6 +21,9 @@ struct PDFContentInterpreter {
     /// Fonts read so far, by object number (inline font dictionaries by negative keys).
     var fonts: [Int: PDFFont] = [:]
     var glyphsShown = 0
+    /// Work done so far toward the file's budgets: path elements of glyphs shown, bytes of
+    /// images decoded, triangles of meshes read.
+    var glyphElements = 0, imageBytes = 0, meshTriangles = 0
 
     init(document: PDFDocument, base: AffineTransform) {
         self.document = document
@@ -108,13 +111,13 @@ struct PDFContentInterpreter {
                 state.ctm = m.concatenating(state.ctm)
             case "w": state.line.width = max(0, try number(0))
             case "J":
-                switch Int(try number(0)) {
+                switch PDFDocument.integer(try number(0)) {
                 case 1: state.line.cap = .round
                 case 2: state.line.cap = .square
                 default: state.line.cap = .butt
                 }
             case "j":
-                switch Int(try number(0)) {
+                switch PDFDocument.integer(try number(0)) {
                 case 1: state.line.join = .round
                 case 2: state.line.join = .bevel
                 default: state.line.join = .miter
@@ -336,7 +339,7 @@ struct PDFContentInterpreter {
                 guard a.count > 1, case .reference(let n, _) = a[1], let dict = try document.object(n)?.dictionary else {
                     throw fail(at, "an ICCBased colour space without its profile", .badReference)
                 }
-                switch Int(try document.number(dict["N"]) ?? 3) {
+                switch try document.integer(dict["N"]) ?? 3 {
                 case 1: return .gray
                 case 4: return .cmyk
                 default: return .rgb
@@ -347,7 +350,7 @@ struct PDFContentInterpreter {
             case "Indexed", "I":
                 guard a.count == 4 else { throw fail(at, "an Indexed colour space needs a base, a maximum and a table") }
                 let base = try colorSpace(a[1], resources, at, depth: depth + 1)
-                let hival = Int(try document.number(a[2]) ?? 0)
+                let hival = try document.integer(a[2]) ?? 0
                 var lookup: [UInt8]
                 switch a[3] {
                 case .string(let s): lookup = s
@@ -376,7 +379,7 @@ struct PDFContentInterpreter {
             let k = v.count > 3 ? c(3) : (v.isEmpty ? 1 : 0)
             return RGBA8(byte(1 - min(1, c(0) + k)), byte(1 - min(1, c(1) + k)), byte(1 - min(1, c(2) + k)))
         case let .indexed(base, hival, lookup):
-            let index = min(hival, max(0, Int(operands.first?.number ?? 0)))
+            let index = min(hival, max(0, PDFDocument.integer(operands.first?.number ?? 0)))
             let n: Int = switch base { case .gray: 1; case .cmyk: 4; default: 3 }
             guard (index + 1) * n <= lookup.count else { throw fail(at, "an Indexed colour beyond its table") }
             let comps = (0..<n).map { PDFObject.number(Double(lookup[index * n + $0]) / 255) }
@@ -446,6 +449,8 @@ struct PDFContentInterpreter {
         var decode: [Double] = []
         for v in try document.array(dict["Decode"]) ?? [] { decode.append(try document.number(v) ?? 0) }
         let interpreter = self
+        // A function is evaluated once for each parameter value (at most 2^16 of them).
+        let cache = MeshColorCache()
         let reader: PDFMeshShading
         do {
             reader = try PDFMeshShading(
@@ -454,8 +459,11 @@ struct PDFContentInterpreter {
                 components: function == nil ? Self.components(space) : 1, decode: decode,
                 verticesPerRow: try document.integer(dict["VerticesPerRow"]) ?? 0
             ) { (values: [Double]) throws(VectorError) -> RGBA8 in
+                if function != nil, let known = cache.colors[values.first ?? 0] { return known }
                 let components = try function.map { f throws(VectorError) in try interpreter.evaluate(f, values.first ?? 0) } ?? values
-                return try interpreter.color(space, components.map(PDFObject.number), place)
+                let color = try interpreter.color(space, components.map(PDFObject.number), place)
+                if function != nil { cache.colors[values.first ?? 0] = color }
+                return color
             }
         } catch let error as PDFMeshShading.Failure {
             throw fail(place, "a mesh shading with \(error.reason)")
@@ -464,11 +472,13 @@ struct PDFContentInterpreter {
         } catch {
             throw fail(place, "\(error)")
         }
-        do {
-            return VectorMesh(triangles: try reader.triangles(data))
-        } catch {
-            throw fail(place, error.reason, error.kind)
+        let triangles: [VectorMeshTriangle]
+        do { triangles = try reader.triangles(data) } catch { throw fail(place, error.reason, error.kind) }
+        meshTriangles += triangles.count
+        guard meshTriangles <= PDFMeshShading.maxTriangles else {
+            throw fail(place, "the file's meshes hold more than \(PDFMeshShading.maxTriangles) triangles", .tooLarge)
         }
+        return VectorMesh(triangles: triangles)
     }
 
     /// An axial or radial shading as a gradient in its own space.
@@ -481,7 +491,7 @@ struct PDFContentInterpreter {
             dict = d
         default: throw fail(at, "a shading that is not a dictionary")
         }
-        let type = Int(try document.number(dict["ShadingType"]) ?? 0)
+        let type = try document.integer(dict["ShadingType"]) ?? 0
         guard type == 2 || type == 3 else { throw fail(at, "shading type \(type) is not drawn", .unsupported) }
         let space = try colorSpace(dict["ColorSpace"] ?? .name("DeviceRGB"), [:], at)
         guard let coords = try document.array(dict["Coords"])?.compactMap(\.number), coords.count == (type == 2 ? 4 : 6) else {

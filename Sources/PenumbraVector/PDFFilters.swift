@@ -19,6 +19,7 @@ enum PDFFilters {
             throw Failure(reason: "a predictor with \(colors) colours of \(bitsPerComponent) bits in \(columns) columns")
         }
         let rowBytes = (colors * bitsPerComponent * columns + 7) / 8
+        guard rowBytes <= 1 << 24 else { throw Failure(reason: "a predictor row of \(rowBytes) bytes") }
         let bpp = max(1, colors * bitsPerComponent / 8)
         if predictor == 2 {
             guard bitsPerComponent == 8 else { throw Failure(reason: "the TIFF predictor with \(bitsPerComponent)-bit components is not read") }

@@ -87,7 +87,7 @@ struct PDFFont {
             widths = try Self.simpleWidths(dict, document, scale: 0.001)
             defaultWidth = (try document.number(descriptor["MissingWidth"]) ?? 0) / 1000
             differences = try Self.encoding(dict, document).differences
-            symbolic = Int(try document.number(descriptor["Flags"]) ?? 0) & 4 != 0
+            symbolic = (try document.integer(descriptor["Flags"]) ?? 0) & 4 != 0
         case "Type0":
             let encoding = try document.name(dict["Encoding"]) ?? "?"
             guard encoding == "Identity-H" || encoding == "Identity-V" else {
@@ -235,14 +235,17 @@ struct PDFFont {
     private static func cidWidths(_ dict: [String: PDFObject], _ document: PDFDocument) throws(VectorError) -> [Int: Double] {
         var widths: [Int: Double] = [:]
         let items = try document.array(dict["W"]) ?? []
-        var k = 0
-        while k < items.count, widths.count < maxEntries {
+        var k = 0, work = 0
+        while k < items.count, widths.count < maxEntries, work < 4 * maxEntries {
             guard let c = try document.integer(items[k]) else { break }
             if k + 1 < items.count, let list = try document.array(items[k + 1]) {
                 for (j, w) in list.prefix(maxEntries).enumerated() { if let v = try document.number(w) { widths[c + j] = v / 1000 } }
+                work += list.count + 1
                 k += 2
             } else if k + 2 < items.count, let last = try document.integer(items[k + 1]), let w = try document.number(items[k + 2]) {
-                for cid in c...max(c, min(last, c + maxEntries)) { widths[cid] = w / 1000 }
+                let end = max(c, min(last, c + maxEntries))
+                for cid in c...end { widths[cid] = w / 1000 }
+                work += end - c + 1
                 k += 3
             } else {
                 break

@@ -233,3 +233,8 @@ struct PDFMeshShading {
         }
     }
 }
+
+/// Colours already computed for a mesh's function parameters.
+final class MeshColorCache {
+    var colors: [Double: RGBA8] = [:]
+}

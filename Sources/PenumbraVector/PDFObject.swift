@@ -106,9 +106,9 @@ struct PDFLexer {
             let token = String(decoding: bytes[start..<i], as: UTF8.self)
             if let v = Double(token), v.isFinite {
                 // `N G R`: an indirect reference.
-                if references, v >= 0, v == v.rounded(), let save = Optional(i) {
+                if references, v >= 0, v < 1e9, v == v.rounded(), let save = Optional(i) {
                     var look = self
-                    if case .number(let gen)? = try? look.next(references: false, depth: depth + 1), gen >= 0, gen == gen.rounded() {
+                    if case .number(let gen)? = try? look.next(references: false, depth: depth + 1), gen >= 0, gen < 1e9, gen == gen.rounded() {
                         look.skipWhite()
                         if look.i < bytes.count, bytes[look.i] == UInt8(ascii: "R"),
                            look.i + 1 >= bytes.count || Self.isWhite(bytes[look.i + 1]) || Self.isDelimiter(bytes[look.i + 1]) {

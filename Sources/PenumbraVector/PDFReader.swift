@@ -64,7 +64,7 @@ public enum PDFReader {
         // PDF space (y up, origin at the box's corner) to the drawing (y down, top-left), then /Rotate.
         let flip = AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: -pageBox.minX, ty: pageBox.maxY)
         let w = pageBox.width, h = pageBox.height
-        let rotate = ((Int(try doc.number(inherited["Rotate"]) ?? 0) % 360) + 360) % 360
+        let rotate = (((try doc.integer(inherited["Rotate"]) ?? 0) % 360) + 360) % 360
         let base: AffineTransform
         let size: Size
         switch rotate {

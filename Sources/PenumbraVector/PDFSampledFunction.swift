@@ -87,9 +87,10 @@ struct PDFSampledFunction: Hashable {
         var base = [Int](repeating: 0, count: m), frac = [Double](repeating: 0, count: m)
         for i in 0..<m {
             let d0 = domain[2 * i], d1 = domain[2 * i + 1]
-            var v = i < x.count ? x[i] : d0
+            var v = i < x.count && x[i].isFinite ? x[i] : d0
             v = min(max(v, min(d0, d1)), max(d0, d1))
             var e = d1 == d0 ? encode[2 * i] : encode[2 * i] + (v - d0) * (encode[2 * i + 1] - encode[2 * i]) / (d1 - d0)
+            if !e.isFinite { e = 0 }
             e = min(max(e, 0), Double(size[i] - 1))
             let f = e.rounded(.down)
             base[i] = Int(f)

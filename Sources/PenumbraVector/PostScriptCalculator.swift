@@ -10,7 +10,7 @@ import PenumbraCore
 /// A parsed PostScript calculator program.
 struct PostScriptCalculator: Hashable {
     /// The most words (numbers, operators, braces) a program may have.
-    static let maxWords = 20_000
+    static let maxWords = 4_096
     /// How deep `{ }` blocks may nest.
     static let maxNesting = 32
     /// The operand stack's bound (the limit PDF readers give type 4 functions).
@@ -119,7 +119,7 @@ struct PostScriptCalculator: Hashable {
                 try settle()
                 if let v = Int(t) {
                     out.append(.push(.int(v)))
-                } else if let v = Double(t), v.isFinite, t.first != "+" || t.count > 1 {
+                } else if let v = Double(t), v.isFinite {
                     out.append(.push(.real(v)))
                 } else if operators.contains(t) {
                     out.append(.op(t))

@@ -15,6 +15,8 @@ struct MeshRasterizer {
     /// Device corners are clamped to this many pixels from the origin, keeping the fixed-point
     /// edge functions within 64 bits.
     static let maxCoordinate = 1 << 20
+    /// The most pixel visits one mesh's colours may take; past it, pixels keep what they have.
+    static let maxVisits = 1 << 26
 
     /// Draws `mesh` mapped by `toDevice`, tinted as a template when `tint` is given.
     static func draw(_ mesh: VectorMesh, _ toDevice: AffineTransform, tint: PremultipliedRGBA8?, into canvas: inout RasterCanvas) {
@@ -58,10 +60,13 @@ struct MeshRasterizer {
         // Per pixel: 2 = the centre is inside a triangle; 1 = nearest so far, with its distance.
         var state = [UInt8](repeating: 0, count: w * h)
         var outsideNum = [Int](repeating: 0, count: w * h), outsideDen = [Int](repeating: 1, count: w * h)
+        var visits = 0
         for t in triangles {
             let tx0 = max(x0, (min(t.x.0, t.x.1, t.x.2) >> 8) - 1), tx1 = min(x1, (max(t.x.0, t.x.1, t.x.2) >> 8) + 2)
             let ty0 = max(y0, (min(t.y.0, t.y.1, t.y.2) >> 8) - 1), ty1 = min(y1, (max(t.y.0, t.y.1, t.y.2) >> 8) + 2)
             guard tx1 > tx0, ty1 > ty0 else { continue }
+            visits += (tx1 - tx0) * (ty1 - ty0)
+            if visits > maxVisits { break }
             var area = (t.x.1 - t.x.0) * (t.y.2 - t.y.0) - (t.y.1 - t.y.0) * (t.x.2 - t.x.0)
             // Weights are scaled down together when the area is large, so weight × 255 stays in range.
             var shift = 0

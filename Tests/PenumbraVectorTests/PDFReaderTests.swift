@@ -120,4 +120,49 @@ import Testing
             + Array("\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n".utf8)
         #expect { try PDFReader.read(Data(bomb)) } throws: { ($0 as? VectorError)?.kind == .tooLarge }
     }
+
+    @Test func hostileFilesGiveTypedErrorsNeverCrashes() {
+        // Numbers far beyond the integers where objects, flags and rotations are read.
+        for content in ["1e300 0 0 1 0 0 cm 0 0 1 1 re f", "1e300 J 1e300 j 0 0 1 1 re S", "BT 1e300 Tr ET", "/Sh0 sh"] {
+            let data = Self.pdf(content, resources: "<< /Shading << /Sh0 << /ShadingType 1e300 >> >> >>")
+            do { _ = try PDFReader.read(data, file: "big.pdf") } catch { #expect(error.file == "big.pdf") }
+        }
+        // A function array that contains itself; a predictor row of absurd width.
+        let loop = Self.pdf("/Sh0 sh", resources: "<< /Shading << /Sh0 5 0 R >> >>", extra: [
+            "<< /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 1 0] /Function 6 0 R >>", "[6 0 R]",
+        ])
+        #expect { try PDFReader.read(loop) } throws: { ($0 as? VectorError) != nil }
+        #expect(throws: PDFFilters.Failure.self) {
+            try PDFFilters.unpredict([0, 1], predictor: 12, colors: 32, bitsPerComponent: 16, columns: 1 << 20)
+        }
+        // Bytes of a file that uses functions, images, meshes, blend modes and text, changed at
+        // random (a fixed seed): each read either draws or says why, typed.
+        let program = "{ dup 2 mul 1 index }"
+        let base = Self.pdf("/GS0 gs /Sh0 sh q 2 0 0 2 0 0 cm BI /W 2 /H 1 /CS /RGB /BPC 8 /F /AHx ID FF000000FF00> EI Q /Sh1 sh BT /F1 10 Tf <01> Tj ET",
+                            resources: "<< /ExtGState << /GS0 << /BM /Multiply >> >> /Shading << /Sh0 5 0 R /Sh1 7 0 R >> /Font << /F1 8 0 R >> >>", extra: [
+            "<< /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 20 0] /Function 6 0 R >>",
+            "<< /FunctionType 4 /Domain [0 1] /Range [0 1 0 1 0 1] /Length \(program.utf8.count) >>\nstream\n\(program)\nendstream",
+            "<< /ShadingType 4 /ColorSpace /DeviceRGB /BitsPerCoordinate 8 /BitsPerComponent 8 /BitsPerFlag 8 /Decode [0 20 0 10 0 1 0 1 0 1] /Filter /ASCIIHexDecode /Length 37 >>\nstream\n000000FF0000 00FF0000FF00 0000FF0000FF>\nendstream",
+            "<< /Type /Font /Subtype /Type3 /FontMatrix [0.001 0 0 0.001 0 0] /CharProcs << /a 9 0 R >> /Encoding << /Differences [1 /a] >> /Widths [500] /FirstChar 1 >>",
+            "<< /Length 27 >>\nstream\n500 0 d0 0 0 500 500 re f\nendstream",
+        ])
+        #expect(throws: Never.self) { _ = try PDFReader.read(base) }
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: seed >> 33)
+        }
+        let bytes = [UInt8](base)
+        let alphabet = Array("0123456789 /[]<>(){}.-eE9RfnqQ".utf8)
+        for _ in 0..<400 {
+            var mutated = bytes
+            for _ in 0..<(1 + next() % 4) {
+                let at = next() % mutated.count
+                mutated[at] = next() % 2 == 0 ? alphabet[next() % alphabet.count] : UInt8(truncatingIfNeeded: next())
+            }
+            do { _ = try PDFReader.read(Data(mutated), file: "fuzz.pdf") } catch {
+                #expect(error.file == "fuzz.pdf")
+            }
+        }
+    }
 }
