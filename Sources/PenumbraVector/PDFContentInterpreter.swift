@@ -1,6 +1,7 @@
-// The content-stream operators an icon uses (ISO 32000-1 §§ 8.4–8.7, 11.6.4): graphics state,
-// paths, painting, clipping, colours in the device, ICC-based and indexed spaces, shadings and
-// shading patterns, Form XObjects. Operators that only carry metadata are skipped.
+// The content-stream operators an icon uses (ISO 32000-1 §§ 8.4–8.7, 11.3.5, 11.6.4): graphics
+// state, paths, painting, clipping, colours in the device, ICC-based and indexed spaces, blend
+// modes, shadings and shading patterns, Form XObjects; images and text in extensions of their
+// own. Operators that only carry metadata are skipped.
 import Foundation
 import PenumbraCore
 import struct PenumbraCore.AffineTransform

@@ -189,7 +189,7 @@ struct PDFDocument {
                     throw VectorError(.tooLarge, file: file, location: place, reason: error.reason)
                 }
                 decodedBytes += data.count
-            case "DCTDecode", "DCT" where keepingDCT && k == filters.count - 1:
+            case "DCTDecode" where keepingDCT && k == filters.count - 1, "DCT" where keepingDCT && k == filters.count - 1:
                 return (data, true)
             default:
                 throw VectorError(.unsupported, file: file, location: place, reason: "the stream filter \(filter) is not read")

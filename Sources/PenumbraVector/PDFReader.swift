@@ -1,7 +1,9 @@
 // PDF icons into the vector model: the first page of the file, its content stream's paths,
-// colours, line styles, clips, opacities (ExtGState ca/CA), Form XObjects and transparency
-// groups, axial and radial shadings (`sh` and shading patterns). Text, images and soft masks
-// are refused with an error naming the object, so an icon is never drawn wrong silently.
+// colours, line styles, clips, opacities, soft masks and blend modes (ExtGState), Form XObjects
+// and transparency groups, shadings (`sh` and shading patterns: axial, radial and meshes),
+// images and text in embedded fonts. What is not drawn (a Type 1 font, a tiling pattern, a
+// filter or colour space not read) is refused with an error naming the object, so an icon is
+// never drawn wrong silently.
 import Foundation
 import PenumbraCore
 import struct PenumbraCore.AffineTransform
