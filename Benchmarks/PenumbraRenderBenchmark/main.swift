@@ -1,7 +1,10 @@
 // bench-render: a full-screen component tree (a settings list: navigation bar, 12 rows each
 // with an icon tile, two text lines and a chevron, a tab bar) at 390x844 points @3x, from the
 // tree to PNG bytes, light and dark; compared in the same run with pycairo drawing the same
-// screen to PNG bytes (Benchmarks/peers/render_peers.py).
+// screen to PNG bytes (Benchmarks/peers/render_peers.py). Then a second scene, an iOS settings
+// screen written with List, Toggle, Picker, Stepper and NavigationStack (IOSSettingsScreen.swift),
+// view to PNG bytes, against pycairo drawing the primitives of that render's own display list
+// (Benchmarks/peers/display_list_peer.py).
 //
 //     swift run -c release bench-render [runs]
 import Foundation
@@ -92,6 +95,13 @@ let renderer = ViewRenderer(colors: SystemColors.ios18.palette, text: engine)
 let config = RenderConfiguration(palette: SystemColors.ios18.palette, text: engine)
 let screen = SettingsScreen()
 let root = RootSize.fixed(Size(390, 844))
+if ProcessInfo.processInfo.environment["BENCH_RENDER_PROFILE"] != nil {
+    // Renders the second scene in a loop, for a profiler.
+    var traits = Traits.light
+    traits.displayScale = .x3
+    for _ in 0..<runs { _ = try renderer.png(try config.tree(IOSSettingsScreen(), traits: traits), traits: traits, size: root) }
+    exit(0)
+}
 if let out = ProcessInfo.processInfo.environment["BENCH_RENDER_OUT"] {
     var traits = Traits.light
     traits.displayScale = .x3
@@ -192,3 +202,69 @@ for v in ["light", "dark"] {
     if let c = cairo[v] { line += ", \(String(format: "%.2f", o.fast / c))x" }
     print(line)
 }
+
+// MARK: The iOS settings screen, against cairo drawing its display list's primitives
+
+let scene2 = IOSSettingsScreen()
+var scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bench-render-\(ProcessInfo.processInfo.processIdentifier)")
+try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
+var dumps: [String] = []
+for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
+    var traits = base
+    traits.displayScale = .x3
+    let list = try renderer.displayList(for: try config.tree(scene2, traits: traits), traits: traits, size: root)
+    let url = scratch.appendingPathComponent("\(name).json")
+    try PrimitiveDump.json(list).write(to: url)
+    dumps.append(url.path)
+    if let out = ProcessInfo.processInfo.environment["BENCH_RENDER_OUT2"] {
+        try renderer.png(try config.tree(scene2, traits: traits), traits: traits, size: root).write(to: URL(fileURLWithPath: "\(out).\(name).png"))
+    }
+}
+let listPeer = Process()
+listPeer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+listPeer.arguments = ["python3", URL(fileURLWithPath: script).deletingLastPathComponent().appendingPathComponent("display_list_peer.py").path,
+                      "--serve"] + dumps
+let toListPeer = Pipe(), fromListPeer = Pipe()
+listPeer.standardInput = toListPeer
+listPeer.standardOutput = fromListPeer
+var listPeerRunning = true
+do { try listPeer.run() } catch { print("peer not run: \(error)"); listPeerRunning = false }
+var listBuffer = Data()
+@MainActor func listPeerRun(_ variant: String) -> (Double, Int, Double)? {
+    guard listPeerRunning else { return nil }
+    toListPeer.fileHandleForWriting.write(Data((variant + "\n").utf8))
+    while !listBuffer.contains(10) {
+        let chunk = fromListPeer.fileHandleForReading.availableData
+        if chunk.isEmpty { listPeerRunning = false; return nil }
+        listBuffer.append(chunk)
+    }
+    guard let newline = listBuffer.firstIndex(of: 10) else { return nil }
+    let line = String(decoding: listBuffer[listBuffer.startIndex..<newline], as: UTF8.self)
+    listBuffer = Data(listBuffer[(newline + 1)...])
+    let parts = line.split(separator: " ")
+    guard parts.count == 3, let ms = Double(parts[0]), let bytes = Int(parts[1]), let cpu = Double(parts[2]) else { return nil }
+    return (ms, bytes, cpu)
+}
+
+print("bench-render: iOS settings screen (List, Toggle, Picker, Stepper, NavigationStack) 390x844 pt @3x, view -> PNG bytes, median of \(runs) interleaved runs; load average \((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "n/a")")
+for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
+    var traits = base
+    traits.displayScale = .x3
+    _ = try config.render(scene2, traits: traits, size: root)  // warm the glyph cache
+    var tOurs: [Double] = [], tCPU: [Double] = [], tPeer: [Double] = [], tPeerCPU: [Double] = []
+    var bytes = 0, peerBytes = 0
+    for _ in 0..<runs {
+        let cpu0 = cpuMilliseconds()
+        tOurs.append(try milliseconds { bytes = try renderer.png(try config.tree(scene2, traits: traits), traits: traits, size: root).count })
+        tCPU.append(cpuMilliseconds() - cpu0)
+        if let (ms, n, cpu) = listPeerRun(name) { tPeer.append(ms); tPeerCPU.append(cpu); peerBytes = n }
+    }
+    var line = "\(name): penumbra \(f(median(tOurs))) ms (\(bytes) B, CPU \(f(median(tCPU))) ms)"
+    if !tPeer.isEmpty {
+        let c = median(tPeer)
+        line += ", cairo \(f(c)) ms (\(peerBytes) B, CPU \(f(median(tPeerCPU))) ms), ratio \(String(format: "%.2f", median(tOurs) / c))x (target <= 0.5x)"
+    }
+    print(line)
+}
+if listPeerRunning { toListPeer.fileHandleForWriting.write(Data("stop\n".utf8)); listPeer.waitUntilExit() }

@@ -7,8 +7,7 @@ extension RasterCanvas {
     /// Starts an offscreen layer; drawing goes to it until ``endLayer()``, which composites it
     /// onto what lies below with `opacity` (0...1, rounded to 1/255).
     public mutating func beginLayer(opacity: Double) {
-        let base = surfaces[0]
-        surfaces.append(Bitmap(size: base.size))
+        surfaces.append(LayerPool.shared.take(size: surfaces[0].size) ?? Bitmap(size: surfaces[0].size))
         layerOpacities.append(FixedPoint.opacity8(opacity))
         layerDirty.append(PixelBox(x0: 0, y0: 0, x1: 0, y1: 0))
     }
@@ -18,7 +17,12 @@ extension RasterCanvas {
     public mutating func endLayer() {
         guard surfaces.count > 1, let opacity = layerOpacities.popLast(), let dirty = layerDirty.popLast() else { return }
         let layer = surfaces.removeLast()
-        if opacity == 0 || dirty.isEmpty { return }
+        if opacity != 0 && !dirty.isEmpty { composite(layer, dirty: dirty, opacity: opacity) }
+        recycle(layer, dirty: dirty)
+    }
+
+    /// Draws `layer` over the top surface within `dirty`, scaled by `opacity` (0–255).
+    private mutating func composite(_ layer: Bitmap, dirty: PixelBox, opacity: UInt8) {
         markDirty(dirty)
         let top = surfaces.count - 1
         let k = UInt32(opacity), width = layer.width
@@ -51,4 +55,22 @@ extension RasterCanvas {
 
     /// How many layers are open.
     public var layerDepth: Int { surfaces.count - 1 }
+}
+
+extension RasterCanvas {
+    /// Hands a finished layer to the pool, cleared over `dirty` (every box drawn into it, so the
+    /// whole bitmap is clear again).
+    func recycle(_ layer: consuming Bitmap, dirty: PixelBox) {
+        guard LayerPool.shared.accepts(layer.size) else { return }
+        let box = dirty.intersection(PixelBox(x0: 0, y0: 0, x1: layer.width, y1: layer.height))
+        if !box.isEmpty {
+            let width = layer.width
+            layer.withUnsafeMutableBytes { bytes in
+                for y in box.y0..<box.y1 {
+                    (bytes.baseAddress! + (y * width + box.x0) * 4).initialize(repeating: 0, count: box.width * 4)
+                }
+            }
+        }
+        LayerPool.shared.give(layer)
+    }
 }

@@ -159,26 +159,9 @@ struct VectorImagePainter {
         return (s, Point(s.x + gx / gg, s.y + gy / gg))
     }
 
-    /// The rasterizer's blend mode for a vector group's.
+    /// The rasterizer's blend mode for a vector group's: the same modes under the same names.
     static func rasterBlendMode(_ mode: VectorBlendMode) -> RasterBlendMode {
-        switch mode {
-        case .normal: .normal
-        case .multiply: .multiply
-        case .screen: .screen
-        case .overlay: .overlay
-        case .darken: .darken
-        case .lighten: .lighten
-        case .colorDodge: .colorDodge
-        case .colorBurn: .colorBurn
-        case .hardLight: .hardLight
-        case .softLight: .softLight
-        case .difference: .difference
-        case .exclusion: .exclusion
-        case .hue: .hue
-        case .saturation: .saturation
-        case .color: .color
-        case .luminosity: .luminosity
-        }
+        RasterBlendMode(rawValue: mode.rawValue) ?? .normal
     }
 
     /// The geometric mean of a transform's scale factors (√|det|).

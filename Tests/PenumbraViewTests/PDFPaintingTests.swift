@@ -160,3 +160,13 @@ import Testing
         }
     }
 }
+
+@Suite struct VectorBlendModeMappingTests {
+    /// Every blend mode a vector file names reaches the rasterizer as the mode of the same name,
+    /// never silently as normal.
+    @Test func everyModeHasTheRasterizersModeOfItsName() {
+        for mode in VectorBlendMode.allCases {
+            #expect(VectorImagePainter.rasterBlendMode(mode).rawValue == mode.rawValue)
+        }
+    }
+}
