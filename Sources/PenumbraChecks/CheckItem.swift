@@ -13,7 +13,8 @@ public struct CheckItem: Hashable, Sendable {
         case fill(CheckColor)
         /// A border line.
         case stroke(CheckColor)
-        /// Text of `pointSize` points, bold or not (WCAG's large-text rule reads both).
+        /// Text of `pointSize` points, bold (weight 700 or more) or not (WCAG's large-text rule
+        /// reads both).
         case text(CheckColor, pointSize: Double, isBold: Bool, string: String)
         /// An image, tinted when it is a template.
         case image(tint: CheckColor?)

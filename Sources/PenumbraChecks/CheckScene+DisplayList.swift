@@ -14,7 +14,8 @@ extension CheckScene {
     /// render without text items (for exact backgrounds behind text).
     ///
     /// Each item's role is the role of the outermost laid-out node at the item's path
-    /// (`background` for a `.background { … }` view). Text counts as bold from semibold up.
+    /// (`background` for a `.background { … }` view). Text counts as bold from weight 700 (bold)
+    /// up, as WCAG means it.
     /// - Throws: ``CheckError`` when a bitmap does not match the list's pixel size.
     public init(displayList list: DisplayList, bitmap: Bitmap, textlessBitmap: Bitmap? = nil,
                 variant: Variant) throws(CheckError) {
@@ -28,7 +29,7 @@ extension CheckScene {
                 for span in run.spans {
                     items.append(CheckItem(path: item.path, role: role, frame: item.frame,
                                            paint: .text(CheckColor(span.color), pointSize: span.font.size,
-                                                        isBold: span.font.weight >= .semibold, string: span.string)))
+                                                        isBold: span.font.weight >= .bold, string: span.string)))
                 }
                 continue
             }
@@ -39,7 +40,7 @@ extension CheckScene {
             case .strokeBorder(_, let stroke): paint = .stroke(CheckColor(stroke.color))
             case .text(let run):
                 paint = .text(CheckColor(run.color), pointSize: run.font.size,
-                              isBold: run.font.weight >= .semibold, string: run.string)
+                              isBold: run.font.weight >= .bold, string: run.string)
             case .image(let image): paint = .image(tint: image.tint.map(CheckColor.init))
             case .beginShadow(let shadow): paint = .shadow(CheckColor(shadow.color))
             default: continue

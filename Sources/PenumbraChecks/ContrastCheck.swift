@@ -15,7 +15,8 @@ import PenumbraCore
 /// the text's whole frame (a card or button on a gradient header) is not counted.
 ///
 /// The text colour is the item's resolved colour composited over that background. Required
-/// ratio: 4.5:1, or 3:1 for large text (at least 18 pt, or 14 pt bold).
+/// ratio: 4.5:1, or 3:1 for large text (at least 24 pt, or 18.67 pt bold; WCAG's 18 pt and
+/// 14 pt bold in CSS pixels, which iOS points are at 1x — see ``WCAGContrast/isLargeText(pointSize:isBold:)``).
 public struct ContrastCheck: Sendable {
     /// A check with WCAG 2 AA thresholds.
     public init() {}

@@ -9,8 +9,12 @@ import PenumbraCore
 public enum WCAGContrast {
     /// The minimum ratio for normal text (WCAG 2 success criterion 1.4.3, level AA): 4.5.
     public static let normalTextMinimum = 4.5
-    /// The minimum ratio for large text (at least 18 pt, or 14 pt bold): 3.
+    /// The minimum ratio for large text (see ``isLargeText(pointSize:isBold:)``): 3.
     public static let largeTextMinimum = 3.0
+    /// Large text's size in iOS points (WCAG's 18 pt = 24 CSS px; an iOS point is a CSS px at 1x).
+    public static let largeTextPoints = 24.0
+    /// Large bold text's size in iOS points (WCAG's 14 pt = 18.67 CSS px, 14 × 4 / 3).
+    public static let largeBoldTextPoints = 14.0 * 4 / 3
 
     /// The linear value of each 8-bit sRGB channel value (WCAG 2's definition, threshold 0.04045).
     static let linear: [Double] = (0...255).map { byte in
@@ -30,15 +34,19 @@ public enum WCAGContrast {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
-    /// The minimum ratio for text of `pointSize` points: 3 for large text (at least 18 pt, or at
-    /// least 14 pt when bold), 4.5 otherwise.
+    /// The minimum ratio for text of `pointSize` iOS points: 3 for large text, 4.5 otherwise.
     public static func requiredRatio(pointSize: Double, isBold: Bool) -> Double {
         isLargeText(pointSize: pointSize, isBold: isBold) ? largeTextMinimum : normalTextMinimum
     }
 
-    /// Whether text counts as large for WCAG: at least 18 pt, or at least 14 pt and bold.
+    /// Whether text of `pointSize` iOS points counts as large for WCAG 2. WCAG defines large
+    /// text as at least 18 points, or 14 points bold, in typographic points (1/72 inch): 24 and
+    /// 18.67 CSS pixels. An iOS point is a CSS pixel at 1x (both 1/160 inch at the reference
+    /// viewing distance), so the thresholds are 24 pt, and 18.67 pt for bold — a bold weight
+    /// (700) or heavier; iOS's semibold (600, the headline style) is not bold. 17 pt semibold
+    /// text therefore needs 4.5:1.
     public static func isLargeText(pointSize: Double, isBold: Bool) -> Bool {
-        pointSize >= 18 || (isBold && pointSize >= 14)
+        pointSize >= largeTextPoints || (isBold && pointSize >= largeBoldTextPoints - 1e-9)
     }
 
     /// A straight colour drawn over an opaque one: each channel `round(f·a + b·(1 − a))` with

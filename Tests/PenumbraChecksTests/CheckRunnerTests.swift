@@ -2,6 +2,8 @@ import Foundation
 import PenumbraChecks
 import PenumbraCore
 import PenumbraStyle
+import PenumbraText
+import PenumbraView
 import Testing
 
 /// A small screen drawn with the scene builder: a background, a card and a label, each either
@@ -81,5 +83,32 @@ struct StandInScreen: CheckSubject {
         #expect(throws: CheckError.unknownCheck(name: "colour", known: ["contrast", "background", "hardcoded", "stuck"])) {
             try CheckKind.parseList("colour")
         }
+    }
+}
+
+/// WCAG's large text, read in iOS points: 17 pt semibold (the headline style) is normal text.
+@Suite struct LargeTextRuleTests {
+    func findings(_ size: Double, _ weight: FontWeight) throws -> [CheckFinding] {
+        // #888888 on white: 3.54:1, enough for large text only.
+        let tree = ViewNode.modified(
+            .modified(.modified(.text("Pay now"), .font(.system(size: size, weight: weight))),
+                      .foregroundColor(.literal(RGBA8(0x88, 0x88, 0x88)))),
+            .background(.shape(.rectangle, fill: .literal(.white), stroke: nil), alignment: .center))
+        let renderer = ViewRenderer(colors: Palette(name: "none", colors: [:]), text: try FontTextEngine.withDefaultFonts())
+        let subject = ViewSubject(name: "label", renderer: renderer, size: .fitting, tree: tree)
+        return try CheckRunner(checks: [.contrast], variants: VariantSet([.light]), palette: Palette(name: "none", colors: [:]))
+            .run(subject).findings
+    }
+
+    @Test func semiboldHeadlineTextNeedsFourAndAHalfToOne() throws {
+        #expect(try findings(17, .semibold).count == 1)
+        #expect(try findings(20, .regular).count == 1)
+        #expect(try findings(18, .bold).count == 1)
+    }
+
+    @Test func textFrom24PointsOrBoldFrom18_67PassesAtThreeToOne() throws {
+        #expect(try findings(24, .regular).isEmpty)
+        #expect(try findings(19, .bold).isEmpty)
+        #expect(try findings(19, .heavy).isEmpty)
     }
 }

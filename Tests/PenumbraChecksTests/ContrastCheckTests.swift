@@ -15,7 +15,10 @@ import Testing
         #expect(WCAGContrast.ratio(RGBA8(0x77, 0x77, 0x77), .white) < 4.5)
     }
 
-    @Test(arguments: [(17.0, false, 4.5), (18.0, false, 3.0), (14.0, true, 3.0), (13.0, true, 4.5), (17.9, false, 4.5)])
+    /// WCAG's 18 pt and 14 pt bold are 24 and 18.67 CSS px, which iOS points are at 1x: 18 pt
+    /// regular and 17 pt bold iOS text are normal text and need 4.5:1.
+    @Test(arguments: [(17.0, false, 4.5), (18.0, false, 4.5), (23.9, false, 4.5), (24.0, false, 3.0), (28.0, false, 3.0),
+                      (14.0, true, 4.5), (17.0, true, 4.5), (18.6, true, 4.5), (18.67, true, 3.0), (20.0, true, 3.0)])
     func largeTextNeedsThreeToOne(pointSize: Double, bold: Bool, required: Double) {
         #expect(WCAGContrast.requiredRatio(pointSize: pointSize, isBold: bold) == required)
     }
@@ -97,8 +100,8 @@ import Testing
         let grey = RGBA8(0x8C, 0x92, 0x9C)  // 3.2:1 on white
         var b = SceneBuilder(width: 60, height: 60)
         b.fill("root.background", role: "background", Rect(x: 0, y: 0, width: 60, height: 60), .palette("background", .white))
-        b.text("root.heading", Rect(x: 2, y: 2, width: 50, height: 24), CheckColor(grey), pointSize: 14, bold: true)
-        b.text("root.body", Rect(x: 2, y: 30, width: 50, height: 24), CheckColor(grey), pointSize: 14, bold: false)
+        b.text("root.heading", Rect(x: 2, y: 2, width: 50, height: 24), CheckColor(grey), pointSize: 20, bold: true)
+        b.text("root.body", Rect(x: 2, y: 30, width: 50, height: 24), CheckColor(grey), pointSize: 20, bold: false)
         let findings = ContrastCheck().findings(try b.scene())
         #expect(findings.map(\.path) == ["root.body"])
     }
