@@ -20,6 +20,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case comparisonFailed(reason: String)
     /// The image cannot be encoded (for example, an invalid size).
     case cannotEncode(variant: String, reason: String)
+    /// Two snapshot names of one test become the same file name once sanitised.
+    case nameCollision(fileName: String, first: String, second: String)
+    /// An unnamed snapshot in a parameterised test, whose cases run in parallel.
+    case unnamedInParameterizedTest(test: String)
 
     public var description: String {
         switch self {
@@ -39,6 +43,12 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot compare: \(reason)"
         case let .cannotEncode(variant, reason):
             return "cannot encode variant \"\(variant)\" as PNG: \(reason)"
+        case let .nameCollision(fileName, first, second):
+            return "the snapshot names \"\(first)\" and \"\(second)\" both become the file name \"\(fileName)\"; "
+                + "give them names that differ in letters, digits, '.', '_', '-' or '@'"
+        case let .unnamedInParameterizedTest(test):
+            return "\(test) is parameterised and its cases run in parallel, so a counter cannot name their snapshots "
+                + "the same way every run; pass named: with the case's argument (named: \"\\(amount)\")"
         }
     }
 }

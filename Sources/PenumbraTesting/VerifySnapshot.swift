@@ -1,5 +1,6 @@
 import Foundation
 import PenumbraCore
+import Testing
 
 /// Compares `render`'s image for each variant with its reference and returns the result without
 /// reporting it: the core of every `assertSnapshot`, usable on its own to test the assertions.
@@ -31,11 +32,19 @@ public func verifySnapshot(
     let settings = SnapshotSettings.current
     let environment = settings.resolvedEnvironment
     let testName = SnapshotName.testName(fromFunction: function)
+    if name == nil, Test.Case.current?.isParameterized == true {
+        return SnapshotResult(snapshot: testName, recordMode: nil, verdicts: [],
+                              configurationError: .unnamedInParameterizedTest(test: testName))
+    }
     let snapshotName = name.map(SnapshotName.sanitize) ?? String(SnapshotCounter.shared.next(file: filePath, function: function))
     let paths = SnapshotPaths(
         filePath: filePath, testName: testName, name: snapshotName,
         snapshotDirectory: snapshotDirectory ?? settings.snapshotDirectory,
         artifactsDirectory: settings.artifactsDirectory, environment: environment)
+    if let name, let other = SnapshotNameRegistry.shared.claim(name, fileName: snapshotName, scope: paths.referenceDirectory.path + "/" + testName) {
+        return SnapshotResult(snapshot: paths.stem, recordMode: nil, verdicts: [],
+                              configurationError: .nameCollision(fileName: snapshotName, first: other, second: name))
+    }
     let mode: ResolvedRecordMode
     do {
         mode = try ResolvedRecordMode.resolve(argument: record, settings: settings.record, environment: environment)

@@ -67,3 +67,34 @@ import Testing
         #expect(numbers.sorted() == Array(1...500))
     }
 }
+
+/// Names that would silently share a reference, and unnamed snapshots whose numbering would
+/// depend on which parallel case ran first.
+@Suite struct SnapshotNameSafetyTests {
+    func verify(_ scratch: Scratch, named name: String?, function: String = "pay()") -> SnapshotResult {
+        withSnapshotSettings(record: .all, snapshotDirectory: scratch.snapshots, artifactsDirectory: scratch.artifacts) {
+            verifySnapshot(of: Images.forVariant, named: name, codec: .raw, filePath: #filePath, function: function)
+        }
+    }
+
+    @Test func twoNamesThatSanitiseToOneFileAreAnErrorNamingBoth() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        #expect(verify(scratch, named: "Pay €23").configurationError == nil)
+        // The same name again is the same snapshot (a repeated test), not a collision.
+        #expect(verify(scratch, named: "Pay €23").configurationError == nil)
+        let second = verify(scratch, named: "Pay $23")
+        #expect(second.configurationError == .nameCollision(fileName: "Pay-23", first: "Pay €23", second: "Pay $23"))
+        #expect(second.failureMessage?.contains("\"Pay €23\" and \"Pay $23\" both become the file name \"Pay-23\"") == true)
+        // Another test may use either name.
+        #expect(verify(scratch, named: "Pay $23", function: "refund()").configurationError == nil)
+    }
+
+    @Test(arguments: ["Continue", "Pay €23"])
+    func anUnnamedSnapshotInAParameterisedTestAsksForANameInsteadOfRacing(_ title: String) throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        #expect(verify(scratch, named: nil, function: "buttons(_:)").configurationError == .unnamedInParameterizedTest(test: "buttons"))
+        #expect(verify(scratch, named: title, function: "buttons(_:)").configurationError == nil)
+    }
+}
