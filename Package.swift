@@ -115,6 +115,6 @@ let package = Package(
         .testTarget(name: "ExampleDesignSystemTests", dependencies: ["ExampleDesignSystem", "PenumbraTesting", "PenumbraTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "PenumbraUITests", dependencies: ["PenumbraUI", "PenumbraPNG", "PenumbraTestSupport"]),
-        .testTarget(name: "PenumbraCLITests", dependencies: ["PenumbraCLI", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraCLITests", dependencies: ["PenumbraCLI", "PenumbraTestSupport", "PenumbraTesting"]),
     ]
 )

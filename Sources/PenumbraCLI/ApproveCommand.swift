@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import Penumbra
 
-/// `penumbra approve REFERENCE_DIR ACTUAL_DIR`: accepts actual snapshots as the new references.
+/// `penumbra approve REFERENCE_DIR ACTUAL_DIR`: accepts actual snapshots as the new references;
+/// `penumbra approve --results ARTIFACTS_DIR`: accepts what the assertions wrote.
 public struct ApproveCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "approve",
@@ -12,16 +13,25 @@ public struct ApproveCommand: ParsableCommand {
         folders with different bytes; new: only in the actual folder) and whose relative path \
         matches --match. References with no actual are deleted only with --prune. Each copy is \
         atomic. Prints every action; with --dry-run prints them and changes nothing.
+
+        For the assertions' output (PenumbraTesting writes results files and .actual.png, \
+        .diff.png and .strip.png artifacts under .build/penumbra-artifacts), use \
+        --results ARTIFACTS_DIR instead of the two folders: each results file names its \
+        reference folder, and only each actual image is copied to its reference path.
         """
     )
 
     /// The reference folder, changed by the command.
     @Argument(help: "The folder of reference snapshots (updated).")
-    public var reference: String
+    public var reference: String?
 
     /// The actual folder, only read.
     @Argument(help: "The folder of actual snapshots (read only).")
-    public var actual: String
+    public var actual: String?
+
+    /// The assertions' artifacts folder, instead of the two folders.
+    @Option(name: .long, help: "Approve what the assertions wrote: their artifacts folder (.build/penumbra-artifacts).")
+    public var results: String?
 
     /// The statuses approved.
     @Option(name: .long, help: "Comma-separated statuses to approve: changed, new.")
@@ -59,9 +69,30 @@ public struct ApproveCommand: ParsableCommand {
     public func validate() throws {
         _ = try statuses
         if let match, match.isEmpty { throw ValidationError("--match is empty") }
+        if results != nil {
+            guard reference == nil, actual == nil else {
+                throw ValidationError("--results takes the artifacts folder alone; the reference folders come from its results files")
+            }
+            guard !prune else { throw ValidationError("--prune deletes references by folder; it does not apply to --results") }
+        } else {
+            guard let reference, let actual else {
+                throw ValidationError("give REFERENCE_DIR and ACTUAL_DIR, or --results ARTIFACTS_DIR for the assertions' output")
+            }
+            if ResultsApproval.looksLikeArtifacts(URL(fileURLWithPath: actual)) {
+                throw ValidationError("""
+                    \(actual) holds the assertions' artifacts (.actual.png, .diff.png, .strip.png); approving it as a \
+                    folder would copy them all into \(reference). Use: penumbra approve --results \(actual)
+                    """)
+            }
+        }
     }
 
     public func run() throws {
+        if let results {
+            try approveResults(URL(fileURLWithPath: results))
+            return
+        }
+        guard let reference, let actual else { return }
         let referenceURL = URL(fileURLWithPath: reference), actualURL = URL(fileURLWithPath: actual)
         let plan = ApprovePlan(statuses: try statuses, match: match, prune: prune)
         let actions = try CLIFailure.io { () throws(ReportError) in try plan.actions(reference: referenceURL, actual: actualURL) }
@@ -89,5 +120,24 @@ public struct ApproveCommand: ParsableCommand {
         }
         let count = { (kind: ApprovePlan.Action.Kind) in actions.filter { $0.kind == kind }.count }
         print("\(dryRun ? "dry run: " : "")\(count(.update)) updated, \(count(.add)) added, \(count(.delete)) deleted")
+    }
+
+    /// Copies each selected actual image the assertions wrote to its reference path.
+    private func approveResults(_ artifacts: URL) throws {
+        let approval = ResultsApproval(statuses: try statuses, match: match)
+        let copies = try CLIFailure.io { () throws(ReportError) in try approval.copies(artifacts: artifacts) }
+        func line(_ copy: ResultsApproval.Copy) -> String {
+            let verb = copy.kind == .update ? (dryRun ? "would update" : "updated") : (dryRun ? "would add" : "added")
+            return "\(verb) \(copy.target.path) (from \(copy.file))"
+        }
+        if dryRun {
+            for copy in copies { print(line(copy)) }
+        } else {
+            try CLIFailure.io { () throws(ReportError) in
+                try ResultsApproval.apply(copies) { copy in FileHandle.standardOutput.write(Data((line(copy) + "\n").utf8)) }
+            }
+        }
+        let updated = copies.filter { $0.kind == .update }.count
+        print("\(dryRun ? "dry run: " : "")\(updated) updated, \(copies.count - updated) added, 0 deleted")
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import PenumbraCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Approving what the assertions wrote (`penumbra approve --results .build/penumbra-artifacts`):
+/// each results file names its reference folder and, per variant, the actual image it wrote;
+/// the actual of every selected entry is copied to `<reference folder>/<stem>.<variant>.png`,
+/// atomically. Only actual images are ever copied — never a diff or strip — and only to where
+/// the assertion reads its reference.
+public struct ResultsApproval: Sendable {
+    /// One reference to write.
+    public struct Copy: Hashable, Sendable {
+        /// Updated (`changed`) or added (`new`, or a reference that was missing).
+        public let kind: ApprovePlan.Action.Kind
+        /// The actual image the assertion wrote.
+        public let source: URL
+        /// The reference it becomes.
+        public let target: URL
+        /// The snapshot file as the report names it (`<mirror>/<stem>.<variant>.png`), which
+        /// `--match` selects on.
+        public let file: String
+    }
+
+    /// The statuses approved: `changed` and `new` (a missing reference counts as new).
+    public var statuses: Set<SnapshotStatus>
+    /// A glob over the report's file names, or nil for all.
+    public var match: String?
+
+    public init(statuses: Set<SnapshotStatus> = [.changed, .new], match: String? = nil) {
+        self.statuses = statuses
+        self.match = match
+    }
+
+    /// The results files in `artifacts` (its top level, as the assertions write them).
+    public static func resultFiles(in artifacts: URL) throws(ReportError) -> [URL] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: artifacts.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .notADirectory(path: artifacts.path)
+        }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: artifacts.path) } catch {
+            throw .unreadable(path: artifacts.path, reason: (error as NSError).localizedDescription)
+        }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { artifacts.appendingPathComponent($0) }
+    }
+
+    /// Whether `folder` holds what the assertions write (a results file or an `.actual.png`),
+    /// which a plain two-folder approve would copy wholesale into the references.
+    public static func looksLikeArtifacts(_ folder: URL) -> Bool {
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return false }
+        for case let path as String in walker where path.hasSuffix(".actual.png") || path.hasSuffix(".strip.png") {
+            return true
+        }
+        return false
+    }
+
+    /// The copies approving `artifacts` takes, sorted by target.
+    /// - Throws: ``ReportError`` for an unreadable folder or results file.
+    public func copies(artifacts: URL) throws(ReportError) -> [Copy] {
+        var copies: [Copy] = []
+        for url in try Self.resultFiles(in: artifacts) {
+            let results = try SnapshotResultsV1.read(from: url)
+            guard let run = results.runs.first, let referenceDirectory = run.referenceDirectory, !referenceDirectory.isEmpty else { continue }
+            let references = URL(fileURLWithPath: referenceDirectory)
+            for entry in results.entries {
+                guard let actual = entry.images.actual, let variant = entry.variant else { continue }
+                let stem = entry.snapshot.split(separator: "/").last.map(String.init) ?? entry.snapshot
+                let target = references.appendingPathComponent("\(stem).\(variant).png")
+                let exists = FileManager.default.fileExists(atPath: target.path)
+                let kind: ApprovePlan.Action.Kind
+                switch entry.status {
+                case .changed where statuses.contains(.changed): kind = .update
+                case .new where statuses.contains(.new), .error where statuses.contains(.new) && !exists: kind = .add
+                default: continue
+                }
+                if let match, fnmatch(match, entry.file, 0) != 0 { continue }
+                let source = URL(fileURLWithPath: actual, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
+                copies.append(Copy(kind: exists ? .update : kind, source: source, target: target, file: entry.file))
+            }
+        }
+        return copies.sorted { $0.target.path < $1.target.path }
+    }
+
+    /// Writes each copy atomically, reporting each as it is done.
+    /// - Throws: ``ReportError`` naming the file that could not be read or written.
+    public static func apply(_ copies: [Copy], done: (Copy) -> Void = { _ in }) throws(ReportError) {
+        for copy in copies {
+            let data: Data
+            do { data = try Data(contentsOf: copy.source) } catch {
+                throw .unreadable(path: copy.source.path, reason: (error as NSError).localizedDescription)
+            }
+            do {
+                try FileManager.default.createDirectory(at: copy.target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw .writeFailed(path: copy.target.deletingLastPathComponent().path, reason: (error as NSError).localizedDescription)
+            }
+            do { try AtomicFile.write(data, to: copy.target) } catch { throw .from(error) }
+            done(copy)
+        }
+    }
+}
