@@ -19,8 +19,12 @@ public struct ReportCommand: ParsableCommand {
     )
 
     /// The results files to merge.
-    @Argument(help: "results.json files to merge (one or more).")
+    @Argument(help: "results.json files to merge (one or more), or folders whose top-level .json files are results (the assertions' .build/penumbra-artifacts).")
     public var results: [String] = []
+
+    /// Only results written after this file was.
+    @Option(name: .long, help: "Only results files modified at or after this file was (touch it before the test run, so the results of deleted or renamed tests are left out).")
+    public var since: String?
 
     /// The report folder.
     @Option(name: .long, help: "The folder to write the reports into.")
@@ -44,10 +48,37 @@ public struct ReportCommand: ParsableCommand {
         guard !results.isEmpty else { throw ValidationError("give at least one results.json file") }
     }
 
+    /// The results files: files as given, folders expanded to their top-level `.json` files, and
+    /// with `--since` only those modified at or after the marker; the count left out.
+    func inputs() throws(ReportError) -> (files: [URL], older: Int) {
+        var files: [URL] = []
+        for path in results {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                files += try ResultsApproval.resultFiles(in: URL(fileURLWithPath: path))
+            } else {
+                files.append(URL(fileURLWithPath: path))
+            }
+        }
+        guard let since else { return (files, 0) }
+        func modified(_ path: String) -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        guard let start = modified(since) else { throw .unreadable(path: since, reason: "--since needs an existing file (touch it before the test run)") }
+        let kept = files.filter { (modified($0.path) ?? .distantFuture) >= start }
+        return (kept, files.count - kept.count)
+    }
+
     public func run() throws {
         let outURL = URL(fileURLWithPath: out)
+        let (files, older) = try CLIFailure.io { () throws(ReportError) in try inputs() }
+        if older > 0 && !quiet, let since { print("left out \(older) results file\(older == 1 ? "" : "s") older than \(since)") }
+        guard !files.isEmpty else {
+            FileHandle.standardError.write(Data("error: no results files to report\(older > 0 ? " newer than \(since ?? "")" : "")\n".utf8))
+            throw PenumbraExitCode.usage
+        }
         let merged = try CLIFailure.io { () throws(ReportError) in
-            let merged = try ResultsMerger(inputs: results.map { URL(fileURLWithPath: $0) }, passedImages: passedImages).mergedCopyingImages(into: outURL)
+            let merged = try ResultsMerger(inputs: files, passedImages: passedImages).mergedCopyingImages(into: outURL)
             try ReportWriter(failOnNew: failOnNew).write(merged, to: outURL)
             return merged
         }

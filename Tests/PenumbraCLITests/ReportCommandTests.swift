@@ -49,3 +49,32 @@ import Testing
         #expect(exitStatus(ReportCommand.self, ["--out", "/tmp/x"]) == 2)
     }
 }
+
+/// Results of tests deleted or renamed since an earlier run stay in the artifacts folder; a
+/// marker touched before the run leaves them out.
+@Suite struct ReportSinceTests {
+    func results(_ folder: URL, _ name: String, status: SnapshotStatus) throws {
+        let entry = SnapshotEntry(snapshot: name, variant: "light", file: "\(name).light.png", status: status)
+        try SnapshotResultsV1(runs: [RunInfo(generator: "test")], entries: [entry]).write(to: folder.appendingPathComponent("\(name).json"))
+    }
+
+    @Test func aFolderStandsForItsResultsAndSinceLeavesOutOlderOnes() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-since-\(UUID().uuidString)")
+        let artifacts = root.appendingPathComponent("artifacts"), out = root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        // A renamed test's results from an earlier run: an error.
+        try results(artifacts, "old", status: .error)
+        let marker = root.appendingPathComponent("run-start")
+        try Data().write(to: marker)
+        let past = Date(timeIntervalSinceNow: -60)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: artifacts.appendingPathComponent("old.json").path)
+        try results(artifacts, "new", status: .passed)
+        // Without --since the stale error fails the report; with it the run is green.
+        #expect(exitStatus(ReportCommand.self, [artifacts.path, "--out", out.path, "--quiet"]) == 1)
+        #expect(exitStatus(ReportCommand.self, [artifacts.path, "--since", marker.path, "--out", out.path, "--quiet"]) == 0)
+        let merged = try SnapshotResultsV1.read(from: out.appendingPathComponent("results.json"))
+        #expect(merged.entries.map(\.snapshot) == ["new"])
+        #expect(exitStatus(ReportCommand.self, [artifacts.path, "--since", root.appendingPathComponent("nope").path, "--out", out.path]) == 2)
+    }
+}
