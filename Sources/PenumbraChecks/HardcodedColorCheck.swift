@@ -6,7 +6,10 @@ import PenumbraStyle
 ///
 /// A colour is hard-coded when it has no palette name (a literal). It is reported when
 /// - its value equals some palette colour's value in the scene's variant (the finding names
-///   those colours, the likely intended ones), or
+///   those colours, the likely intended ones: for text, the palette's text colours — names with
+///   `label`, `text`, `foreground` or `content` — and for fills its other colours; when the value
+///   matches only colours of the other kind the finding says that no colour of the right kind has
+///   it), or
 /// - it paints text, or a background: an item whose role is `background`, or a fill that covers
 ///   the whole render (the screen's own background).
 ///
@@ -46,9 +49,15 @@ public struct HardcodedColorCheck: Sendable {
                 var isBackground = item.role == "background"
                 if case .fill = item.paint, let cover = item.frame.intersection(whole), cover == whole { isBackground = true }
                 let message: String
-                if !matches.isEmpty {
+                let fitting = matches.filter { Self.isTextColor($0) == paintsText }
+                if !fitting.isEmpty {
                     message = "static \(color.rgba.hex) (\(item.paint.kind)) equals palette colour "
-                        + matches.joined(separator: ", ") + " in \(scene.variant.name): use the palette colour"
+                        + fitting.joined(separator: ", ") + " in \(scene.variant.name): use the palette colour"
+                } else if !matches.isEmpty {
+                    message = "static \(color.rgba.hex) paints \(paintsText ? "text" : "a fill") and equals only the "
+                        + "\(paintsText ? "fill" : "text") colour\(matches.count == 1 ? "" : "s") " + matches.joined(separator: ", ")
+                        + " in \(scene.variant.name); no palette \(paintsText ? "text" : "fill") colour has this value: "
+                        + "use a semantic \(paintsText ? "text" : "fill") colour of the palette"
                 } else if paintsText || isBackground {
                     message = "static \(color.rgba.hex) paints \(paintsText ? "text" : "a background"), "
                         + "which will not follow the appearance: use a semantic palette colour"
@@ -61,5 +70,12 @@ public struct HardcodedColorCheck: Sendable {
             }
         }
         return out
+    }
+
+    /// Whether a palette colour's name says it is for text (`label`, `secondaryLabel`,
+    /// `textPrimary`, `foregroundMuted`, `onAccentContent`).
+    static func isTextColor(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["label", "text", "foreground", "content"].contains { lower.contains($0) }
     }
 }

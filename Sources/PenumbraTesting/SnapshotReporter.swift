@@ -56,6 +56,23 @@ public enum SnapshotReporter {
         }
     }
 
+    /// Reports one failure message (a check's finding) at the given source location.
+    public static func fail(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        switch currentFramework {
+        case .swiftTesting:
+            #if canImport(Testing)
+            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            #endif
+        case .xcTest:
+            #if canImport(XCTest)
+            XCTFail(message, file: filePath, line: line)
+            #endif
+        case .none:
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+    }
+
     #if canImport(Testing)
     /// Reports `result` at a Swift Testing source location (for helpers that forward
     /// `#_sourceLocation`). Under XCTest the failure is reported at this call instead, since

@@ -50,3 +50,33 @@ import Testing
                 == ["root.brand.stripe", "root.brand.label", "root.promo"])
     }
 }
+
+/// Suggestions of the right kind: text is pointed at text colours, fills at fill colours.
+@Suite struct HardcodedSuggestionRoleTests {
+    static let palette = Palette(name: "Test", colors: [
+        "background": StyleColor(light: .white, dark: RGBA8(0x17, 0x19, 0x1D)),
+        "textOnAccent": StyleColor(light: .white, dark: .white),
+        "textPrimary": StyleColor(light: RGBA8(0x17, 0x19, 0x1D), dark: RGBA8(0xF4, 0xF5, 0xF7)),
+    ])
+
+    @Test func whiteTextIsPointedAtTheTextColourAndAWhiteFillAtTheBackground() throws {
+        var b = SceneBuilder(width: 40, height: 40)
+        b.fill("root.card", Rect(x: 0, y: 0, width: 20, height: 20), CheckColor(.white))
+        b.text("root.label", Rect(x: 2, y: 24, width: 30, height: 12), CheckColor(.white))
+        let findings = HardcodedColorCheck(palette: Self.palette).findings(try b.scene())
+        #expect(findings.map(\.message) == [
+            "static #FFFFFFFF (fill) equals palette colour background in light: use the palette colour",
+            "static #FFFFFFFF (text) equals palette colour textOnAccent in light: use the palette colour",
+        ])
+    }
+
+    @Test func textMatchingOnlyABackgroundSaysNoTextColourFits() throws {
+        var b = SceneBuilder(width: 40, height: 40, variant: .dark)
+        b.fill("root.bg", role: "background", Rect(x: 0, y: 0, width: 40, height: 40), .palette("background", RGBA8(0x17, 0x19, 0x1D)))
+        b.text("root.label", Rect(x: 2, y: 2, width: 30, height: 12), CheckColor(RGBA8(0x17, 0x19, 0x1D)))
+        let findings = HardcodedColorCheck(palette: Self.palette).findings(try b.scene())
+        #expect(findings.map(\.message) == [
+            "static #17191DFF paints text and equals only the fill colour background in dark; no palette text colour has this value: use a semantic text colour of the palette",
+        ])
+    }
+}
