@@ -31,11 +31,12 @@ public enum Typography: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether the role is set in bold (semibold counts: WCAG's large-text rule treats it as bold).
+    /// Whether the role is set in bold (weight 700) or heavier, as WCAG's large-text rule means
+    /// bold: the display and title roles; the headline's semibold (600) is not bold.
     public var isBold: Bool {
         switch self {
-        case .display, .title, .headline: true
-        case .body, .detail, .caption: false
+        case .display, .title: true
+        case .headline, .body, .detail, .caption: false
         }
     }
 
@@ -46,7 +47,8 @@ public enum Typography: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The minimum WCAG contrast ratio text of this role needs at `category`: 3 when it is large
-    /// text there (at least 18 pt, or 14 pt bold), else 4.5.
+    /// text there (at least 24 pt, or 18.67 pt bold: WCAG's 18 pt and 14 pt bold in CSS pixels,
+    /// which iOS points are at 1x), else 4.5.
     public func requiredContrast(for category: ContentSizeCategory = .large) -> Double {
         WCAGContrast.requiredRatio(pointSize: pointSize(for: category), isBold: isBold)
     }

@@ -18,9 +18,15 @@ import Testing
         }
     }
 
-    @Test func boldHeadlinesAreLargeTextBodyIsNot() {
-        #expect(Typography.headline.requiredContrast() == 3)
+    /// WCAG's large text in iOS points: 24 pt, or 18.67 pt bold. The 17 pt semibold headline and
+    /// 19 pt body at extra large are normal text; body from AX1 (28 pt) and the 22 pt bold title
+    /// are large.
+    @Test func largeTextFollowsWCAGInIOSPoints() {
+        #expect(Typography.headline.requiredContrast() == 4.5)
         #expect(Typography.body.requiredContrast() == 4.5)
-        #expect(Typography.body.requiredContrast(for: .extraLarge) == 3)
+        #expect(Typography.body.requiredContrast(for: .extraLarge) == 4.5)
+        #expect(Typography.body.requiredContrast(for: .accessibilityMedium) == 3)
+        #expect(Typography.title.requiredContrast() == 3)
+        #expect(Typography.detail.requiredContrast() == 4.5)
     }
 }
