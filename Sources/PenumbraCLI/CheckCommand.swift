@@ -14,13 +14,18 @@ public struct CheckCommand: ParsableCommand {
         abstract: "Check view fixtures for low contrast, missing backgrounds, hard-coded and stuck colours.",
         discussion: "Colours resolve against Apple's system colours plus --palette; hard-coded colours are "
             + "static colours equal to a palette colour in that variant, or any static colour on text or a "
-            + "screen's background. --allow takes tree paths (a trailing * allows a subtree) and #hex colours."
+            + "screen's background. --allow takes tree paths (a trailing * allows a subtree) and #hex colours. "
+            + "By default the background check runs only on fixtures with a fixed size (whole screens; a component "
+            + "is drawn on its container's background, so its transparent pixels are expected), and the stuck "
+            + "check does not run: a fixture's colours are references resolved in each variant, so nothing in it "
+            + "can stay in another appearance (the stuck check is for SwiftUI code, through assertChecks). "
+            + "Name a check in --checks to run it on every fixture."
     )
 
     @Argument(help: "Fixture files (.json) or folders of them.")
     public var inputs: [String] = []
 
-    @Option(name: .long, help: "Comma-separated checks: contrast, background, hardcoded, stuck (default: all).")
+    @Option(name: .long, help: "Comma-separated checks: contrast, background, hardcoded, stuck (default: contrast, hardcoded, and background on fixed-size fixtures).")
     public var checks: String?
 
     @Option(name: .long, help: "Comma-separated variants (default: each fixture's own, else light,dark).")
@@ -74,7 +79,7 @@ public struct CheckCommand: ParsableCommand {
         let fixtureColors = try FixtureColors(paletteFile: palette)
         let colors = fixtureColors.colors, images = fixtureColors.images
         let text = try FontTextEngine.withDefaultFonts()
-        let kinds = try checks.map { list throws(CheckError) in try CheckKind.parseList(list) } ?? CheckKind.allCases
+        let kinds = try checks.map { list throws(CheckError) in try CheckKind.parseList(list) } ?? [.contrast, .background, .hardcoded]
         let allowList = try Self.allowList(allow)
         var results: [CheckResult] = []
         for url in try FixtureRenderJob.fixtureFiles(inputs) {
@@ -106,7 +111,10 @@ public struct CheckCommand: ParsableCommand {
                     : variant
             })
             let subject = ViewSubject(name: fixture.name, renderer: renderer, size: fixture.size, tree: fixture.root)
-            return try CheckRunner(checks: kinds, variants: set, palette: fixturePalette, allowList: allowList).run(subject)
+            // Unless asked for, the background check is for whole screens (a fixed-size root).
+            var selected = kinds
+            if checks == nil, case .fixed = fixture.size {} else if checks == nil { selected.removeAll { $0 == .background } }
+            return try CheckRunner(checks: selected, variants: set, palette: fixturePalette, allowList: allowList).run(subject)
         }
     }
 

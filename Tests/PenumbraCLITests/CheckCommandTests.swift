@@ -18,7 +18,21 @@ import Testing
     @Test func cleanFixturePassesEveryCheck() throws {
         let report = try Self.report([Self.fixture("clean")])
         #expect(report.findingCount == 0, "\(report.text)")
-        #expect(report.text.hasPrefix("clean: OK (checks contrast,background,hardcoded,stuck; variants light,dark)\n"))
+        #expect(report.text.hasPrefix("clean: OK (checks contrast,background,hardcoded; variants light,dark)\n"))
+    }
+
+    /// A component-sized fixture (no fixed size) is drawn on its container's background: its
+    /// transparent pixels are reported only when the background check is asked for.
+    @Test func theBackgroundCheckRunsOnScreenSizedFixturesUnlessNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("badge.json")
+        try #"{"name": "badge", "root": {"type": "text", "text": "New", "modifiers": [{"padding": 8}]}}"#.write(to: url, atomically: true, encoding: .utf8)
+        #expect(try Self.report([url.path]).results.first?.checks == [.contrast, .hardcoded])
+        #expect(try Self.report([url.path]).findingCount == 0)
+        #expect(try Self.report([url.path, "--checks", "background"]).findingCount == 2)
+        #expect(try Self.report([Self.fixture("broken-background")]).results.first?.checks == [.contrast, .background, .hardcoded])
     }
 
     @Test func appleSecondaryLabelFailsContrastOnWhite() throws {
