@@ -18,7 +18,14 @@ public struct RenderConfigurationTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withRenderConfiguration(configuration) { try await function() }
+        try await withRenderConfiguration(configuration) {
+            // Each run of a test case numbers its unnamed snapshots from 1.
+            if testCase != nil {
+                try await SnapshotCounter.$scoped.withValue(SnapshotCounter()) { try await function() }
+            } else {
+                try await function()
+            }
+        }
     }
 }
 

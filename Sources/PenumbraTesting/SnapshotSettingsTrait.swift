@@ -27,7 +27,12 @@ public struct SnapshotSettingsTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         try await SnapshotSettings.$current.withValue(SnapshotSettings.current.overridden(by: settings)) {
-            try await function()
+            // Each run of a test case numbers its unnamed snapshots from 1.
+            if testCase != nil {
+                try await SnapshotCounter.$scoped.withValue(SnapshotCounter()) { try await function() }
+            } else {
+                try await function()
+            }
         }
     }
 }

@@ -36,7 +36,7 @@ public func verifySnapshot(
         return SnapshotResult(snapshot: testName, recordMode: nil, verdicts: [],
                               configurationError: .unnamedInParameterizedTest(test: testName))
     }
-    let snapshotName = name.map(SnapshotName.sanitize) ?? String(SnapshotCounter.shared.next(file: filePath, function: function))
+    let snapshotName = name.map(SnapshotName.sanitize) ?? String(SnapshotCounter.current.next(file: filePath, function: function))
     let paths = SnapshotPaths(
         filePath: filePath, testName: testName, name: snapshotName,
         snapshotDirectory: snapshotDirectory ?? settings.snapshotDirectory,

@@ -66,6 +66,28 @@ import Testing
         }
         #expect(numbers.sorted() == Array(1...500))
     }
+
+    /// A test repeated (Swift Testing repetitions, a retry) runs its case again under the trait:
+    /// each run numbers its unnamed snapshots from 1, so no run records a spurious "3".
+    @Test func eachRunOfATestCaseUnderATraitNumbersFromOne() async throws {
+        let test = try #require(Test.current)
+        for trait in [SnapshotSettingsTrait(settings: SnapshotSettings()) as any TestScoping,
+                      RenderConfigurationTrait(configuration: RenderConfiguration())] {
+            for _ in 0..<2 {
+                try await trait.provideScope(for: test, testCase: Test.Case.current) {
+                    #expect(SnapshotCounter.current.next(file: #filePath, function: "repeated()") == 1)
+                    #expect(SnapshotCounter.current.next(file: #filePath, function: "repeated()") == 2)
+                }
+            }
+        }
+    }
+
+    @Test func resetStartsEveryTestAgainAtOne() {
+        let counter = SnapshotCounter()
+        _ = counter.next(file: "/a/ATests.swift", function: "one()")
+        counter.reset()
+        #expect(counter.next(file: "/a/ATests.swift", function: "one()") == 1)
+    }
 }
 
 /// Names that would silently share a reference, and unnamed snapshots whose numbering would

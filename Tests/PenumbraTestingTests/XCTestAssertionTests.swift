@@ -6,6 +6,16 @@ import XCTest
 /// reports no failure. (XCTest on Linux has no XCTExpectFailure, so failing results are tested
 /// as values in the Swift Testing suites.)
 final class XCTestAssertionTests: XCTestCase {
+    /// A retried test starts again at 1: the shared counter is cleared as each test case starts.
+    func testTheSharedCounterIsClearedWhenATestCaseStarts() {
+        let counter = SnapshotCounter.current
+        XCTAssert(counter === SnapshotCounter.shared)
+        _ = counter.next(file: #filePath, function: "retried()")
+        XCTAssertEqual(counter.next(file: #filePath, function: "retried()"), 2)
+        XCTestCounterReset().testCaseWillStart(self)
+        XCTAssertEqual(counter.next(file: #filePath, function: "retried()"), 1)
+    }
+
     func testReporterFindsXCTest() {
         XCTAssertEqual(SnapshotReporter.currentFramework, .xcTest)
     }
