@@ -29,5 +29,10 @@ let package = Package(
         .testTarget(name: "DesignSystemSnapshotTests",
                     dependencies: ["DesignSystemSnapshots", .product(name: "PenumbraTesting", package: penumbra)],
                     exclude: ["__Snapshots__"]),
+        // The README's quick start, exactly as the README prints it (scripts/check-readme-code
+        // keeps the two the same), run end to end from a package that depends on Penumbra.
+        .testTarget(name: "ReadmeQuickStartTests",
+                    dependencies: [.product(name: "PenumbraTesting", package: penumbra)],
+                    exclude: ["__Snapshots__"]),
     ]
 )
