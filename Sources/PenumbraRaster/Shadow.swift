@@ -20,14 +20,20 @@ public struct Shadow: Sendable, Hashable {
     /// Offset in device pixels (CALayer `shadowOffset` × scale).
     public let offsetX: Double, offsetY: Double
 
-    /// A shadow; a negative or non-finite radius becomes 0, a non-finite offset 0.
+    /// The largest offset kept, in device pixels: 2^24, past any canvas (whose pixel count is
+    /// bounded far below that squared), so a larger one draws the same nothing and every offset
+    /// converts to an integer safely.
+    public static let maxOffset = 16_777_216.0
+
+    /// A shadow; a negative or non-finite radius becomes 0, a non-finite offset 0, an offset past
+    /// ±``maxOffset`` that bound.
     public init(color: PremultipliedRGBA8 = PremultipliedRGBA8(unchecked: 0, 0, 0, 255), opacity: Double,
                 radius: Double, offsetX: Double = 0, offsetY: Double = 0) {
         self.color = color
         self.opacity = opacity
         self.radius = radius.isFinite && radius > 0 ? radius : 0
-        self.offsetX = offsetX.isFinite ? offsetX : 0
-        self.offsetY = offsetY.isFinite ? offsetY : 0
+        self.offsetX = offsetX.isFinite ? min(Self.maxOffset, max(-Self.maxOffset, offsetX)) : 0
+        self.offsetY = offsetY.isFinite ? min(Self.maxOffset, max(-Self.maxOffset, offsetY)) : 0
     }
 
     /// Half-width `k` of each of the three boxes.
