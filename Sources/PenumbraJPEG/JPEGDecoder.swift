@@ -23,7 +23,7 @@ public enum JPEGDecoder {
         let header = data.withUnsafeBytes { raw in
             pn_jpeg_header(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height, &components, &message, message.count)
         }
-        guard header == 0 else { throw .corrupt(file: name, reason: String(cString: message)) }
+        guard header == 0 else { throw .corrupt(file: name, reason: Self.text(message)) }
         let w = Int(width), h = Int(height)
         guard w > 0, h > 0, w * h <= maxPixels, let size = try? PixelSize(width: w, height: h) else {
             throw .tooLarge(file: name, width: w, height: h, maxPixels: maxPixels)
@@ -36,8 +36,14 @@ public enum JPEGDecoder {
             }
         }
         guard status == 0, let image = RGBAImage(size: size, bytes: bytes) else {
-            throw .corrupt(file: name, reason: String(cString: message))
+            throw .corrupt(file: name, reason: Self.text(message))
         }
         return image
+    }
+
+    /// The C library's NUL-terminated message as text.
+    private static func text(_ message: [CChar]) -> String {
+        let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
