@@ -95,7 +95,7 @@ public struct ApproveCommand: ParsableCommand {
         guard let reference, let actual else { return }
         let referenceURL = URL(fileURLWithPath: reference), actualURL = URL(fileURLWithPath: actual)
         let plan = ApprovePlan(statuses: try statuses, match: match, prune: prune)
-        let actions = try CLIFailure.io { () throws(ReportError) in try plan.actions(reference: referenceURL, actual: actualURL) }
+        let actions = try CLIFailure.io("approve") { () throws(ReportError) in try plan.actions(reference: referenceURL, actual: actualURL) }
         let verb: (ApprovePlan.Action.Kind) -> String = { kind in
             switch kind {
             case .update: return dryRun ? "would update" : "updated"
@@ -112,7 +112,7 @@ public struct ApproveCommand: ParsableCommand {
             }
             // Each reference is reported as soon as it is replaced, so an interrupted run says
             // exactly which ones were.
-            try CLIFailure.io { () throws(ReportError) in
+            try CLIFailure.io("approve") { () throws(ReportError) in
                 try ApprovePlan.apply(actions, reference: referenceURL, actual: actualURL) { action in
                     FileHandle.standardOutput.write(Data("\(verb(action.kind)) \(action.file)\n".utf8))
                 }
@@ -125,7 +125,7 @@ public struct ApproveCommand: ParsableCommand {
     /// Copies each selected actual image the assertions wrote to its reference path.
     private func approveResults(_ artifacts: URL) throws {
         let approval = ResultsApproval(statuses: try statuses, match: match)
-        let copies = try CLIFailure.io { () throws(ReportError) in try approval.copies(artifacts: artifacts) }
+        let copies = try CLIFailure.io("approve") { () throws(ReportError) in try approval.copies(artifacts: artifacts) }
         func line(_ copy: ResultsApproval.Copy) -> String {
             let verb = copy.kind == .update ? (dryRun ? "would update" : "updated") : (dryRun ? "would add" : "added")
             return "\(verb) \(copy.target.path) (from \(copy.file))"
@@ -133,7 +133,7 @@ public struct ApproveCommand: ParsableCommand {
         if dryRun {
             for copy in copies { print(line(copy)) }
         } else {
-            try CLIFailure.io { () throws(ReportError) in
+            try CLIFailure.io("approve") { () throws(ReportError) in
                 try ResultsApproval.apply(copies) { copy in FileHandle.standardOutput.write(Data((line(copy) + "\n").utf8)) }
             }
         }

@@ -2,14 +2,21 @@ import ArgumentParser
 import Foundation
 import Penumbra
 
-/// Turns report-stage errors into the CLI's convention: the message on standard error, exit 2.
+/// Turns errors into the CLI's convention: one line on standard error,
+/// `penumbra <command>: <file>: <what is wrong>; <what to do>` (the error names the file), and an
+/// exit status.
 enum CLIFailure {
-    /// Runs `body`; a ``ReportError`` is printed as `error: …` and becomes exit status 2.
-    static func io<T>(_ body: () throws(ReportError) -> T) throws -> T {
+    /// Writes `penumbra <command>: <message>` on standard error.
+    static func report(_ command: String, _ message: String) {
+        FileHandle.standardError.write(Data("penumbra \(command): \(message)\n".utf8))
+    }
+
+    /// Runs `body`; a ``ReportError`` is reported for `command` and becomes exit status 2.
+    static func io<T>(_ command: String, _ body: () throws(ReportError) -> T) throws -> T {
         do {
             return try body()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            report(command, error.description)
             throw PenumbraExitCode.usage
         }
     }

@@ -57,7 +57,7 @@ public struct CompareCommand: ParsableCommand {
             print(text.output)
             if !text.passed { throw ExitCode(1) }
         case .failure(let error):
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            CLIFailure.report("compare", error.description)
             throw ExitCode(2)
         }
     }

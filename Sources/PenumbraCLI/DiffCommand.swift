@@ -91,7 +91,7 @@ public struct DiffCommand: ParsableCommand {
         do {
             return try body()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            CLIFailure.report("diff", error.description)
             throw PenumbraExitCode.usage
         }
     }
@@ -114,7 +114,7 @@ public struct DiffCommand: ParsableCommand {
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try parsedShard(), naming: try naming(),
             comparator: comparator, passedImages: passedImages)
         let progress = ProgressPrinter(style: ProgressPrinter.style(quiet: quiet))
-        let results = try CLIFailure.io { () throws(ReportError) in
+        let results = try CLIFailure.io("diff") { () throws(ReportError) in
             defer { progress.finish() }
             return try FolderDiff(options: options).run { done, total in progress.update(done: done, total: total) }
         }
@@ -122,7 +122,7 @@ public struct DiffCommand: ParsableCommand {
         if let mismatch = Self.maskMismatch(results, mask: comparator.ignore.mask, path: comparison.ignoreMask) {
             try usageOnFailure { () throws(DiffError) in throw mismatch }
         }
-        if let outURL { try CLIFailure.io { () throws(ReportError) in try ReportWriter(failOnNew: failOnNew).write(results, to: outURL) } }
+        if let outURL { try CLIFailure.io("diff") { () throws(ReportError) in try ReportWriter(failOnNew: failOnNew).write(results, to: outURL) } }
         if !quiet {
             print(TerminalSummaryRenderer(colored: CLIFailure.stdoutIsTerminal, failOnNew: failOnNew).render(results), terminator: "")
             if let outURL { print("report: \(outURL.appendingPathComponent(ReportWriter.FileName.html).path)") }

@@ -71,13 +71,13 @@ public struct ReportCommand: ParsableCommand {
 
     public func run() throws {
         let outURL = URL(fileURLWithPath: out)
-        let (files, older) = try CLIFailure.io { () throws(ReportError) in try inputs() }
+        let (files, older) = try CLIFailure.io("report") { () throws(ReportError) in try inputs() }
         if older > 0 && !quiet, let since { print("left out \(older) results file\(older == 1 ? "" : "s") older than \(since)") }
         guard !files.isEmpty else {
-            FileHandle.standardError.write(Data("error: no results files to report\(older > 0 ? " newer than \(since ?? "")" : "")\n".utf8))
+            CLIFailure.report("report", "no results files to report\(older > 0 ? " newer than \(since ?? "")" : ""); give results files or the artifacts folder")
             throw PenumbraExitCode.usage
         }
-        let merged = try CLIFailure.io { () throws(ReportError) in
+        let merged = try CLIFailure.io("report") { () throws(ReportError) in
             let merged = try ResultsMerger(inputs: files, passedImages: passedImages).mergedCopyingImages(into: outURL)
             try ReportWriter(failOnNew: failOnNew).write(merged, to: outURL)
             return merged
