@@ -3,7 +3,7 @@ import Foundation
 import Penumbra
 
 /// `penumbra check FIXTURE_OR_FOLDER... [--checks contrast,background,hardcoded,stuck]
-/// [--variants …] [--palette FILE] [--allow PATH_OR_COLOUR,…] [--scale N] [--json]`: renders
+/// [--variants …] [--palette FILE_OR_FOLDER]... [--allow PATH_OR_COLOUR,…] [--scale N] [--json]`: renders
 /// JSON view fixtures and runs the checks beyond pixels on each, in every variant.
 ///
 /// Exit codes: 0 when nothing was found, 1 when any check found something or a fixture is
@@ -31,8 +31,7 @@ public struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Comma-separated variants (default: each fixture's own, else light,dark).")
     public var variants: String?
 
-    @Option(name: .long, help: "A palette: a design-token JSON file or an Xcode asset catalog (.xcassets) folder.")
-    public var palette: String?
+    @OptionGroup public var paletteOptions: PaletteOptions
 
     @Option(name: .long, help: "Comma-separated exceptions to the hard-coded check: tree paths (root.children[2]*) or #hex colours.")
     public var allow: String?
@@ -76,7 +75,8 @@ public struct CheckCommand: ParsableCommand {
     /// rendered goes to `failed` (its message names the file) and the others are still checked.
     /// - Throws: for unreadable inputs and palettes.
     public func makeReport(failed: (String) -> Void = { _ in }) throws -> CheckReport {
-        let fixtureColors = try FixtureColors(paletteFile: palette)
+        let fixtureColors = try paletteOptions.fixtureColors()
+        fixtureColors.printNotes(command: "check")
         let colors = fixtureColors.colors, images = fixtureColors.images
         let text = try FontTextEngine.withDefaultFonts()
         let kinds = try checks.map { list throws(CheckError) in try CheckKind.parseList(list) } ?? [.contrast, .background, .hardcoded]

@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import Penumbra
 
-/// `penumbra palette FILE --out SHEET.png [--variants …] [--scale N]`: a swatch sheet of every
-/// colour of a palette (an `.xcassets` catalog, a token JSON file or a Tokens Studio export) in
+/// `penumbra palette FILE_OR_FOLDER... --out SHEET.png [--variants …] [--scale N]`: a swatch sheet
+/// of every colour of a palette (`.xcassets` catalogs, token files, Tokens Studio exports, or
+/// folders of them, read together as one palette by ``Palette/load(contentsOf:options:)``) in
 /// every variant, with its hex value and contrast against the palette's background; the same
 /// table is printed as text.
 ///
@@ -15,8 +16,9 @@ public struct PaletteCommand: ParsableCommand {
         abstract: "Draw a swatch sheet of a palette in every variant, with hex values and contrast."
     )
 
-    @Argument(help: "An .xcassets folder, a design-token .json file or a Tokens Studio export.")
-    public var file: String
+    @Argument(help: ArgumentHelp("Palette sources read as one palette: .xcassets catalogs, design-token .json/.json5 files, "
+                                 + "Tokens Studio exports, or folders of them (one file or subfolder per mode)."))
+    public var files: [String] = []
 
     @Option(help: "Where to write the sheet (PNG). Without it, only the table is printed.")
     public var out: String?
@@ -30,6 +32,7 @@ public struct PaletteCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one palette file or folder") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if let variants {
             do { _ = try VariantSet(parsing: variants) } catch { throw ValidationError(error.description) }
@@ -38,7 +41,9 @@ public struct PaletteCommand: ParsableCommand {
 
     public func run() throws {
         do {
-            let sheet = try Self.sheet(file: file, variants: variants)
+            let load = try Palette.load(contentsOf: files.map { URL(fileURLWithPath: $0) })
+            for note in load.notes { FileHandle.standardError.write(Data("penumbra palette: note: \(note)\n".utf8)) }
+            let sheet = try Self.sheet(load.palette, variants: variants)
             print(sheet.table, terminator: "")
             if let out {
                 let bitmap = try sheet.render(scale: scale, label: LabelRenderer.drawer())
@@ -55,9 +60,13 @@ public struct PaletteCommand: ParsableCommand {
         }
     }
 
-    /// The sheet for a palette file and an optional variant list.
+    /// The sheet for a palette file or folder and an optional variant list.
     public static func sheet(file: String, variants: String?) throws -> PaletteSheet {
-        let palette = try Palette.load(contentsOf: URL(fileURLWithPath: file))
+        try sheet(Palette.load(contentsOf: URL(fileURLWithPath: file)), variants: variants)
+    }
+
+    /// The sheet for a loaded palette and an optional variant list.
+    public static func sheet(_ palette: Palette, variants: String?) throws -> PaletteSheet {
         let set = try variants.map { list throws(StyleError) in try VariantSet(parsing: list) } ?? .allAppearances
         return PaletteSheet(palette: palette, variants: set)
     }

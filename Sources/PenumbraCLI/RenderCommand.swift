@@ -3,7 +3,7 @@ import Foundation
 import Penumbra
 
 /// `penumbra render FIXTURE_OR_FOLDER... --out DIR [--variants light,dark] [--scale N]
-/// [--palette FILE] [--fonts DIR]`: renders JSON fixtures to `DIR/<fixture name>.<variant>.png`.
+/// [--palette FILE_OR_FOLDER]... [--fonts DIR]`: renders JSON fixtures to `DIR/<fixture name>.<variant>.png`.
 ///
 /// Exit codes: 0 when every fixture rendered, 1 when a fixture is invalid (each error names the
 /// file and JSON path; the others still render), 2 for usage errors and files that cannot be
@@ -28,8 +28,7 @@ public struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Display scale, 1 to 3, for variants that do not name one (default 2; the assertions in PenumbraTesting default to 1).")
     public var scale: Int = 2
 
-    @Option(name: .long, help: "A palette: a design-token JSON file or an Xcode asset catalog (.xcassets) folder.")
-    public var palette: String?
+    @OptionGroup public var paletteOptions: PaletteOptions
 
     @Option(name: .long, help: "A folder of .ttf/.otf/.ttc fonts to register besides the default.")
     public var fonts: String?
@@ -68,7 +67,8 @@ public struct RenderCommand: ParsableCommand {
 
     /// The job the options describe: system colours plus the palette, default fonts plus `--fonts`.
     func makeJob() throws -> FixtureRenderJob {
-        let fixtureColors = try FixtureColors(paletteFile: palette)
+        let fixtureColors = try paletteOptions.fixtureColors()
+        fixtureColors.printNotes(command: "render")
         let colors = fixtureColors.colors, images = fixtureColors.images
         let text = try FontTextEngine.withDefaultFonts(extraFolder: fonts) { skipped in
             FileHandle.standardError.write(Data("warning: skipping a font: \(skipped)\n".utf8))

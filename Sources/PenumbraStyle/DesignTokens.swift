@@ -8,8 +8,10 @@ import PenumbraCore
 /// - **Modes in one file** — `$value` as an object of modes (`{"light": "#FFF", "dark": "#000"}`),
 ///   or `$value` as the light (default) value plus `$extensions.mode` / `$extensions.modes`, or
 ///   a vendor's `$extensions.<vendor>.modes` (`{"dark": "#000"}`).
-/// - **One file per mode** (Style Dictionary's `tokens.json` + `tokens.dark.json`):
-///   ``load(modes:name:)``.
+/// - **One file or folder per mode** (Style Dictionary's `tokens.json` + `tokens.dark.json`,
+///   Fluent's `light.tokens.json` + `dark.tokens.json` + `global.tokens.json`, PatternFly's
+///   `light/` and `dark/` folders): ``load(files:name:)``, or ``Palette/load(contentsOf:options:)``
+///   given the folder.
 /// - **Style Dictionary 3's older format**: `value` (and `type`) without `$`, `darkValue` for
 ///   the dark mode, references with a `.value` suffix (`{color.base.red.value}`).
 /// - **Tokens Studio themes** — a `$themes.json` whose themes enable token sets stored as
@@ -44,14 +46,32 @@ public struct DesignTokens: Sendable {
     /// `$value`s are its mode's values; aliases resolve across the files, per mode.
     /// - Throws: ``StyleError``, e.g. for a mode name the variant grammar does not know.
     public static func load(modes: [String: URL], name: String) throws(StyleError) -> DesignTokens {
+        try load(files: modes.keys.sorted().compactMap { mode in modes[mode].map { TokenFile(url: $0, mode: mode) } }, name: name)
+    }
+
+    /// Reads several token files as one set: aliases resolve across them. Shared files (mode
+    /// `nil`) are read first, their plain values being the light (default) values, then the
+    /// files of each mode. A token that only mode files give and that has no light value (a
+    /// dark-only raw colour such as PatternFly's `global.dark.*`) takes its first mode's value
+    /// in light too, so that it resolves in every appearance.
+    /// - Throws: ``StyleError`` naming the file and JSON path of the first problem.
+    public static func load(files: [TokenFile], name: String) throws(StyleError) -> DesignTokens {
+        var documents: [(file: TokenFile, root: JSONValue)] = []
+        for file in files { documents.append((file, try JSONValue.load(file.url))) }
+        return try load(documents: documents, name: name)
+    }
+
+    static func load(documents: [(file: TokenFile, root: JSONValue)], name: String) throws(StyleError) -> DesignTokens {
         var collector = TokenCollector()
-        for mode in modes.keys.sorted() {
-            guard let url = modes[mode] else { continue }
+        for (file, root) in documents where file.mode == nil {
+            try collector.collect(JSONNode(root, file: file.url.path), defaultMode: ColorVariants.Key(.light))
+        }
+        for (file, root) in documents {
+            guard let mode = file.mode else { continue }
             guard let key = modeKey(mode) else {
                 throw .unknownVariantToken(name: mode, token: mode, suggestion: NameSuggestion.nearest(to: mode, in: modeNames))
             }
-            let root = JSONNode(try JSONValue.load(url), file: url.path)
-            try collector.collect(root, defaultMode: key)
+            try collector.collect(JSONNode(root, file: file.url.path), defaultMode: key, fromModeFile: key != ColorVariants.Key(.light))
         }
         return try resolve(collector, name: name)
     }
@@ -74,7 +94,7 @@ public struct DesignTokens: Sendable {
     }
 
     /// The file's name without `.json` and a `.tokens` before it (`brand.tokens.json` → `brand`).
-    static func baseName(_ url: URL) -> String {
+    public static func baseName(_ url: URL) -> String {
         let base = url.deletingPathExtension()
         return base.pathExtension == "tokens" ? base.deletingPathExtension().lastPathComponent : base.lastPathComponent
     }

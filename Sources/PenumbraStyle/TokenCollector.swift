@@ -8,14 +8,21 @@ struct TokenCollector {
         var modes: [ColorVariants.Key: JSONNode]
         /// The token's own node, for errors about the token as a whole.
         var node: JSONNode
+        /// Whether a file of one mode other than light gave the token: with no light value, its
+        /// first mode's value stands for light.
+        var fromModeFile = false
     }
 
     private(set) var tokens: [String: RawToken] = [:]
 
     /// Collects the tokens under `root`; plain `$value`s count for `defaultMode`.
-    mutating func collect(_ root: JSONNode, defaultMode: ColorVariants.Key) throws(StyleError) {
+    mutating func collect(_ root: JSONNode, defaultMode: ColorVariants.Key, fromModeFile: Bool = false) throws(StyleError) {
+        self.fromModeFile = fromModeFile
         try walk(root, names: [], inheritedType: nil, defaultMode: defaultMode)
     }
+
+    /// Whether the file being collected is one mode's file (not light).
+    private var fromModeFile = false
 
     private mutating func walk(_ node: JSONNode, names: [String], inheritedType: String?,
                                defaultMode: ColorVariants.Key) throws(StyleError) {
@@ -50,6 +57,7 @@ struct TokenCollector {
                               defaultMode: ColorVariants.Key) throws(StyleError) {
         var token = tokens[path] ?? RawToken(type: type, modes: [:], node: node)
         if token.type == nil { token.type = type }
+        if fromModeFile { token.fromModeFile = true }
         if let modes = try Self.modeObject(value) {
             try Self.addModes(modes, to: &token)
         } else {

@@ -72,6 +72,9 @@ struct TokenResolver {
                 own[key] = .value(try TokenColorValue.parse(node))
             }
         }
+        if own[ColorVariants.Key(.light)] == nil, token.fromModeFile, let first = own.keys.sorted().first {
+            own[ColorVariants.Key(.light)] = own[first]
+        }
         var keys = Set(own.keys)
         for entry in own.values { if case .alias(let table) = entry { keys.formUnion(table.entries.keys) } }
         var result: [ColorVariants.Key: RGBA8] = [:]

@@ -43,4 +43,22 @@ import Testing
         #expect(throws: (any Error).self) { try PaletteCommand.parse(["x.json", "--variants", "dusk"]) }
         #expect(throws: (any Error).self) { try PaletteCommand.sheet(file: "/nonexistent/tokens.json", variants: nil) }
     }
+
+    /// `--palette` is repeatable and takes folders, on `render` and `check` alike; both read the
+    /// palette with the library's loader.
+    @Test func paletteOptionTakesSeveralSourcesAndFolders() throws {
+        let tokens = TestPaths.fixtures.appendingPathComponent("Palettes/Tokens")
+        let perTheme = tokens.appendingPathComponent("per-theme").path
+        let brand = tokens.appendingPathComponent("brand.tokens.json").path
+        let check = try CheckCommand.parse(["x.json", "--palette", perTheme, "--palette", brand])
+        #expect(check.paletteOptions.palette == [perTheme, brand])
+        let render = try RenderCommand.parse(["x.json", "--out", "o", "--palette", perTheme, "--palette", brand])
+        let colors = try render.paletteOptions.fixtureColors().colors
+        #expect(try colors.color(named: "Foreground").resolved(in: .dark) == .white)
+        #expect(try colors.color(named: "semantic.background").resolved(in: .dark) == RGBA8(17, 24, 39))
+        #expect(try colors.color(named: "systemBackground").resolved(in: .light) == .white)
+        let sheet = try PaletteCommand.sheet(Palette.load(contentsOf: [URL(fileURLWithPath: perTheme)]).palette, variants: "light")
+        #expect(sheet.rows.map(\.name) == ["Background", "Foreground", "Global.Color.Black", "Global.Color.Grey.14",
+                                           "Global.Color.Grey.96", "Global.Color.White"])
+    }
 }

@@ -174,12 +174,54 @@ import PenumbraTestSupport
         #expect(try palette.color(named: color).isDynamic)
     }
 
-    @Test func rejectsAnUnknownFolder() {
-        let folder = Self.palettes.appendingPathComponent("Tokens/style-dictionary")
-        #expect(throws: StyleError.unreadableFile(file: folder.path,
-                                                  reason: "a folder that is neither an .xcassets catalog nor a Tokens Studio export ($themes.json)")) {
+    @Test func rejectsAFolderWithNoPalette() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: StyleError.unreadableFile(file: folder.path, reason: "no palette here: give an .xcassets catalog, a design-token "
+            + ".json or .json5 file, a Tokens Studio export ($themes.json) or a folder holding them")) {
             try Palette.load(contentsOf: folder)
         }
+        #expect(throws: StyleError.unreadableFile(file: folder.appendingPathComponent("none").path, reason: "no such file or folder")) {
+            try Palette.load(contentsOf: [folder, folder.appendingPathComponent("none")])
+        }
+    }
+
+    /// Style Dictionary's `tokens.json` + `tokens.dark.json` in one folder: the second file's
+    /// name gives its mode.
+    @Test func aFolderWithAModeSuffixedFile() throws {
+        let palette = try Palette.load(contentsOf: Self.palettes.appendingPathComponent("Tokens/style-dictionary"))
+        #expect(palette.name == "style-dictionary")
+        #expect(try palette.color(named: "color.background.primary").resolved(in: .light) == .white)
+        #expect(try palette.color(named: "color.background.primary").resolved(in: .dark) == .black)
+        #expect(try palette.color(named: "color.text.primary").resolved(in: .dark) == .white)
+    }
+
+    /// Fluent's layout: `global.tokens.json` shared, `light.tokens.json` and `dark.tokens.json`
+    /// aliasing into it; the same files given one by one load the same palette.
+    @Test func oneFilePerThemeWithAliasesAcrossFiles() throws {
+        let folder = Self.palettes.appendingPathComponent("Tokens/per-theme")
+        let whole = try Palette.load(contentsOf: [folder]).palette
+        let files = try Palette.load(contentsOf: ["dark", "global", "light"].map { folder.appendingPathComponent("\($0).tokens.json") },
+                                     options: PaletteLoadOptions(name: "per-theme")).palette
+        for palette in [whole, files] {
+            #expect(palette.name == "per-theme")
+            #expect(try palette.color(named: "Foreground").resolved(in: .light) == RGBA8(0x24, 0x24, 0x24))
+            #expect(try palette.color(named: "Foreground").resolved(in: .dark) == .white)
+            #expect(try palette.color(named: "Background").resolved(in: .dark) == .black)
+            #expect(try palette.color(named: "Global.Color.Grey.96").resolved(in: .dark) == RGBA8(0xF5, 0xF5, 0xF5))
+        }
+        #expect(whole.colors == files.colors)
+    }
+
+    /// PatternFly's layout: one folder per mode; a raw colour only the dark files give
+    /// (`global.dark.*`) resolves in light too, to its dark value.
+    @Test func oneFolderPerMode() throws {
+        let palette = try Palette.load(contentsOf: Self.palettes.appendingPathComponent("Tokens/per-mode-folders"))
+        let primary = try palette.color(named: "global.background.color.primary")
+        #expect(primary.resolved(in: .light) == .white)
+        #expect(primary.resolved(in: .dark) == RGBA8(0x1F, 0x1F, 0x1F))
+        #expect(try palette.color(named: "global.dark.background.color.100").resolved(in: .light) == RGBA8(0x1F, 0x1F, 0x1F))
     }
 }
 
