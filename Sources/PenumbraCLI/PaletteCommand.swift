@@ -20,6 +20,12 @@ public struct PaletteCommand: ParsableCommand {
                                  + "Tokens Studio exports, or folders of them (one file or subfolder per mode)."))
     public var files: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Map a mode or theme name to a variant, or ignore it: \"Dark HC=dark-high-contrast\", \"dimmed=dark\", \"wireframe=ignore\" "
+            + "(comma-separated or repeated). Names the built-in table does not read are left out with a note.",
+        valueName: "NAME=VARIANT"))
+    public var modeMap: [String] = []
+
     @Option(help: "Where to write the sheet (PNG). Without it, only the table is printed.")
     public var out: String?
 
@@ -33,6 +39,7 @@ public struct PaletteCommand: ParsableCommand {
 
     public func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one palette file or folder") }
+        do { _ = try ModeMap(parsing: modeMap) } catch { throw ValidationError("--mode-map: \(error)") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if let variants {
             do { _ = try VariantSet(parsing: variants) } catch { throw ValidationError(error.description) }
@@ -41,7 +48,8 @@ public struct PaletteCommand: ParsableCommand {
 
     public func run() throws {
         do {
-            let load = try Palette.load(contentsOf: files.map { URL(fileURLWithPath: $0) })
+            let load = try Palette.load(contentsOf: files.map { URL(fileURLWithPath: $0) },
+                                        options: PaletteLoadOptions(modeMap: try ModeMap(parsing: modeMap)))
             for note in load.notes { FileHandle.standardError.write(Data("penumbra palette: note: \(note)\n".utf8)) }
             let sheet = try Self.sheet(load.palette, variants: variants)
             print(sheet.table, terminator: "")

@@ -3,7 +3,8 @@ import Foundation
 import Penumbra
 
 /// The palette options every command that reads a palette shares (`render`, `check`): one
-/// loader, ``Palette/load(contentsOf:options:)``, the library's.
+/// loader, ``Palette/load(contentsOf:options:)``, the library's, with `--mode-map` as its
+/// ``ModeMap``.
 public struct PaletteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "A palette source: an Xcode asset catalog (.xcassets), a design-token .json/.json5 file, a Tokens Studio export, "
@@ -11,11 +12,21 @@ public struct PaletteOptions: ParsableArguments {
         valueName: "FILE_OR_FOLDER"))
     public var palette: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Map a mode or theme name to a variant, or ignore it: \"Dark HC=dark-high-contrast\", \"dimmed=dark\", \"wireframe=ignore\" "
+            + "(comma-separated or repeated). Names the built-in table does not read are left out with a note.",
+        valueName: "NAME=VARIANT"))
+    public var modeMap: [String] = []
+
     public init() {}
+
+    public func validate() throws {
+        do { _ = try ModeMap(parsing: modeMap) } catch { throw ValidationError("--mode-map: \(error)") }
+    }
 
     /// The library's options for these flags.
     public func loadOptions() throws -> PaletteLoadOptions {
-        PaletteLoadOptions()
+        PaletteLoadOptions(modeMap: try ModeMap(parsing: modeMap))
     }
 
     /// System colours plus the palette, and the catalogs' images.

@@ -1,24 +1,23 @@
+import PenumbraCore
 extension DesignTokens {
     /// Mode names offered as suggestions.
     static let modeNames = ["light", "dark", "light-high-contrast", "dark-high-contrast",
                             "light-elevated", "dark-elevated", "dark-elevated-high-contrast"]
 
-    /// The appearance a mode or theme name stands for, or `nil`.
-    ///
-    /// The name is lower-cased after splitting camel case (`darkHighContrast`), with spaces,
-    /// underscores and dots turned into `-`, then read by the variant grammar (``Variant``);
-    /// `default`, `base` and `any` mean light; `hc` means `high-contrast`. Traits other than
-    /// style, level and contrast are not part of a mode.
+    /// The appearance a mode or theme name stands for by ``ModeMap``'s table, or `nil` when the
+    /// name is not an appearance.
     public static func modeKey(_ mode: String) -> ColorVariants.Key? {
-        var text = ""
-        for character in mode {
-            if character.isUppercase, let last = text.last, last.isLetter || last.isNumber { text.append("-") }
-            text.append(character)
+        ModeMap.standard.key(for: mode)
+    }
+
+    /// The one note for modes left out because they are not appearances, or `nil` when none
+    /// were; each name with the appearance it is nearest to, when it looks like a misspelling.
+    static func ignoredModesNote(_ modes: Set<String>) -> String? {
+        guard !modes.isEmpty else { return nil }
+        let list = modes.sorted().map { mode in
+            NameSuggestion.nearest(to: ModeMap.normalize(mode), in: modeNames).map { "\(mode) (did you mean '\($0)'?)" } ?? mode
         }
-        text = text.lowercased().map { " _.".contains($0) ? "-" : String($0) }.joined()
-        if ["default", "base", "any"].contains(text) { return ColorVariants.Key(.light) }
-        let tokens = text.split(separator: "-").map { $0 == "hc" ? "high-contrast" : String($0) }
-        guard let traits = try? Variant.parseTraits(tokens.joined(separator: "-")) else { return nil }
-        return ColorVariants.Key(traits)
+        return "left out modes that are not appearances: " + list.joined(separator: ", ")
+            + " (to use one, map it: --mode-map \"NAME=VARIANT\", or ModeMap.map(_:to:))"
     }
 }

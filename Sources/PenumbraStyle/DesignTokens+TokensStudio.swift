@@ -7,11 +7,12 @@ extension DesignTokens {
     ///   `<set>.json` per token set (a set named `theme/dark` is `theme/dark.json`);
     /// - one JSON file whose top-level keys are the token sets plus `$themes` and `$metadata`.
     ///
-    /// Each theme's name is its mode (``modeKey(_:)``: `Light`, `Dark`, `Dark High Contrast`).
+    /// Each theme's name is its mode (``ModeMap``: `Light`, `Dark`, `Dark High Contrast`); a theme
+    /// whose name is not an appearance is left out with a note.
     /// A theme's sets marked `enabled` or `source` are read in `tokenSetOrder` (sets it does not
     /// list follow, by name), later sets overriding earlier ones; `disabled` sets are skipped.
     /// - Throws: ``StyleError`` naming the file and JSON path (`$themes[1].name`).
-    public static func loadTokensStudio(_ url: URL, name: String? = nil) throws(StyleError) -> DesignTokens {
+    public static func loadTokensStudio(_ url: URL, name: String? = nil, modeMap: ModeMap = .standard) throws(StyleError) -> DesignTokens {
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
         let themes: JSONNode
@@ -37,15 +38,11 @@ extension DesignTokens {
             for (key, node) in try root.members() where !key.hasPrefix("$") { sets[key] = node }
         }
 
-        var collector = TokenCollector()
+        var collector = TokenCollector(modeMap: modeMap)
         for theme in try themes.elements() {
             let nameNode = try theme.required("name")
             let themeName = try nameNode.string()
-            guard let key = modeKey(themeName) else {
-                let suggestion = NameSuggestion.nearest(to: themeName, in: modeNames)
-                throw nameNode.mismatch("a theme named for a mode (Light, Dark, Light High Contrast, Dark High Contrast…)"
-                                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-            }
+            guard let key = modeMap.key(for: themeName) else { collector.ignore(mode: themeName); continue }
             let selection = try theme.required("selectedTokenSets")
             var chosen: [String] = []
             for (set, status) in try selection.members() {

@@ -29,48 +29,51 @@ public struct DesignTokens: Sendable {
     public let name: String
     /// The colour tokens by dotted path, each a named ``StyleColor`` (dynamic when it has modes).
     public let colors: [String: StyleColor]
+    /// Things left out on purpose (modes that are not appearances), one sentence each.
+    public var notes: [String] = []
 
     /// The tokens as a palette.
     public var palette: Palette { Palette(preservingNames: name, colors: colors) }
 
     /// Reads one token file; modes come from inside the file.
     /// - Throws: ``StyleError`` naming the file and the JSON path (`color.primary.$value`).
-    public static func load(_ url: URL, name: String? = nil) throws(StyleError) -> DesignTokens {
+    public static func load(_ url: URL, name: String? = nil, modeMap: ModeMap = .standard) throws(StyleError) -> DesignTokens {
         let root = JSONNode(try JSONValue.load(url), file: url.path)
-        var collector = TokenCollector()
+        var collector = TokenCollector(modeMap: modeMap)
         try collector.collect(root, defaultMode: ColorVariants.Key(.light))
         return try resolve(collector, name: name ?? Self.baseName(url))
     }
 
     /// Reads one token file per mode (`["light": base.json, "dark": dark.json]`): a file's plain
     /// `$value`s are its mode's values; aliases resolve across the files, per mode.
-    /// - Throws: ``StyleError``, e.g. for a mode name the variant grammar does not know.
-    public static func load(modes: [String: URL], name: String) throws(StyleError) -> DesignTokens {
-        try load(files: modes.keys.sorted().compactMap { mode in modes[mode].map { TokenFile(url: $0, mode: mode) } }, name: name)
+    /// A mode that is not an appearance (``ModeMap``) is left out with a note.
+    /// - Throws: ``StyleError`` naming the file and JSON path of the first problem.
+    public static func load(modes: [String: URL], name: String, modeMap: ModeMap = .standard) throws(StyleError) -> DesignTokens {
+        try load(files: modes.keys.sorted().compactMap { mode in modes[mode].map { TokenFile(url: $0, mode: mode) } },
+                 name: name, modeMap: modeMap)
     }
 
     /// Reads several token files as one set: aliases resolve across them. Shared files (mode
     /// `nil`) are read first, their plain values being the light (default) values, then the
     /// files of each mode. A token that only mode files give and that has no light value (a
     /// dark-only raw colour such as PatternFly's `global.dark.*`) takes its first mode's value
-    /// in light too, so that it resolves in every appearance.
+    /// in light too, so that it resolves in every appearance. A file of a mode that is not an
+    /// appearance (``ModeMap``) is left out with a note.
     /// - Throws: ``StyleError`` naming the file and JSON path of the first problem.
-    public static func load(files: [TokenFile], name: String) throws(StyleError) -> DesignTokens {
+    public static func load(files: [TokenFile], name: String, modeMap: ModeMap = .standard) throws(StyleError) -> DesignTokens {
         var documents: [(file: TokenFile, root: JSONValue)] = []
         for file in files { documents.append((file, try JSONValue.load(file.url))) }
-        return try load(documents: documents, name: name)
+        return try load(documents: documents, name: name, modeMap: modeMap)
     }
 
-    static func load(documents: [(file: TokenFile, root: JSONValue)], name: String) throws(StyleError) -> DesignTokens {
-        var collector = TokenCollector()
+    static func load(documents: [(file: TokenFile, root: JSONValue)], name: String, modeMap: ModeMap) throws(StyleError) -> DesignTokens {
+        var collector = TokenCollector(modeMap: modeMap)
         for (file, root) in documents where file.mode == nil {
             try collector.collect(JSONNode(root, file: file.url.path), defaultMode: ColorVariants.Key(.light))
         }
         for (file, root) in documents {
             guard let mode = file.mode else { continue }
-            guard let key = modeKey(mode) else {
-                throw .unknownVariantToken(name: mode, token: mode, suggestion: NameSuggestion.nearest(to: mode, in: modeNames))
-            }
+            guard let key = modeMap.key(for: mode) else { collector.ignore(mode: mode); continue }
             try collector.collect(JSONNode(root, file: file.url.path), defaultMode: key, fromModeFile: key != ColorVariants.Key(.light))
         }
         return try resolve(collector, name: name)
@@ -90,7 +93,9 @@ public struct DesignTokens: Sendable {
                 colors[path] = StyleColor(name: path, scope: name, variants: table)
             }
         }
-        return DesignTokens(name: name, colors: colors)
+        var tokens = DesignTokens(name: name, colors: colors)
+        tokens.notes = ignoredModesNote(collector.ignoredModes).map { [$0] } ?? []
+        return tokens
     }
 
     /// The file's name without `.json` and a `.tokens` before it (`brand.tokens.json` → `brand`).

@@ -23,7 +23,7 @@ extension Palette {
     /// - Throws: ``StyleError`` naming the file and JSON path of the first problem;
     ///   ``StyleError/unreadableFile(file:reason:)`` for a missing path or a folder with no palette.
     public static func load(contentsOf urls: [URL], options: PaletteLoadOptions = PaletteLoadOptions()) throws(StyleError) -> PaletteLoad {
-        let sources = try PaletteSources(urls, isMode: { DesignTokens.modeKey($0) != nil })
+        let sources = try PaletteSources(urls, isMode: options.modeMap.names)
         let name = options.name ?? urls.first.map(DesignTokens.baseName) ?? "palette"
         var palettes: [Palette] = []
         var catalogs: [AssetCatalog] = []
@@ -37,20 +37,28 @@ extension Palette {
                              + "(Xcode's placeholders; apps see the system default): " + catalog.placeholders.joined(separator: ", "))
             }
         }
-        for url in sources.tokensStudio { palettes.append(try DesignTokens.loadTokensStudio(url).palette) }
+        for url in sources.tokensStudio {
+            let tokens = try DesignTokens.loadTokensStudio(url, modeMap: options.modeMap)
+            palettes.append(tokens.palette)
+            notes += tokens.notes.map { "\(url.lastPathComponent): \($0)" }
+        }
         var documents: [(file: TokenFile, root: JSONValue)] = []
         for file in sources.tokenFiles {
             let root = try JSONValue.load(file.url)
             if file.mode == nil, case .object(let object) = root, object["$themes"] != nil {
-                palettes.append(try DesignTokens.loadTokensStudio(file.url).palette)
+                let tokens = try DesignTokens.loadTokensStudio(file.url, modeMap: options.modeMap)
+                palettes.append(tokens.palette)
+                notes += tokens.notes.map { "\(file.url.lastPathComponent): \($0)" }
             } else {
                 documents.append((file, root))
             }
         }
         if !documents.isEmpty {
             let tokens = try DesignTokens.load(documents: documents, name: sources.tokenFiles.count == 1 && palettes.isEmpty
-                                               ? DesignTokens.baseName(sources.tokenFiles[0].url) : name)
+                                               ? DesignTokens.baseName(sources.tokenFiles[0].url) : name,
+                                               modeMap: options.modeMap)
             palettes.append(tokens.palette)
+            notes += tokens.notes
         }
         guard var palette = palettes.first else { throw .unreadableFile(file: urls.map(\.path).joined(separator: ", "), reason: "no palette here") }
         if palettes.count > 1 {

@@ -4,9 +4,12 @@ public struct PaletteLoadOptions: Sendable {
     public var name: String?
     /// The system colours that asset catalogs' `reference` colours name.
     public var system: SystemColors
+    /// How mode, theme, folder and file names become appearances (default: the table alone).
+    public var modeMap: ModeMap
 
     /// Options; every one has a default.
-    public init(name: String? = nil, system: SystemColors = .ios18) {
+    public init(name: String? = nil, system: SystemColors = .ios18, modeMap: ModeMap = .standard) {
+        self.modeMap = modeMap
         self.name = name
         self.system = system
     }

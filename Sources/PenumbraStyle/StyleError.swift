@@ -36,6 +36,8 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidValue(file: String, path: String, expected: String, found: String)
     /// A required key missing at `path` in `file`.
     case missingKey(file: String, path: String)
+    /// A `--mode-map` entry (``ModeMap/init(parsing:)``) that is not `NAME=VARIANT` or `NAME=ignore`.
+    case invalidModeMap(entry: String, reason: String)
     /// A colour space Penumbra does not convert (see ``ColorSpace``).
     case unsupportedColorSpace(file: String, path: String, colorSpace: String)
     /// An image looked up by name that the catalog lacks, with the nearest name it has.
@@ -78,6 +80,8 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(file): \(path): expected \(expected), found \(found)"
         case .missingKey(let file, let path):
             return "\(file): \(path) is missing"
+        case .invalidModeMap(let entry, let reason):
+            return "mode map entry '\(entry)': \(reason)"
         case .unsupportedColorSpace(let file, let path, let colorSpace):
             return "\(file): \(path): colour space '\(colorSpace)' is not supported (srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22, extended-gray; tokens: srgb, srgb-linear, display-p3)"
         case .unknownImage(let name, let catalog, let suggestion):

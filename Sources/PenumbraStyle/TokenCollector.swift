@@ -14,6 +14,15 @@ struct TokenCollector {
     }
 
     private(set) var tokens: [String: RawToken] = [:]
+    /// Mode names met that are not appearances (``ModeMap/Meaning/ignored``), left out.
+    private(set) var ignoredModes: Set<String> = []
+    /// How mode names become appearances.
+    let modeMap: ModeMap
+
+    init(modeMap: ModeMap = .standard) { self.modeMap = modeMap }
+
+    /// Records a mode left out as a whole (a file or theme named for it).
+    mutating func ignore(mode: String) { ignoredModes.insert(mode) }
 
     /// Collects the tokens under `root`; plain `$value`s count for `defaultMode`.
     mutating func collect(_ root: JSONNode, defaultMode: ColorVariants.Key, fromModeFile: Bool = false) throws(StyleError) {
@@ -59,7 +68,7 @@ struct TokenCollector {
         if token.type == nil { token.type = type }
         if fromModeFile { token.fromModeFile = true }
         if let modes = try Self.modeObject(value) {
-            try Self.addModes(modes, to: &token)
+            try addModes(modes, to: &token)
         } else {
             token.modes[defaultMode] = value
         }
@@ -67,10 +76,10 @@ struct TokenCollector {
         if let dark = try node.optional("darkValue") { token.modes[ColorVariants.Key(.dark)] = dark }
         if let extensions = try node.optional("$extensions"), extensions.isObject {
             for key in ["mode", "modes"] {
-                if let modes = try extensions.optional(key) { try Self.addModes(modes, to: &token) }
+                if let modes = try extensions.optional(key) { try addModes(modes, to: &token) }
             }
             for (vendor, child) in try extensions.members() where child.isObject && vendor != "mode" && vendor != "modes" {
-                if let modes = try child.optional("modes") { try Self.addModes(modes, to: &token) }
+                if let modes = try child.optional("modes") { try addModes(modes, to: &token) }
             }
         }
         tokens[path] = token
@@ -84,16 +93,13 @@ struct TokenCollector {
         return object.keys.contains(where: colourKeys.contains) ? nil : value
     }
 
-    private static func addModes(_ modes: JSONNode, to token: inout RawToken) throws(StyleError) {
+    /// Each mode's value by the mode map; modes that are not appearances are left out and noted.
+    private mutating func addModes(_ modes: JSONNode, to token: inout RawToken) throws(StyleError) {
         for (mode, value) in try modes.members() {
-            guard let key = DesignTokens.modeKey(mode) else {
-                let suggestion = NameSuggestion.nearest(to: mode, in: DesignTokens.modeNames)
-                throw .invalidValue(file: value.file, path: value.displayPath,
-                                    expected: "a mode named light, dark, light-high-contrast, dark-high-contrast, dark-elevated…"
-                                        + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
-                                    found: "mode \"\(mode)\"")
+            switch modeMap.meaning(of: mode) {
+            case .appearance(let key): token.modes[key] = value
+            case .ignored: ignoredModes.insert(mode)
             }
-            token.modes[key] = value
         }
     }
 }

@@ -61,4 +61,17 @@ import Testing
         #expect(sheet.rows.map(\.name) == ["Background", "Foreground", "Global.Color.Black", "Global.Color.Grey.14",
                                            "Global.Color.Grey.96", "Global.Color.White"])
     }
+
+    @Test func modeMapOptionMapsAModeOnEveryCommand() throws {
+        let file = TestPaths.fixtures.appendingPathComponent("Palettes/Tokens/Malformed/bad-mode.tokens.json").path
+        let check = try CheckCommand.parse(["x.json", "--palette", file, "--mode-map", "dimm=dark"])
+        let colors = try check.paletteOptions.fixtureColors()
+        #expect(try colors.colors.color(named: "colors.primary").resolved(in: .dark) == .black)
+        #expect(colors.notes.isEmpty)
+        let unmapped = try RenderCommand.parse(["x.json", "--out", "o", "--palette", file]).paletteOptions.fixtureColors()
+        #expect(try unmapped.colors.color(named: "colors.primary").resolved(in: .dark) == .white)
+        #expect(unmapped.notes.count == 1 && unmapped.notes[0].hasPrefix("left out modes that are not appearances: dimm"))
+        #expect(throws: (any Error).self) { try CheckCommand.parse(["x.json", "--palette", file, "--mode-map", "dimm"]) }
+        #expect(throws: (any Error).self) { try PaletteCommand.parse([file, "--mode-map", "dimm=dusk"]) }
+    }
 }

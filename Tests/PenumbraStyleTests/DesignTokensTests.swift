@@ -65,9 +65,10 @@ import PenumbraTestSupport
         #expect(try resolve(tokens, "color.background.primary", "dark") == .black)
         #expect(try resolve(tokens, "color.text.primary", "light") == .black)
         #expect(try resolve(tokens, "color.text.primary", "dark") == .white)
-        #expect(throws: StyleError.unknownVariantToken(name: "dim", token: "dim", suggestion: nil)) {
-            try DesignTokens.load(modes: ["dim": Self.url("style-dictionary/tokens.json")], name: "x")
-        }
+        let dimmed = try DesignTokens.load(modes: ["dim": Self.url("style-dictionary/tokens.json")], name: "x")
+        #expect(dimmed.colors.isEmpty)
+        #expect(dimmed.notes == ["left out modes that are not appearances: dim (to use one, map it: --mode-map \"NAME=VARIANT\", "
+                                 + "or ModeMap.map(_:to:))"])
     }
 
     @Test func tokensStudioFolderWithThemes() throws {
@@ -97,10 +98,37 @@ import PenumbraTestSupport
     @Test(arguments: [
         ("chooses", "default", "light"), ("Dark", "Dark", "dark"), ("camel", "darkHighContrast", "dark-high-contrast"),
         ("spaces", "Dark High Contrast", "dark-high-contrast"), ("hc", "light-hc", "light-high-contrast"),
-        ("elevated", "dark_elevated", "dark-elevated"),
+        ("elevated", "dark_elevated", "dark-elevated"), ("day", "day", "light"), ("night", "Night", "dark"),
+        ("bare hc", "hc", "light-high-contrast"), ("words", "high contrast", "light-high-contrast"),
+        ("Light HC", "Light HC", "light-high-contrast"), ("one word", "highcontrast", "light-high-contrast"),
+        ("Dark HC", "Dark HC", "dark-high-contrast"), ("PatternFly", "highcontrast-dark", "dark-high-contrast"),
+        ("camel HC", "darkHC", "dark-high-contrast"), ("bare elevated", "elevated", "light-elevated"),
+        ("theme word", "Dark Theme", "dark"), ("all", "dark elevated high contrast", "dark-elevated-high-contrast"),
     ])
     func modeNamesMapToAppearances(label: String, mode: String, expected: String) {
         #expect(DesignTokens.modeKey(mode)?.name == expected)
+    }
+
+    @Test(arguments: ["dark-dimmed", "light-colorblind", "dark-colorblind", "wireframe", "ios", "white", "light-dark", "high",
+                      "dark-dark", "mode", "Drak"])
+    func namesThatAreNotAppearances(mode: String) {
+        #expect(ModeMap.standard.meaning(of: mode) == .ignored)
+    }
+
+    @Test func customModeMapEntriesComeFirst() throws {
+        let map = try ModeMap(parsing: ["Dark HC=dark-high-contrast, dimmed=dark", "wireframe = ignore", "dark=Dark Elevated"])
+        #expect(map.key(for: "darkHC")?.name == "dark-high-contrast")
+        #expect(map.key(for: "dimmed")?.name == "dark")
+        #expect(map.key(for: "Dimmed")?.name == "dark")
+        #expect(map.meaning(of: "wireframe") == .ignored)
+        #expect(map.key(for: "dark")?.name == "dark-elevated")
+        #expect(map.key(for: "light")?.name == "light")
+        #expect(throws: StyleError.invalidModeMap(entry: "dimmed", reason:
+            "write NAME=VARIANT, e.g. \"Dark HC=dark-high-contrast\" or \"wireframe=ignore\"")) { try ModeMap(parsing: ["dimmed"]) }
+        #expect(throws: StyleError.invalidModeMap(entry: "=dark", reason: "the mode name before '=' is empty")) {
+            try ModeMap(parsing: ["=dark"])
+        }
+        #expect(throws: StyleError.self) { try ModeMap(parsing: ["dimmed=dusk"]) }
     }
 
     static func file(_ name: String) -> String { url("Malformed/\(name)").path }
@@ -130,22 +158,23 @@ import PenumbraTestSupport
         }
     }
 
-    @Test func unknownModeIsAnError() {
-        #expect(throws: StyleError.invalidValue(
-            file: Self.file("bad-mode.tokens.json"), path: "colors.primary.$value.dimm",
-            expected: "a mode named light, dark, light-high-contrast, dark-high-contrast, dark-elevated…",
-            found: "mode \"dimm\"")) {
-            try DesignTokens.load(Self.url("Malformed/bad-mode.tokens.json"))
-        }
+    /// A mode that is not an appearance is left out with one note, not an error; a custom entry
+    /// maps it.
+    @Test func unknownModeIsLeftOutWithANote() throws {
+        let tokens = try DesignTokens.load(Self.url("Malformed/bad-mode.tokens.json"))
+        #expect(tokens.notes == ["left out modes that are not appearances: dimm (to use one, map it: --mode-map \"NAME=VARIANT\", "
+                                 + "or ModeMap.map(_:to:))"])
+        var map = ModeMap()
+        map.map("dimm", to: .appearance(ColorVariants.Key(.dark)))
+        let mapped = try DesignTokens.load(Self.url("Malformed/bad-mode.tokens.json"), modeMap: map)
+        #expect(mapped.notes.isEmpty)
+        #expect(try mapped.palette.color(named: "colors.primary").isDynamic)
     }
 
-    @Test func unknownThemeNameSuggestsMode() {
-        #expect(throws: StyleError.invalidValue(
-            file: Self.file("bad-theme/$themes.json"), path: "[0].name",
-            expected: "a theme named for a mode (Light, Dark, Light High Contrast, Dark High Contrast…); did you mean 'dark'?",
-            found: "string \"Drak\"")) {
-            try DesignTokens.loadTokensStudio(Self.url("Malformed/bad-theme"))
-        }
+    @Test func unknownThemeNameIsLeftOutWithASuggestion() throws {
+        let tokens = try DesignTokens.loadTokensStudio(Self.url("Malformed/bad-theme"))
+        #expect(tokens.notes == ["left out modes that are not appearances: Drak (did you mean 'dark'?) (to use one, map it: "
+                                 + "--mode-map \"NAME=VARIANT\", or ModeMap.map(_:to:))"])
     }
 
     @Test func truncatedJSONNamesTheFile() {
