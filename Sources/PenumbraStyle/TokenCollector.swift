@@ -38,9 +38,14 @@ struct TokenCollector {
         guard node.isObject else { return }
         var type = inheritedType
         if let typeNode = try node.optional("$type") { type = try typeNode.string() }
+        if let schemaType = try Self.schemaType(node) { type = schemaType }
         if let valueNode = try tokenValue(node) {
             if let legacyType = try legacyTypeNode(node) { type = try legacyType.string() }
             try add(path: names.joined(separator: "."), node: node, value: valueNode, type: type, defaultMode: defaultMode)
+            return
+        }
+        if let sets = try Self.spectrumSets(node) {
+            try addSets(sets, path: names.joined(separator: "."), node: node, type: type)
             return
         }
         for (key, child) in try node.members() where !key.hasPrefix("$") {
@@ -62,42 +67,98 @@ struct TokenCollector {
         return type
     }
 
-    private mutating func add(path: String, node: JSONNode, value: JSONNode, type: String?,
-                              defaultMode: ColorVariants.Key) throws(StyleError) {
+    /// Spectrum's type, named by the token's `$schema` (`…/token-types/color.json` → `color`,
+    /// `opacity.json` → `opacity`); `nil` for no schema and for `alias` and `color-set`, whose
+    /// values say what they are.
+    static func schemaType(_ node: JSONNode) throws(StyleError) -> String? {
+        guard let schema = try node.optional("$schema"), case .string(let url) = schema.value,
+              url.contains("/token-types/"), let last = url.split(separator: "/").last, last.hasSuffix(".json") else { return nil }
+        let name = String(last.dropLast(5))
+        return ["alias", "color-set"].contains(name) ? nil : name
+    }
+
+    /// Spectrum's `sets`: an object of modes, each an object with a `value` (`{"light": {"value":
+    /// "rgb(…)"}, "dark": {…}, "wireframe": {…}}`).
+    static func spectrumSets(_ node: JSONNode) throws(StyleError) -> JSONNode? {
+        guard let sets = try node.optional("sets"), case .object(let members) = sets.value, !members.isEmpty,
+              members.values.allSatisfy({ if case .object(let set) = $0 { set["value"] != nil || set["$value"] != nil } else { false } })
+        else { return nil }
+        return sets
+    }
+
+    /// A Spectrum colour set: one token whose modes are the sets (each set's own `$schema` may
+    /// type it, as `opacity.json` does).
+    private mutating func addSets(_ sets: JSONNode, path: String, node: JSONNode, type: String?) throws(StyleError) {
         var token = tokens[path] ?? RawToken(type: type, modes: [:], node: node)
         if token.type == nil { token.type = type }
-        if fromModeFile { token.fromModeFile = true }
-        if let modes = try Self.modeObject(value) {
-            try addModes(modes, to: &token)
-        } else {
-            token.modes[defaultMode] = value
-        }
-        // Style Dictionary's single-token dark mode: `"value": "#FFF", "darkValue": "#000"`.
-        if let dark = try node.optional("darkValue") { token.modes[ColorVariants.Key(.dark)] = dark }
-        if let extensions = try node.optional("$extensions"), extensions.isObject {
-            for key in ["mode", "modes"] {
-                if let modes = try extensions.optional(key) { try addModes(modes, to: &token) }
-            }
-            for (vendor, child) in try extensions.members() where child.isObject && vendor != "mode" && vendor != "modes" {
-                if let modes = try child.optional("modes") { try addModes(modes, to: &token) }
+        for (mode, set) in try sets.members() {
+            if token.type == nil, let setType = try Self.schemaType(set) { token.type = setType }
+            guard let value = try tokenValue(set) else { continue }
+            switch modeMap.meaning(of: mode) {
+            case .appearance(let key): token.modes[key] = value
+            case .ignored: ignoredModes.insert(mode)
             }
         }
         tokens[path] = token
     }
 
+    private mutating func add(path: String, node: JSONNode, value: JSONNode, type: String?,
+                              defaultMode: ColorVariants.Key) throws(StyleError) {
+        var token = tokens[path] ?? RawToken(type: type, modes: [:], node: node)
+        if token.type == nil { token.type = type }
+        if fromModeFile { token.fromModeFile = true }
+        // Other types (dimensions as `{"value": 4, "unit": "px"}`, typography) are not read:
+        // their objects are values, not modes.
+        if let known = token.type, known != "color" {
+            tokens[path] = token
+            return
+        }
+        if let modes = try Self.modeObject(value) {
+            try addModes(modes, to: &token)
+        } else {
+            token.modes[defaultMode] = value
+        }
+        // Style Dictionary's single-token modes: `"value": "#FFF", "darkValue": "#000"`, and
+        // `hcValue` (light high contrast), `darkHcValue` / `hcDarkValue` (dark high contrast).
+        for (key, mode) in Self.styleDictionaryModeKeys {
+            if let extra = try node.optional(key) { token.modes[mode] = extra }
+        }
+        if let extensions = try node.optional("$extensions"), extensions.isObject {
+            for key in ["mode", "modes"] {
+                if let modes = try extensions.optional(key), modes.isObject { try addModes(modes, to: &token) }
+            }
+            // Primer: `"org.primer.overrides": {"dark": "{…}", "dark-dimmed": {"$value": "…"}}`.
+            if let overrides = try extensions.optional("org.primer.overrides"), overrides.isObject {
+                try addModes(overrides, to: &token)
+            }
+            for (vendor, child) in try extensions.members() where child.isObject && !["mode", "modes", "org.primer.overrides"].contains(vendor) {
+                if let modes = try child.optional("modes"), modes.isObject { try addModes(modes, to: &token) }
+            }
+        }
+        tokens[path] = token
+    }
+
+    /// Style Dictionary's mode keys beside `value`, and the mode each gives.
+    static let styleDictionaryModeKeys: [(String, ColorVariants.Key)] = [
+        ("darkValue", ColorVariants.Key(.dark)), ("hcValue", ColorVariants.Key(.light, .base, .high)),
+        ("darkHcValue", ColorVariants.Key(.dark, .base, .high)), ("hcDarkValue", ColorVariants.Key(.dark, .base, .high)),
+    ]
+
     /// A `$value` that is an object of modes rather than a colour (which has `colorSpace`,
-    /// `components` or `hex`).
+    /// `components` or `hex`) or another type's value (`value` and `unit`).
     private static func modeObject(_ value: JSONNode) throws(StyleError) -> JSONNode? {
         guard case .object(let object) = value.value else { return nil }
-        let colourKeys: Set<String> = ["colorSpace", "components", "hex", "alpha"]
-        return object.keys.contains(where: colourKeys.contains) ? nil : value
+        let valueKeys: Set<String> = ["colorSpace", "components", "hex", "alpha", "value", "unit"]
+        return object.keys.contains(where: valueKeys.contains) ? nil : value
     }
 
     /// Each mode's value by the mode map; modes that are not appearances are left out and noted.
     private mutating func addModes(_ modes: JSONNode, to token: inout RawToken) throws(StyleError) {
         for (mode, value) in try modes.members() {
+            // An override may be an object holding its value (Primer: `{"$value": "…"}`).
+            let entry = value.isObject ? (try value.optional("$value") ?? value) : value
             switch modeMap.meaning(of: mode) {
-            case .appearance(let key): token.modes[key] = value
+            case .appearance(let key): token.modes[key] = entry
             case .ignored: ignoredModes.insert(mode)
             }
         }

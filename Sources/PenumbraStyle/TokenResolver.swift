@@ -54,9 +54,14 @@ struct TokenResolver {
                 guard let table = try colorTable(target) else { throw node.mismatch("an alias to a colour token") }
                 own[key] = .alias(table.withAlpha(StyleColor.byte(fromUnit: alpha)))
             } else if var target = Self.aliasTarget(node) {
-                // Style Dictionary 3 references name the value: `{color.base.red.value}`.
-                if tokens[target] == nil, target.hasSuffix(".value"), tokens[String(target.dropLast(6))] != nil {
-                    target = String(target.dropLast(6))
+                // Style Dictionary 3 references name the value: `{color.base.red.value}` (the
+                // token, every mode), `{color.base.red.darkValue}` (its dark value alone).
+                var only: ColorVariants.Key?
+                if tokens[target] == nil {
+                    for (suffix, mode) in Self.valueSuffixes where target.hasSuffix(suffix) {
+                        let base = String(target.dropLast(suffix.count))
+                        if tokens[base] != nil { target = base; only = mode; break }
+                    }
                 }
                 guard tokens[target] != nil else {
                     throw .unresolvedAlias(file: node.file, path: node.displayPath, alias: target,
@@ -67,7 +72,7 @@ struct TokenResolver {
                     if token.type == nil { return nil }
                     throw node.mismatch("an alias to a colour token")
                 }
-                own[key] = .alias(table)
+                own[key] = .alias(only.map { ColorVariants(light: table.resolved(in: $0.traits)) } ?? table)
             } else {
                 own[key] = .value(try TokenColorValue.parse(node))
             }
@@ -93,6 +98,10 @@ struct TokenResolver {
         }
         return table
     }
+
+    /// Suffixes of Style Dictionary 3 references and the mode each picks (`nil`: every mode).
+    static let valueSuffixes: [(String, ColorVariants.Key?)] = [(".value", nil)]
+        + TokenCollector.styleDictionaryModeKeys.map { ("." + $0.0, $0.1) }
 
     /// `a.b.c` for a value that is exactly `{a.b.c}`.
     static func aliasTarget(_ node: JSONNode) -> String? {

@@ -266,3 +266,49 @@ import PenumbraTestSupport
         #expect(try tokens.palette.color(named: "color.danger").resolved(in: .dark) == RGBA8(0xFF, 0x3B, 0x30))
     }
 }
+
+/// Modes written the way vendors' tools write them.
+@Suite struct VendorModeKeyTests {
+    static let tokens = Result { try DesignTokens.load(DesignTokensTests.url("vendor-modes.json")) }
+
+    func color(_ name: String, _ variant: String) throws -> RGBA8 {
+        try Self.tokens.get().palette.color(named: name).resolved(in: Variant(parsing: variant).traits)
+    }
+
+    @Test func spectrumSetsAreOneDynamicColour() throws {
+        #expect(try color("blue-100", "light") == RGBA8(245, 249, 255))
+        #expect(try color("blue-100", "dark") == RGBA8(14, 23, 63))
+        #expect(try color("accent-subtle", "dark") == RGBA8(14, 23, 63))
+        // The opacity set is not a colour; wireframe is not an appearance.
+        #expect(try Self.tokens.get().colors["overlay-opacity"] == nil)
+        #expect(try Self.tokens.get().notes == ["left out modes that are not appearances: dark-colorblind, dark-dimmed, wireframe "
+                                               + "(to use one, map it: --mode-map \"NAME=VARIANT\", or ModeMap.map(_:to:))"])
+    }
+
+    @Test func styleDictionaryDarkAndHighContrastValues() throws {
+        #expect(try color("sd.gray", "light") == RGBA8(0xF2, 0xF2, 0xF7))
+        #expect(try color("sd.gray", "dark") == RGBA8(0x1C, 0x1C, 0x1E))
+        #expect(try color("sd.gray", "light-high-contrast") == RGBA8(0xE5, 0xE5, 0xEA))
+        #expect(try color("sd.gray", "dark-high-contrast") == .black)
+        // `{x.value}` is the token; `{x.hcValue}` and `{x.darkValue}` pick one of its values.
+        #expect(try color("sd.card", "light") == RGBA8(0xF2, 0xF2, 0xF7))
+        #expect(try color("sd.card", "dark") == RGBA8(0xE5, 0xE5, 0xEA))
+        #expect(try color("sd.pinnedDark", "light") == RGBA8(0x1C, 0x1C, 0x1E))
+        #expect(try !Self.tokens.get().palette.color(named: "sd.pinnedDark").isDynamic)
+    }
+
+    @Test func primerOverrides() throws {
+        #expect(try color("primer.bg", "light") == .white)
+        #expect(try color("primer.bg", "dark") == RGBA8(0x0D, 0x11, 0x17))
+        #expect(try color("primer.bg", "light-high-contrast") == RGBA8(0xFA, 0xFA, 0xFA))
+        #expect(try color("primer.bg", "dark-high-contrast") == RGBA8(0x01, 0x04, 0x09))
+    }
+
+    /// DTCG 2025.10: `$extensions.mode` on colours; dimension objects are values, not modes,
+    /// and non-colour tokens are skipped.
+    @Test func dtcgModesAndDimensionObjects() throws {
+        #expect(try color("dtcg.fg", "light") == .black)
+        #expect(try color("dtcg.fg", "dark") == .white)
+        #expect(try Self.tokens.get().colors.keys.filter { $0.hasPrefix("dtcg.") }.sorted() == ["dtcg.fg"])
+    }
+}
