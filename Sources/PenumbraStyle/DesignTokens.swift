@@ -95,6 +95,10 @@ public struct DesignTokens: Sendable {
         }
         var tokens = DesignTokens(name: name, colors: colors)
         tokens.notes = ignoredModesNote(collector.ignoredModes).map { [$0] } ?? []
+        if !resolver.gradients.isEmpty {
+            tokens.notes.append("left out \(resolver.gradients.count) gradient token(s) typed as colours (a gradient is not one colour): "
+                                + resolver.gradients.sorted().joined(separator: ", "))
+        }
         return tokens
     }
 

@@ -36,15 +36,10 @@ public enum JSONValue: Hashable, Sendable, Decodable, CustomStringConvertible {
         else { self = .string(try single.decode(String.self)) }
     }
 
-    /// Parses JSON bytes; throws ``StyleError/invalidJSON(file:reason:)`` naming `file`.
+    /// Parses JSON or JSON5 bytes (``JSONReader``); throws
+    /// ``StyleError/invalidJSON(file:line:column:reason:)`` naming `file`, the line and the column.
     public static func parse(_ data: Data, file: String) throws(StyleError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let error as DecodingError {
-            throw .invalidJSON(file: file, reason: Self.reason(error))
-        } catch {
-            throw .invalidJSON(file: file, reason: "\(error)")
-        }
+        try JSONReader.parse(data, file: file)
     }
 
     /// Reads and parses a JSON file; errors name the file's path.
@@ -65,17 +60,6 @@ public enum JSONValue: Hashable, Sendable, Decodable, CustomStringConvertible {
         case .string(let value): "string \"\(value)\""
         case .array(let items): "array of \(items.count)"
         case .object(let members): "object {\(members.keys.sorted().joined(separator: ", "))}"
-        }
-    }
-
-    private static func reason(_ error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .keyNotFound(_, let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        @unknown default:
-            return "\(error)"
         }
     }
 

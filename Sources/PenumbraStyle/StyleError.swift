@@ -30,8 +30,8 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case unresolvedAlias(file: String?, path: String, alias: String, suggestion: String?)
     /// A file that could not be read.
     case unreadableFile(file: String, reason: String)
-    /// A file that is not valid JSON.
-    case invalidJSON(file: String, reason: String)
+    /// A file that is not valid JSON (or JSON5), at a line and column (1-based, in characters).
+    case invalidJSON(file: String, line: Int, column: Int, reason: String)
     /// A value of the wrong shape at `path` in `file`.
     case invalidValue(file: String, path: String, expected: String, found: String)
     /// A required key missing at `path` in `file`.
@@ -74,8 +74,8 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
             return Self.prefix(file) + "\(path): alias {\(alias)} names nothing" + Self.didYouMean(suggestion)
         case .unreadableFile(let file, let reason):
             return "\(file): cannot read: \(reason)"
-        case .invalidJSON(let file, let reason):
-            return "\(file): not valid JSON: \(reason)"
+        case let .invalidJSON(file, line, column, reason):
+            return "\(file):\(line):\(column): not valid JSON: \(reason)"
         case .invalidValue(let file, let path, let expected, let found):
             return "\(file): \(path): expected \(expected), found \(found)"
         case .missingKey(let file, let path):

@@ -11,6 +11,9 @@ struct TokenResolver {
     let tokens: [String: TokenCollector.RawToken]
     private var cache: [String: ColorVariants?] = [:]
     private var stack: [String] = []
+    /// Tokens typed as colours whose value is a gradient (stops, or `linear-gradient(…)`), and
+    /// colour tokens that alias them: left out, for a note.
+    private(set) var gradients: Set<String> = []
 
     /// The longest alias chain followed (real token systems chain a few levels).
     static let maxAliasDepth = 64
@@ -23,6 +26,10 @@ struct TokenResolver {
         guard let token = tokens[path] else { return nil }
         if let type = token.type, type != "color" { cache[path] = .some(nil); return nil }
         if token.type == nil, !token.modes.values.allSatisfy(Self.looksLikeColor) {
+            cache[path] = .some(nil); return nil
+        }
+        if token.modes.values.contains(where: Self.isGradient) {
+            gradients.insert(path)
             cache[path] = .some(nil); return nil
         }
         if let start = stack.firstIndex(of: path) {
@@ -70,6 +77,7 @@ struct TokenResolver {
                 guard let table = try colorTable(target) else {
                     // An untyped token that aliases a non-colour token is not a colour token.
                     if token.type == nil { return nil }
+                    if gradients.contains(target) { gradients.insert(path); return nil }
                     throw node.mismatch("an alias to a colour token")
                 }
                 own[key] = .alias(only.map { ColorVariants(light: table.resolved(in: $0.traits)) } ?? table)
@@ -123,10 +131,20 @@ struct TokenResolver {
         return (String(reference.dropFirst().dropLast()), alpha)
     }
 
+    /// Whether a value is a gradient: an array (of stops) or a CSS gradient function.
+    static func isGradient(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .array: return true
+        case .string(let text): return text.lowercased().contains("gradient(")
+        default: return false
+        }
+    }
+
     /// Whether an untyped token's value is a colour or an alias (hex, `rgb(…)`, a colour object).
     static func looksLikeColor(_ node: JSONNode) -> Bool {
         switch node.value {
-        case .string(let text): return text.hasPrefix("#") || text.hasPrefix("rgb") || aliasTarget(node) != nil
+        case .string(let text):
+            return text.hasPrefix("#") || aliasTarget(node) != nil || aliasWithAlpha(node) != nil || CSSColor.parse(text) != nil
         case .object(let object): return object["colorSpace"] != nil || object["hex"] != nil
         default: return false
         }

@@ -128,7 +128,7 @@ import PenumbraTestSupport
             _ = try ColorAsset.load(Self.malformed("NotJSON.colorset"), scope: "Bad")
             Issue.record("truncated JSON was accepted")
         } catch {
-            guard case .invalidJSON(let file, _) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .invalidJSON(let file, _, _, _) = error else { Issue.record("wrong error \(error)"); return }
             #expect(file == Self.contents("NotJSON.colorset"))
         }
     }

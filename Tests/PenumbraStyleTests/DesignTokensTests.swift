@@ -25,7 +25,8 @@ import PenumbraTestSupport
         #expect(try resolve(tokens, "color.blue.500", "light") == RGBA8(10, 132, 255))
         #expect(try resolve(tokens, "color.blue.600", "light") == RGBA8(0, 122, 255))
         #expect(try resolve(tokens, "color.p3red", "light") == RGBA8(219, 94, 31))
-        #expect(try resolve(tokens, "color.oklchWithHex", "light") == RGBA8(32, 178, 170))
+        // oklch(0.7 0.1 200) converted (coloraide 8.13 gives 64 177 183), not the object's hex fallback.
+        #expect(try resolve(tokens, "color.oklchWithHex", "light") == RGBA8(64, 177, 183))
         #expect(try resolve(tokens, "color.scrim", "dark") == RGBA8(0, 0, 0, 102))
         #expect(try resolve(tokens, "legacy.border", "light") == RGBA8(209, 213, 219))
         #expect(try !tokens.palette.color(named: "color.gray.50").isDynamic)
@@ -134,7 +135,7 @@ import PenumbraTestSupport
     static func file(_ name: String) -> String { url("Malformed/\(name)").path }
 
     @Test func malformedTokenFilesNameFileAndPath() {
-        let colourForm = "a colour (#RRGGBB, #RRGGBBAA, rgba(…) or a colour object)"
+        let colourForm = TokenColorValue.form
         let cases: [(String, StyleError)] = [
             ("cycle.tokens.json", .aliasCycle(file: Self.file("cycle.tokens.json"),
                                               chain: ["color.a", "color.b", "color.c", "color.a"])),
@@ -143,7 +144,7 @@ import PenumbraTestSupport
             ("bad-hex.tokens.json", .invalidValue(file: Self.file("bad-hex.tokens.json"), path: "colors.primary.$value",
                                                   expected: colourForm, found: "string \"#12345\"")),
             ("bad-space.tokens.json", .unsupportedColorSpace(file: Self.file("bad-space.tokens.json"),
-                                                             path: "colors.primary.$value.colorSpace", colorSpace: "oklch")),
+                                                             path: "colors.primary.$value.colorSpace", colorSpace: "prophoto-rgb")),
             ("bad-component.tokens.json", .invalidValue(file: Self.file("bad-component.tokens.json"),
                                                         path: "colors.primary.$value.components[1]",
                                                         expected: "a component 0-1", found: "number 1.5")),
@@ -182,7 +183,7 @@ import PenumbraTestSupport
             _ = try DesignTokens.load(Self.url("Malformed/truncated.tokens.json"))
             Issue.record("truncated JSON was accepted")
         } catch {
-            guard case .invalidJSON(let file, _) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .invalidJSON(let file, _, _, _) = error else { Issue.record("wrong error \(error)"); return }
             #expect(file == Self.file("truncated.tokens.json"))
         }
     }
@@ -310,5 +311,131 @@ import PenumbraTestSupport
         #expect(try color("dtcg.fg", "light") == .black)
         #expect(try color("dtcg.fg", "dark") == .white)
         #expect(try Self.tokens.get().colors.keys.filter { $0.hasPrefix("dtcg.") }.sorted() == ["dtcg.fg"])
+    }
+}
+
+/// CSS colour functions, each expected value computed by an independent implementation
+/// (Python's coloraide 8.13: `Color(text).convert("srgb").fit("srgb", method="clip")`, bytes
+/// rounded half up, as Penumbra rounds), so the conversions and the per-channel clipping are checked, not restated.
+@Suite struct CSSColorTests {
+    @Test(arguments: [
+        ("oklch(0.7 0.1 200)", RGBA8(64, 177, 183)),
+        ("oklch(0.6412 0.239 254.98)", RGBA8(0, 134, 255)),  // outside sRGB: clipped
+        ("oklch(62.8% 0.2577 29.23deg)", RGBA8(255, 0, 0)),
+        ("oklab(1 0 0)", .white),
+        ("oklab(0.5 0.1 -0.1)", RGBA8(129, 69, 154)),
+        ("hsl(210 100% 50%)", RGBA8(0, 128, 255)),
+        ("hsl(0, 0%, 50%)", RGBA8(128, 128, 128)),
+        ("hsla(120, 50%, 25%, 0.5)", RGBA8(32, 96, 32, 128)),
+        ("hsl(0.5turn 100% 50%)", RGBA8(0, 255, 255)),
+        ("hwb(30 20% 10%)", RGBA8(230, 140, 51)),
+        ("hwb(0 60% 60%)", RGBA8(128, 128, 128)),
+        ("color(display-p3 1 0 0)", RGBA8(255, 0, 0)),
+        ("color(display-p3 0.2 0.8 0.4 / 50%)", RGBA8(0, 208, 88, 128)),
+        ("color(srgb-linear 0.5 0.5 0.5)", RGBA8(188, 188, 188)),
+        ("rgb(10% 20% 30% / 0.5)", RGBA8(26, 51, 77, 128)),  // 76.5 rounds half up
+        ("rgba(0, 122, 255, 0.5)", RGBA8(0, 122, 255, 128)),
+        ("RGB(0 122 255)", RGBA8(0, 122, 255)),
+        ("transparent", RGBA8(0, 0, 0, 0)),
+    ])
+    func convertsToSRGB(text: String, expected: RGBA8) {
+        #expect(CSSColor.parse(text) == expected)
+    }
+
+    @Test(arguments: ["hsl(1 2)", "oklch(0.5 0.1 20%)", "color(rec2020 1 0 0)", "rgb(1 2 3 4 5)", "rgb(a b c)", "linear-gradient(red, blue)",
+                      "hsl(10 20% 30% / 1 / 2)", "rgb(1e999 0 0)"])
+    func rejectsWhatIsNotAColour(text: String) {
+        #expect(CSSColor.parse(text) == nil)
+    }
+
+    /// A Display P3 colour gives the same bytes as a colour-set component triple, a token object
+    /// and `color(display-p3 …)`: one clipping rule.
+    @Test func displayP3IsClippedAsTheCatalogPathDoes() throws {
+        let p3 = ColorSpace.displayP3.toSRGB(0.2, 0.8, 0.4)
+        let catalog = RGBA8(StyleColor.byte(fromUnit: p3.red), StyleColor.byte(fromUnit: p3.green), StyleColor.byte(fromUnit: p3.blue))
+        #expect(CSSColor.parse("color(display-p3 0.2 0.8 0.4)") == catalog)
+        let object = JSONNode(.object(["colorSpace": .string("display-p3"), "components": .array([.number(0.2), .number(0.8), .number(0.4)])]),
+                              file: "x.json")
+        #expect(try TokenColorValue.parse(object) == catalog)
+    }
+
+    @Test func tokenObjectsInCSSSpaces() throws {
+        func object(_ space: String, _ a: Double, _ b: Double, _ c: Double) -> JSONNode {
+            JSONNode(.object(["colorSpace": .string(space), "components": .array([.number(a), .number(b), .number(c)])]), file: "x.json")
+        }
+        #expect(try TokenColorValue.parse(object("oklch", 0.7, 0.1, 200)) == RGBA8(64, 177, 183))
+        #expect(try TokenColorValue.parse(object("hsl", 210, 100, 50)) == RGBA8(0, 128, 255))
+        #expect(try TokenColorValue.parse(object("hwb", 30, 20, 10)) == RGBA8(230, 140, 51))
+        #expect(try TokenColorValue.parse(object("oklab", 0.5, 0.1, -0.1)) == RGBA8(129, 69, 154))
+    }
+}
+
+/// JSON5 sources and what the reader refuses, with the line and column.
+@Suite struct JSONReaderTests {
+    @Test func readsJSON5TokenSources() throws {
+        let tokens = try DesignTokens.load(DesignTokensTests.url("primer-style.json5"))
+        func color(_ name: String, _ variant: String) throws -> RGBA8 {
+            try tokens.palette.color(named: name).resolved(in: Variant(parsing: variant).traits)
+        }
+        #expect(try color("bgColor.default", "light") == .white)
+        #expect(try color("bgColor.default", "dark") == RGBA8(0x01, 0x04, 0x09))
+        #expect(try color("bgColor.accent", "light") == RGBA8(255, 0, 0))
+        #expect(try color("bgColor.wash", "light") == RGBA8(0, 208, 88, 128))
+        #expect(try color("bgColor.brand", "light") == RGBA8(230, 140, 51))
+        #expect(tokens.colors.keys.sorted() == ["base.black", "base.white", "bgColor.accent", "bgColor.brand", "bgColor.default", "bgColor.wash"])
+        #expect(tokens.notes == [
+            "left out modes that are not appearances: dark-dimmed (to use one, map it: --mode-map \"NAME=VARIANT\", or ModeMap.map(_:to:))",
+            "left out 3 gradient token(s) typed as colours (a gradient is not one colour): gradient.alias, gradient.stops, gradient.sunrise",
+        ])
+        let sizes = try JSONValue.parse(Data("{a: 0x10, b: .5, c: +4., d: -Infinity, e: 'it\\'s', f: \"tab\\there\", g: [1, 2,],}".utf8), file: "x")
+        #expect(sizes == .object(["a": .number(16), "b": .number(0.5), "c": .number(4), "d": .number(-.infinity),
+                                  "e": .string("it's"), "f": .string("tab\there"), "g": .array([.number(1), .number(2)])]))
+    }
+
+    static func failure(_ text: String) -> StyleError? {
+        failure(Data(text.utf8))
+    }
+
+    static func failure(_ data: Data) -> StyleError? {
+        do { _ = try JSONValue.parse(data, file: "t.json"); return nil } catch { return error }
+    }
+
+    @Test func errorsNameLineAndColumn() {
+        #expect(Self.failure("{\n  \"a\": 1\n  \"b\": 2\n}") == .invalidJSON(file: "t.json", line: 3, column: 3,
+            reason: "expected ',' or '}' after the value of \"a\", found '\"'"))
+        #expect(Self.failure("{\"a\": [1, 2}") == .invalidJSON(file: "t.json", line: 1, column: 12,
+            reason: "expected ',' or ']' after an array item, found '}'"))
+        #expect(Self.failure("{\"a\": 1") == .invalidJSON(file: "t.json", line: 1, column: 1, reason: "this object is not closed: add '}'"))
+        #expect(Self.failure("") == .invalidJSON(file: "t.json", line: 1, column: 1, reason: "the file is empty: write a JSON object"))
+        #expect(Self.failure("{\"é\": tru}") == .invalidJSON(file: "t.json", line: 1, column: 7,
+            reason: "expected a value (object, array, string, number, true, false or null), found 't'"))
+    }
+
+    @Test func duplicateKeysAreAnError() {
+        #expect(Self.failure("{\n \"a\": 1,\n \"a\": 2\n}") == .invalidJSON(file: "t.json", line: 3, column: 2,
+            reason: "the key \"a\" appears twice in one object (first at line 2, column 2): keep one"))
+    }
+
+    @Test func invalidUTF8IsAnError() {
+        var data = Data("{\"a\": \"x".utf8)
+        data.append(contentsOf: [0xFF, 0x22, 0x7D])
+        #expect(Self.failure(data) == .invalidJSON(file: "t.json", line: 1, column: 9, reason: "byte 0xFF is not UTF-8: save the file as UTF-8"))
+        #expect(Self.failure(Data([0x7B, 0x22, 0xC0, 0xAF, 0x22, 0x3A, 0x31, 0x7D])) != nil)  // overlong encoding
+        #expect(Self.failure("{\"a\": \"\\uD800\"}") == .invalidJSON(file: "t.json", line: 1, column: 8,
+            reason: "\\ud800 is half of a surrogate pair with no second half: not valid Unicode"))
+    }
+
+    @Test func enormousNumbersAreAnError() {
+        #expect(Self.failure("{\"a\": 1e999}") == .invalidJSON(file: "t.json", line: 1, column: 7,
+            reason: "the number 1e999 is too large (beyond ±1.8e308): write a smaller value"))
+        #expect(Self.failure("{\"a\": 0x1234567890ABCDEF0}") != nil)
+    }
+
+    @Test func deepNestingIsBounded() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(Self.failure(deep) == .invalidJSON(file: "t.json", line: 1, column: 513,
+            reason: "objects and arrays nest more than 512 levels deep: flatten the file"))
+        let fine = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        #expect(Self.failure(fine) == nil)
     }
 }
