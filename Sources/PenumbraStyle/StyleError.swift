@@ -67,11 +67,12 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .duplicateColor(let name, let palette):
             return "palette '\(palette)' defines '\(name)' twice"
         case let .aliasChainTooDeep(file, path, limit):
-            return Self.prefix(file) + "\(path): its aliases chain more than \(limit) levels deep"
+            return Self.prefix(file) + "\(path): its aliases chain more than \(limit) levels deep: point a token of the chain at a colour value"
         case .aliasCycle(let file, let chain):
-            return Self.prefix(file) + "aliases form a cycle: " + chain.joined(separator: " → ")
+            return Self.prefix(file) + "aliases form a cycle: " + chain.joined(separator: " → ") + ": give one of them a colour value"
         case .unresolvedAlias(let file, let path, let alias, let suggestion):
             return Self.prefix(file) + "\(path): alias {\(alias)} names nothing" + Self.didYouMean(suggestion)
+                + (file == nil ? "" : ": write the token's full dotted path, or load the file that defines it too (--palette FILE, repeatable)")
         case .unreadableFile(let file, let reason):
             return "\(file): cannot read: \(reason)"
         case let .invalidJSON(file, line, column, reason):
@@ -79,11 +80,11 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidValue(let file, let path, let expected, let found):
             return "\(file): \(path): expected \(expected), found \(found)"
         case .missingKey(let file, let path):
-            return "\(file): \(path) is missing"
+            return "\(file): \(path) is missing: add it"
         case .invalidModeMap(let entry, let reason):
             return "mode map entry '\(entry)': \(reason)"
         case .unsupportedColorSpace(let file, let path, let colorSpace):
-            return "\(file): \(path): colour space '\(colorSpace)' is not supported (srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22, extended-gray; tokens: srgb, srgb-linear, display-p3)"
+            return "\(file): \(path): colour space '\(colorSpace)' is not supported (srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22, extended-gray; tokens: srgb, srgb-linear, display-p3, hsl, hwb, oklab, oklch): convert the colour, or give a \"hex\" fallback"
         case .unknownImage(let name, let catalog, let suggestion):
             return "asset catalog '\(catalog)' has no image '\(name)'" + Self.didYouMean(suggestion)
         case .invalidImage(let asset, let error):

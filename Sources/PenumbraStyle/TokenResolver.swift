@@ -3,6 +3,10 @@ import PenumbraCore
 /// Resolves collected tokens into colour tables: parses literal values, follows `{a.b}` aliases
 /// per mode, and detects alias cycles.
 ///
+/// Recursion is bounded: an alias chain longer than ``maxAliasDepth`` tokens is an error
+/// whichever token of it is resolved first (each resolved token remembers the length of its
+/// longest chain), so a 10,000-deep chain is a typed error, never a stack overflow.
+///
 /// An alias copies its target's modes: `text: {gray.900}` where `gray.900` has light and dark
 /// values makes `text` dynamic too. When a token gives its own modes, each appearance takes the
 /// token's entry by the ``ColorVariants`` fallback order and, for an alias entry, the target's
@@ -11,6 +15,8 @@ struct TokenResolver {
     let tokens: [String: TokenCollector.RawToken]
     private var cache: [String: ColorVariants?] = [:]
     private var stack: [String] = []
+    /// The longest alias chain from each resolved token, in tokens (a literal value is 1).
+    private var chainLength: [String: Int] = [:]
     /// Tokens typed as colours whose value is a gradient (stops, or `linear-gradient(…)`), and
     /// colour tokens that alias them: left out, for a note.
     private(set) var gradients: Set<String> = []
@@ -20,9 +26,20 @@ struct TokenResolver {
 
     init(tokens: [String: TokenCollector.RawToken]) { self.tokens = tokens }
 
+    /// The names an alias to a colour may be meant as, for "did you mean": colour tokens only
+    /// (typed `color`, or untyped with colour values), never dimensions or other kinds.
+    private lazy var colorNames: [String] = tokens.filter { _, token in
+        token.type == "color" || (token.type == nil && !token.modes.isEmpty && token.modes.values.allSatisfy(Self.looksLikeColor))
+    }.keys.sorted()
+
     /// The colour table of a token, or `nil` when it is not a colour token.
     mutating func colorTable(_ path: String) throws(StyleError) -> ColorVariants? {
-        if let cached = cache[path] { return cached }
+        if let cached = cache[path] {
+            if let length = chainLength[path], stack.count + length > Self.maxAliasDepth, let first = stack.first {
+                throw .aliasChainTooDeep(file: tokens[first]?.node.file, path: first, limit: Self.maxAliasDepth)
+            }
+            return cached
+        }
         guard let token = tokens[path] else { return nil }
         if let type = token.type, type != "color" { cache[path] = .some(nil); return nil }
         if token.type == nil, !token.modes.values.allSatisfy(Self.looksLikeColor) {
@@ -50,15 +67,18 @@ struct TokenResolver {
 
     private mutating func build(_ path: String, _ token: TokenCollector.RawToken) throws(StyleError) -> ColorVariants? {
         var own: [ColorVariants.Key: Entry] = [:]
+        var longest = 0
+        defer { chainLength[path] = longest + 1 }
         for key in token.modes.keys.sorted() {
             guard let node = token.modes[key] else { continue }
             if let (target, alpha) = Self.aliasWithAlpha(node) {
                 // Tokens Studio's `rgba({color.black}, 0.5)`: the target's colour at that alpha.
                 guard tokens[target] != nil else {
                     throw .unresolvedAlias(file: node.file, path: node.displayPath, alias: target,
-                                           suggestion: NameSuggestion.nearest(to: target, in: tokens.keys.sorted()))
+                                           suggestion: NameSuggestion.nearest(to: target, in: colorNames))
                 }
                 guard let table = try colorTable(target) else { throw node.mismatch("an alias to a colour token") }
+                longest = max(longest, chainLength[target] ?? 1)
                 own[key] = .alias(table.withAlpha(StyleColor.byte(fromUnit: alpha)))
             } else if var target = Self.aliasTarget(node) {
                 // Style Dictionary 3 references name the value: `{color.base.red.value}` (the
@@ -72,7 +92,7 @@ struct TokenResolver {
                 }
                 guard tokens[target] != nil else {
                     throw .unresolvedAlias(file: node.file, path: node.displayPath, alias: target,
-                                           suggestion: NameSuggestion.nearest(to: target, in: tokens.keys.sorted()))
+                                           suggestion: NameSuggestion.nearest(to: target, in: colorNames))
                 }
                 guard let table = try colorTable(target) else {
                     // An untyped token that aliases a non-colour token is not a colour token.
@@ -80,6 +100,7 @@ struct TokenResolver {
                     if gradients.contains(target) { gradients.insert(path); return nil }
                     throw node.mismatch("an alias to a colour token")
                 }
+                longest = max(longest, chainLength[target] ?? 1)
                 own[key] = .alias(only.map { ColorVariants(light: table.resolved(in: $0.traits)) } ?? table)
             } else {
                 own[key] = .value(try TokenColorValue.parse(node))
@@ -101,7 +122,7 @@ struct TokenResolver {
         }
         guard let table = ColorVariants(entries: result) else {
             throw .invalidValue(file: token.node.file, path: token.node.displayPath,
-                                expected: "a light (default) value", found: "modes " +
+                                expected: "a light (default) value (give the token a $value, or map one of its modes to light with --mode-map)", found: "modes " +
                                     token.modes.keys.sorted().map(\.name).joined(separator: ", "))
         }
         return table

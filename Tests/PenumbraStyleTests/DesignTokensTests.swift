@@ -149,7 +149,8 @@ import PenumbraTestSupport
                                                         path: "colors.primary.$value.components[1]",
                                                         expected: "a component 0-1", found: "number 1.5")),
             ("dark-only.tokens.json", .invalidValue(file: Self.file("dark-only.tokens.json"), path: "colors.primary",
-                                                    expected: "a light (default) value", found: "modes dark")),
+                                                    expected: "a light (default) value (give the token a $value, or map one of its modes to light with --mode-map)",
+                                                    found: "modes dark")),
             ("alias-to-dimension.tokens.json", .invalidValue(file: Self.file("alias-to-dimension.tokens.json"),
                                                              path: "colors.primary.$value",
                                                              expected: "an alias to a colour token", found: "string \"{size.s}\"")),
@@ -437,5 +438,96 @@ import PenumbraTestSupport
             reason: "objects and arrays nest more than 512 levels deep: flatten the file"))
         let fine = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         #expect(Self.failure(fine) == nil)
+    }
+}
+
+/// Hostile and mistaken token files: typed errors that name the file and the JSON path and say
+/// what to do; recursion stays bounded.
+@Suite struct TokenErrorTests {
+    static func write(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-tokens-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    /// A chain 10,000 aliases deep is an error whichever end resolves first (names sorted so
+    /// that the chain's last token comes first), without overflowing the stack.
+    @Test func aDeepChainIsAnErrorInEitherOrder() throws {
+        for reversed in [false, true] {
+            var members: [String] = []
+            for i in 0..<10_000 {
+                let name = String(format: "t%05d", reversed ? 9_999 - i : i)
+                let target = String(format: "t%05d", reversed ? 9_999 - i - 1 : i + 1)
+                members.append(i == 9_999 ? "\"\(name)\": {\"$type\": \"color\", \"$value\": \"#000000\"}"
+                                          : "\"\(name)\": {\"$type\": \"color\", \"$value\": \"{\(target)}\"}")
+            }
+            let url = try Self.write("{" + members.joined(separator: ",\n") + "}")
+            defer { try? FileManager.default.removeItem(at: url) }
+            do {
+                _ = try DesignTokens.load(url)
+                Issue.record("a 10,000-deep chain loaded")
+            } catch {
+                guard case .aliasChainTooDeep(let file, _, let limit) = error else { Issue.record("wrong error \(error)"); continue }
+                #expect(file == url.path && limit == 64)
+                #expect(error.description.hasSuffix("point a token of the chain at a colour value"))
+            }
+        }
+    }
+
+    @Test func aChainWithinTheLimitResolves() throws {
+        var members: [String] = ["\"c63\": {\"$type\": \"color\", \"$value\": \"#123456\"}"]
+        for i in 0..<63 { members.append("\"c\(i)\": {\"$type\": \"color\", \"$value\": \"{c\(i + 1)}\"}") }
+        let url = try Self.write("{" + members.joined(separator: ",") + "}")
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try DesignTokens.load(url).palette.color(named: "c0").resolved(in: .dark) == RGBA8(0x12, 0x34, 0x56))
+    }
+
+    /// Suggestions come from names of the same kind: an alias to a colour is never pointed at a
+    /// dimension whose name is closer.
+    @Test func didYouMeanOnlyAmongColours() throws {
+        let url = try Self.write("""
+            {"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}},
+             "color": {"$type": "color", "smoke": {"$value": "#F5F5F5"}, "bg": {"$value": "{space.smm}"}, "fg": {"$value": "{color.smok}"}}}
+            """)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: StyleError.unresolvedAlias(file: url.path, path: "color.bg.$value", alias: "space.smm", suggestion: nil)) {
+            try DesignTokens.load(url)
+        }
+        let fixed = try Self.write(String(decoding: try Data(contentsOf: url), as: UTF8.self).replacingOccurrences(of: "{space.smm}", with: "#000"))
+        defer { try? FileManager.default.removeItem(at: fixed) }
+        let error = StyleError.unresolvedAlias(file: fixed.path, path: "color.fg.$value", alias: "color.smok", suggestion: "color.smoke")
+        #expect(throws: error) { try DesignTokens.load(fixed) }
+        #expect(error.description == "\(fixed.path): color.fg.$value: alias {color.smok} names nothing; did you mean 'color.smoke'?: "
+                + "write the token's full dotted path, or load the file that defines it too (--palette FILE, repeatable)")
+    }
+
+    /// An alias into a file that was not given names the alias's own file and path.
+    @Test func anAliasAcrossFilesNamesItsFile() throws {
+        let light = DesignTokensTests.url("per-theme/light.tokens.json")
+        #expect(throws: StyleError.unresolvedAlias(file: light.path, path: "Background.$value", alias: "Global.Color.White", suggestion: nil)) {
+            try Palette.load(contentsOf: [light])
+        }
+    }
+
+    @Test func cyclesAcrossFilesAreAnError() throws {
+        let a = try Self.write(#"{"x": {"$type": "color", "$value": "{y}"}}"#)
+        let b = try Self.write(#"{"y": {"$type": "color", "$value": "{x}"}}"#)
+        defer { try? FileManager.default.removeItem(at: a); try? FileManager.default.removeItem(at: b) }
+        #expect(throws: StyleError.aliasCycle(file: a.path, chain: ["x", "y", "x"])) { try Palette.load(contentsOf: [a, b]) }
+    }
+
+    /// Malformed bytes in a palette file: each a typed error with line and column.
+    @Test func malformedFilesAreTypedErrors() throws {
+        for (text, reason) in [
+            ("{\"a\": 1, \"a\": 2}", "the key \"a\" appears twice in one object (first at line 1, column 2): keep one"),
+            ("{\"a\": 1e400}", "the number 1e400 is too large (beyond ±1.8e308): write a smaller value"),
+        ] {
+            let url = try Self.write(text)
+            defer { try? FileManager.default.removeItem(at: url) }
+            do { _ = try Palette.load(contentsOf: url); Issue.record("accepted \(text)") } catch {
+                guard case .invalidJSON(let file, 1, _, let got) = error else { Issue.record("wrong error \(error)"); continue }
+                #expect(file == url.path && got == reason)
+            }
+        }
     }
 }
