@@ -2,11 +2,14 @@ import ArgumentParser
 import Foundation
 import Penumbra
 
-/// `penumbra palette FILE_OR_FOLDER... --out SHEET.png [--variants …] [--scale N]`: a swatch sheet
+/// `penumbra palette FILE_OR_FOLDER... [--out SHEET.png] [--variants …] [--scale N] [--json]
+/// [--mode-map NAME=VARIANT]`: a swatch sheet
 /// of every colour of a palette (`.xcassets` catalogs, token files, Tokens Studio exports, or
 /// folders of them, read together as one palette by ``Palette/load(contentsOf:options:)``) in
 /// every variant, with its hex value and contrast against the palette's background; the same
-/// table is printed as text.
+/// values are printed as a table (or JSON with `--json`). A palette too large for one bitmap at
+/// the scale (about 275 colours in eight variants at 2x) is drawn over several sheets,
+/// `SHEET-1.png`, `SHEET-2.png` …, each with the header row.
 ///
 /// Exit codes: 0 when the sheet was written, 1 for an invalid palette, 2 for usage errors or a
 /// palette that cannot be read (or a sheet that cannot be written).
@@ -35,6 +38,9 @@ public struct PaletteCommand: ParsableCommand {
     @Option(help: "Pixels per point of the sheet: 1, 2 or 3.")
     public var scale: Int = 2
 
+    @Flag(help: "Print the colours' values as JSON instead of a table.")
+    public var json = false
+
     public init() {}
 
     public func validate() throws {
@@ -52,12 +58,13 @@ public struct PaletteCommand: ParsableCommand {
                                         options: PaletteLoadOptions(modeMap: try ModeMap(parsing: modeMap)))
             for note in load.notes { FileHandle.standardError.write(Data("penumbra palette: note: \(note)\n".utf8)) }
             let sheet = try Self.sheet(load.palette, variants: variants)
-            print(sheet.table, terminator: "")
+            print(json ? sheet.json : sheet.table, terminator: "")
             if let out {
-                let bitmap = try sheet.render(scale: scale, label: LabelRenderer.drawer())
-                // Encode, then write: `PNGEncoder.write(_:to:)` traps inside the test binary
-                // ("Not enough bits") while `encode` of the same bitmap does not.
-                try AtomicFile.write(try PNGEncoder.encode(bitmap), to: URL(fileURLWithPath: out))
+                let written = try Self.writeSheets(sheet, to: URL(fileURLWithPath: out), scale: scale)
+                if written.count > 1 {
+                    FileHandle.standardError.write(Data(("penumbra palette: \(sheet.rows.count) colours over \(written.count) sheets: "
+                        + written.map(\.lastPathComponent).joined(separator: ", ") + "\n").utf8))
+                }
             }
         } catch {
             FileHandle.standardError.write(Data("penumbra palette: \(error)\n".utf8))
@@ -66,6 +73,26 @@ public struct PaletteCommand: ParsableCommand {
             if let style = error as? StyleError, !style.isUnreadableFile { throw PenumbraExitCode.findings }
             throw PenumbraExitCode.usage
         }
+    }
+
+    /// Writes the sheet as one PNG at `out`, or, when its rows would pass the bitmap size limit
+    /// at `scale`, as several: `SHEET-1.png`, `SHEET-2.png` … beside `out`, each with the header.
+    /// - Returns: the files written, in order.
+    static func writeSheets(_ sheet: PaletteSheet, to out: URL, scale: Int,
+                            maxPixels: Int = PixelSize.defaultMaxPixels) throws -> [URL] {
+        let pages = sheet.pages(rowsPerPage: PaletteSheet.maxRows(variantCount: sheet.variants.count, scale: scale, maxPixels: maxPixels))
+        let base = out.deletingPathExtension()
+        let ext = out.pathExtension.isEmpty ? "png" : out.pathExtension
+        var written: [URL] = []
+        for (index, page) in pages.enumerated() {
+            let url = pages.count == 1 ? out : URL(fileURLWithPath: base.path + "-\(index + 1)").appendingPathExtension(ext)
+            let bitmap = try page.render(scale: scale, label: LabelRenderer.drawer())
+            // Encode, then write: `PNGEncoder.write(_:to:)` traps inside the test binary
+            // ("Not enough bits") while `encode` of the same bitmap does not.
+            try AtomicFile.write(try PNGEncoder.encode(bitmap), to: url)
+            written.append(url)
+        }
+        return written
     }
 
     /// The sheet for a palette file or folder and an optional variant list.

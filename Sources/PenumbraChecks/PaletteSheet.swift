@@ -38,7 +38,7 @@ public struct PaletteSheet: Sendable {
     /// The name of the background colour, `nil` when white/black stood in.
     public let backgroundName: String?
     /// One row per colour, sorted by name.
-    public let rows: [Row]
+    public internal(set) var rows: [Row]
 
     /// Measures every colour of `palette` in every variant.
     public init(palette: Palette, variants: VariantSet = .allAppearances) {

@@ -74,4 +74,41 @@ import Testing
         #expect(throws: (any Error).self) { try CheckCommand.parse(["x.json", "--palette", file, "--mode-map", "dimm"]) }
         #expect(throws: (any Error).self) { try PaletteCommand.parse([file, "--mode-map", "dimm=dusk"]) }
     }
+
+    /// A palette too tall for one bitmap is drawn over several sheets, `SHEET-1.png` …, each
+    /// with the header row; at the default scale in eight variants one sheet holds 277 colours.
+    @Test func largePalettesSplitOverSeveralSheets() throws {
+        #expect(PaletteSheet.maxRows(variantCount: 8, scale: 2) == 277)
+        #expect(PaletteSheet.maxRows(variantCount: 8, scale: 1) == 1113)
+        var colors: [String: StyleColor] = [:]
+        for i in 0..<25 { colors[String(format: "c%02d", i)] = StyleColor(RGBA8(UInt8(i * 10), 0, 0)) }
+        let sheet = try PaletteCommand.sheet(Palette(name: "big", colors: colors), variants: "light")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-sheets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // One column is 430 pt wide at 1x: room for the header and 10 rows.
+        let written = try PaletteCommand.writeSheets(sheet, to: folder.appendingPathComponent("SHEET.png"), scale: 1,
+                                                     maxPixels: 430 * (32 + 44 * 10))
+        #expect(written.map(\.lastPathComponent) == ["SHEET-1.png", "SHEET-2.png", "SHEET-3.png"])
+        let heights = try written.map { try PNGDecoder.decodeImage(contentsOf: $0).height }
+        #expect(heights == [32 + 44 * 10, 32 + 44 * 10, 32 + 44 * 5])
+        let one = try PaletteCommand.writeSheets(sheet, to: folder.appendingPathComponent("ONE.png"), scale: 1)
+        #expect(one.map(\.lastPathComponent) == ["ONE.png"])
+    }
+
+    @Test func jsonListsEveryColoursValues() throws {
+        let sheet = try PaletteCommand.sheet(file: TestPaths.fixtures.appendingPathComponent("Palettes/Tokens/per-theme").path,
+                                             variants: "light,dark")
+        let json = try JSONSerialization.jsonObject(with: Data(sheet.json.utf8)) as? [String: Any]
+        #expect(json?["palette"] as? String == "per-theme")
+        #expect(json?["variants"] as? [String] == ["light", "dark"])
+        let colors = json?["colors"] as? [[String: Any]] ?? []
+        #expect(colors.count == 6)
+        let foreground = colors.first { $0["name"] as? String == "Foreground" }
+        #expect(foreground?["dynamic"] as? Bool == true)
+        let values = foreground?["values"] as? [[String: Any]] ?? []
+        #expect(values.map { $0["value"] as? String } == ["#242424FF", "#FFFFFFFF"])
+        #expect(values.map { $0["contrast"] as? Double } == [15.52, 21])
+        let command = try PaletteCommand.parse([TestPaths.fixtures.appendingPathComponent("Palettes/Tokens/per-theme").path, "--json"])
+        #expect(command.json)
+    }
 }
