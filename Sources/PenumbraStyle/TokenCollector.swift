@@ -44,6 +44,13 @@ struct TokenCollector {
             try add(path: names.joined(separator: "."), node: node, value: valueNode, type: type, defaultMode: defaultMode)
             return
         }
+        // The Fluent UI token pipeline's own input: its values come from generators that only
+        // the pipeline runs, so reading the file would give a palette with holes.
+        for key in ["aliasOf", "generate"] where try node.optional(key) != nil {
+            throw .invalidValue(file: node.file, path: node.path(of: key), expected: "a design token ($value or value)",
+                                found: "the Fluent UI token pipeline's input ('\(key)'): run the pipeline and load its W3C output "
+                                    + "(the folder of global.tokens.json, light.tokens.json and dark.tokens.json)")
+        }
         if let sets = try Self.spectrumSets(node) {
             try addSets(sets, path: names.joined(separator: "."), node: node, type: type)
             return
