@@ -95,6 +95,7 @@ let package = Package(
         .executableTarget(name: "bench-ui", dependencies: ["ExampleDesignSystem", "Penumbra", "PenumbraUI"], path: "Benchmarks/PenumbraUIBenchmark"),
         .executableTarget(name: "bench-icons", dependencies: ["Penumbra", "PenumbraVector"], path: "Benchmarks/PenumbraIconBenchmark"),
         .executableTarget(name: "bench-folder", dependencies: ["Penumbra"], path: "Benchmarks/PenumbraFolderBenchmark"),
+        .executableTarget(name: "bench-palette", dependencies: ["Penumbra"], path: "Benchmarks/PenumbraPaletteBenchmark"),
 
         // Shared helpers for the test targets (locating ../shared, fixtures, snapshots).
         .target(name: "PenumbraTestSupport", dependencies: ["PenumbraCore", "PenumbraPNG"], path: "Tests/PenumbraTestSupport"),

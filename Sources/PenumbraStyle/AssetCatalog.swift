@@ -40,16 +40,18 @@ public struct AssetCatalog: Sendable {
     private static func walk(_ folder: URL, prefix: String, catalog: String, system: SystemColors,
                              colors: inout [String: ColorAsset], images: inout [String: ImageAsset],
                              placeholders: inout [String]) throws(StyleError) {
-        let children: [URL]
+        let names: [String]
         do {
-            children = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
-                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            // Names only: asking for resource values costs a stat and an xattr list per child,
+            // most of the time of a catalog of several hundred image sets.
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         } catch {
             throw .unreadableFile(file: folder.path, reason: error.localizedDescription)
         }
-        for child in children {
-            let isDirectory = (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            guard isDirectory else { continue }
+        for name in names {
+            let child = folder.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             let base = child.deletingPathExtension().lastPathComponent
             let contents = child.appendingPathComponent("Contents.json")
             switch child.pathExtension {

@@ -42,17 +42,18 @@ struct PaletteSources {
         guard depth < Self.maxFolderDepth else { return }
         // The innermost folder named for a mode wins: `default/dark/` is dark.
         let mode = isMode(url.lastPathComponent) ? url.lastPathComponent : folderMode
-        let children: [URL]
+        let names: [String]
         do {
-            children = try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: [.isDirectoryKey])
-                .filter { !$0.lastPathComponent.hasPrefix(".") && $0.lastPathComponent != "node_modules" }
-                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+                .filter { !$0.hasPrefix(".") && $0 != "node_modules" }.sorted()
         } catch {
             throw .unreadableFile(file: url.path, reason: error.localizedDescription)
         }
-        for child in children {
-            let childIsDirectory = (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            if childIsDirectory {
+        for name in names {
+            let child = url.appendingPathComponent(name)
+            var childIsDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: child.path, isDirectory: &childIsDirectory)
+            if childIsDirectory.boolValue {
                 try add(child, folderMode: mode, depth: depth + 1)
             } else if ["json", "json5"].contains(child.pathExtension.lowercased()), !child.lastPathComponent.hasPrefix("$") {
                 try add(child, folderMode: mode, depth: depth + 1)
