@@ -29,8 +29,21 @@ public struct DesignTokens: Sendable {
     public let name: String
     /// The colour tokens by dotted path, each a named ``StyleColor`` (dynamic when it has modes).
     public let colors: [String: StyleColor]
-    /// Things left out on purpose (modes that are not appearances), one sentence each.
-    public var notes: [String] = []
+    /// Mode and theme names met that are not appearances (``ModeMap``): their values were left out.
+    public var ignoredModes: Set<String> = []
+    /// Tokens typed as colours whose value is a gradient: left out.
+    public var gradientTokens: [String] = []
+
+    /// Things left out on purpose, one sentence each: one note listing every mode that is not
+    /// an appearance, one listing gradient tokens typed as colours.
+    public var notes: [String] {
+        var notes = Self.ignoredModesNote(ignoredModes).map { [$0] } ?? []
+        if !gradientTokens.isEmpty {
+            notes.append("left out \(gradientTokens.count) gradient token(s) typed as colours (a gradient is not one colour): "
+                         + gradientTokens.joined(separator: ", "))
+        }
+        return notes
+    }
 
     /// The tokens as a palette.
     public var palette: Palette { Palette(preservingNames: name, colors: colors) }
@@ -94,11 +107,8 @@ public struct DesignTokens: Sendable {
             }
         }
         var tokens = DesignTokens(name: name, colors: colors)
-        tokens.notes = ignoredModesNote(collector.ignoredModes).map { [$0] } ?? []
-        if !resolver.gradients.isEmpty {
-            tokens.notes.append("left out \(resolver.gradients.count) gradient token(s) typed as colours (a gradient is not one colour): "
-                                + resolver.gradients.sorted().joined(separator: ", "))
-        }
+        tokens.ignoredModes = collector.ignoredModes
+        tokens.gradientTokens = resolver.gradients.sorted()
         return tokens
     }
 

@@ -28,6 +28,7 @@ extension Palette {
         var palettes: [Palette] = []
         var catalogs: [AssetCatalog] = []
         var notes: [String] = []
+        var ignoredModes: Set<String> = []
         for url in sources.catalogs {
             let catalog = try AssetCatalog.load(url, system: options.system)
             catalogs.append(catalog)
@@ -40,7 +41,7 @@ extension Palette {
         for url in sources.tokensStudio {
             let tokens = try DesignTokens.loadTokensStudio(url, modeMap: options.modeMap)
             palettes.append(tokens.palette)
-            notes += tokens.notes.map { "\(url.lastPathComponent): \($0)" }
+            ignoredModes.formUnion(tokens.ignoredModes)
         }
         var documents: [(file: TokenFile, root: JSONValue)] = []
         for file in sources.tokenFiles {
@@ -48,7 +49,7 @@ extension Palette {
             if file.mode == nil, case .object(let object) = root, object["$themes"] != nil {
                 let tokens = try DesignTokens.loadTokensStudio(file.url, modeMap: options.modeMap)
                 palettes.append(tokens.palette)
-                notes += tokens.notes.map { "\(file.url.lastPathComponent): \($0)" }
+                ignoredModes.formUnion(tokens.ignoredModes)
             } else {
                 documents.append((file, root))
             }
@@ -58,7 +59,10 @@ extension Palette {
                                                ? DesignTokens.baseName(sources.tokenFiles[0].url) : name,
                                                modeMap: options.modeMap)
             palettes.append(tokens.palette)
-            notes += tokens.notes
+            ignoredModes.formUnion(tokens.ignoredModes)
+            var gradientsOnly = tokens
+            gradientsOnly.ignoredModes = []
+            notes += gradientsOnly.notes
         }
         guard var palette = palettes.first else { throw .unreadableFile(file: urls.map(\.path).joined(separator: ", "), reason: "no palette here") }
         if palettes.count > 1 {
@@ -66,6 +70,8 @@ extension Palette {
         } else if let given = options.name, given != palette.name {
             palette = Palette(name: given, colors: palette.colors)
         }
+        // One note for every mode left out, whichever sources gave them.
+        if let note = DesignTokens.ignoredModesNote(ignoredModes) { notes.append(note) }
         return PaletteLoad(palette: palette, catalogs: catalogs, notes: notes)
     }
 }

@@ -245,6 +245,29 @@ import PenumbraTestSupport
         #expect(whole.colors == files.colors)
     }
 
+    /// Modes left out by any of the sources are listed in one note.
+    @Test func oneNoteForEveryModeLeftOut() throws {
+        let load = try Palette.load(contentsOf: [Self.palettes.appendingPathComponent("Tokens/Malformed/bad-theme"),
+                                                 Self.palettes.appendingPathComponent("Tokens/vendor-modes.json")])
+        #expect(load.notes == ["left out modes that are not appearances: Drak (did you mean 'dark'?), dark-colorblind, dark-dimmed, "
+                               + "wireframe (to use one, map it: --mode-map \"NAME=VARIANT\", or ModeMap.map(_:to:))"])
+        #expect(load.palette.name == "bad-theme")
+        #expect(try load.palette.color(named: "blue-100").resolved(in: .dark) == RGBA8(14, 23, 63))
+    }
+
+    /// A file's name gives its mode: the whole base name, else the longest run of parts at its end.
+    @Test(arguments: [
+        ("light.tokens.json", "light"), ("dark.tokens.json", "dark"), ("tokens.dark.json", "dark"),
+        ("semantic.highcontrast.dark.json", "dark-high-contrast"), ("base.dark.json", "dark"), ("Dark HC.json5", "dark-high-contrast"),
+        ("palette.color.json", nil), ("global.tokens.json", nil), ("colors.dimmed.json", nil),
+    ] as [(String, String?)])
+    func fileNamesGiveModes(file: String, mode: String?) throws {
+        let sources = try PaletteSources([Self.palettes.appendingPathComponent("Tokens/brand.tokens.json")], isMode: ModeMap.standard.names)
+        let found = sources.fileMode(URL(fileURLWithPath: "/x/" + file))
+        #expect(found.flatMap(ModeMap.standard.key(for:)) == mode.flatMap(ModeMap.standard.key(for:)))
+        #expect((found == nil) == (mode == nil))
+    }
+
     /// PatternFly's layout: one folder per mode; a raw colour only the dark files give
     /// (`global.dark.*`) resolves in light too, to its dark value.
     @Test func oneFolderPerMode() throws {
