@@ -63,11 +63,11 @@ public struct CheckCommand: ParsableCommand {
         do {
             report = try makeReport { fixtureFailures.append($0) }
         } catch {
-            FileHandle.standardError.write(Data("penumbra check: \(error)\n".utf8))
+            CLIFailure.report("check", "\(error)")
             throw PenumbraExitCode.usage
         }
         print(json ? report.json : report.text, terminator: "")
-        for failure in fixtureFailures { FileHandle.standardError.write(Data("penumbra check: \(failure)\n".utf8)) }
+        for failure in fixtureFailures { CLIFailure.report("check", failure) }
         if report.findingCount > 0 || !fixtureFailures.isEmpty { throw PenumbraExitCode.findings }
     }
 

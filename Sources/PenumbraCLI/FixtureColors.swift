@@ -34,6 +34,6 @@ struct FixtureColors {
 
     /// Writes the notes to standard error, each prefixed with the command's name.
     func printNotes(command: String) {
-        for note in notes { FileHandle.standardError.write(Data("penumbra \(command): note: \(note)\n".utf8)) }
+        for note in notes { CLIFailure.report(command, "note: \(note)") }
     }
 }

@@ -56,18 +56,18 @@ public struct PaletteCommand: ParsableCommand {
         do {
             let load = try Palette.load(contentsOf: files.map { URL(fileURLWithPath: $0) },
                                         options: PaletteLoadOptions(modeMap: try ModeMap(parsing: modeMap)))
-            for note in load.notes { FileHandle.standardError.write(Data("penumbra palette: note: \(note)\n".utf8)) }
+            for note in load.notes { CLIFailure.report("palette", "note: \(note)") }
             let sheet = try Self.sheet(load.palette, variants: variants)
             print(json ? sheet.json : sheet.table, terminator: "")
             if let out {
                 let written = try Self.writeSheets(sheet, to: URL(fileURLWithPath: out), scale: scale)
                 if written.count > 1 {
-                    FileHandle.standardError.write(Data(("penumbra palette: \(sheet.rows.count) colours over \(written.count) sheets: "
-                        + written.map(\.lastPathComponent).joined(separator: ", ") + "\n").utf8))
+                    CLIFailure.report("palette", "\(sheet.rows.count) colours over \(written.count) sheets: "
+                        + written.map(\.lastPathComponent).joined(separator: ", "))
                 }
             }
         } catch {
-            FileHandle.standardError.write(Data("penumbra palette: \(error)\n".utf8))
+            CLIFailure.report("palette", "\(error)")
             // An invalid palette is a finding (1), as an invalid fixture is for render; a file
             // that cannot be read or written is an I/O error (2).
             if let style = error as? StyleError, !style.isUnreadableFile { throw PenumbraExitCode.findings }

@@ -49,17 +49,17 @@ public struct RenderCommand: ParsableCommand {
         do {
             job = try makeJob()
         } catch {
-            FileHandle.standardError.write(Data("penumbra render: \(error)\n".utf8))
+            CLIFailure.report("render", "\(error)")
             throw PenumbraExitCode.usage
         }
         let outcomes: [FixtureRenderJob.Outcome]
         do { outcomes = try job.run() } catch {
-            FileHandle.standardError.write(Data("penumbra render: \(error)\n".utf8))
+            CLIFailure.report("render", "\(error)")
             throw PenumbraExitCode.usage
         }
         for outcome in outcomes {
             if let output = outcome.output { print("wrote \(output)") }
-            if let error = outcome.error { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
+            if let error = outcome.error { CLIFailure.report("render", "\(error)") }
         }
         if outcomes.contains(where: \.isWriteError) { throw PenumbraExitCode.usage }
         if outcomes.contains(where: { $0.error != nil }) { throw PenumbraExitCode.findings }
@@ -71,7 +71,7 @@ public struct RenderCommand: ParsableCommand {
         fixtureColors.printNotes(command: "render")
         let colors = fixtureColors.colors, images = fixtureColors.images
         let text = try FontTextEngine.withDefaultFonts(extraFolder: fonts) { skipped in
-            FileHandle.standardError.write(Data("warning: skipping a font: \(skipped)\n".utf8))
+            CLIFailure.report("render", "warning: skipping a font: \(skipped)")
         }
         let renderer = ViewRenderer(colors: colors, images: images, text: text)
         let variantSet = try variants.map { (v) throws -> VariantSet in try VariantSet(parsing: v) }
