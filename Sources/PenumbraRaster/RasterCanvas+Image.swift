@@ -34,47 +34,23 @@ struct ImageShader: RowShader {
     }
 
     func shade(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let w = image.width, h = image.height
         let v = stepY &* y &+ offY
         var u = stepX &* x0 &+ offX
         image.withUnsafeBytes { src in
-            let p = src.baseAddress!
-            @inline(__always) func clampX(_ i: Int) -> Int { i < 0 ? 0 : (i >= w ? w - 1 : i) }
-            @inline(__always) func clampY(_ i: Int) -> Int { i < 0 ? 0 : (i >= h ? h - 1 : i) }
+            let sampler = ImageSampler(pixels: src.baseAddress!, width: image.width, height: image.height, tint: tint)
             switch sampling {
             case .nearest:
-                let row = clampY((v + 32_768) >> 16) * w
                 for i in 0..<count {
-                    let o = (row + clampX((u + 32_768) >> 16)) * 4
-                    out[i] = finish(UInt32(p[o]), UInt32(p[o + 1]), UInt32(p[o + 2]), UInt32(p[o + 3]))
+                    out[i] = sampler.nearest(u, v)
                     u &+= stepX
                 }
             case .bilinear:
-                let yi = v >> 16, fy = (v >> 8) & 255
-                let r0 = clampY(yi) * w, r1 = clampY(yi + 1) * w
                 for i in 0..<count {
-                    let xi = u >> 16, fx = (u >> 8) & 255
-                    let c0 = clampX(xi), c1 = clampX(xi + 1)
-                    let w00 = (256 - fx) * (256 - fy), w10 = fx * (256 - fy), w01 = (256 - fx) * fy, w11 = fx * fy
-                    let o00 = (r0 + c0) * 4, o10 = (r0 + c1) * 4, o01 = (r1 + c0) * 4, o11 = (r1 + c1) * 4
-                    @inline(__always) func ch(_ k: Int) -> UInt32 {
-                        UInt32((Int(p[o00 + k]) * w00 + Int(p[o10 + k]) * w10 + Int(p[o01 + k]) * w01
-                                + Int(p[o11 + k]) * w11 + 32_768) >> 16)
-                    }
-                    out[i] = finish(ch(0), ch(1), ch(2), ch(3))
+                    out[i] = sampler.bilinear(u, v)
                     u &+= stepX
                 }
             }
         }
-    }
-
-    @inline(__always)
-    private func finish(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 {
-        if let t = tint {
-            return Blitter.word(PremultipliedRGBA8(unchecked: PixelMath.mul255(t.r, UInt8(a)), PixelMath.mul255(t.g, UInt8(a)),
-                                                   PixelMath.mul255(t.b, UInt8(a)), PixelMath.mul255(t.a, UInt8(a))))
-        }
-        return (r | g << 8 | b << 16 | a << 24).littleEndian
     }
 }
 

@@ -1,21 +1,15 @@
 import Foundation
 import PenumbraCore
 import PenumbraVector
+import PenumbraTestSupport
 import Testing
 @testable import PenumbraView
 
 /// Hand-made PDFs drawn to pixels: blend modes, images and mesh shadings, with exact values.
 @Suite struct PDFPaintingTests {
-    /// A one-page PDF around `content`, with `extra` objects from number 5 and `resources`.
+    /// A one-page PDF around `content` (see ``TestPDF/page(_:resources:extra:box:)``).
     static func pdf(_ content: String, resources: String = "<<>>", extra: [String] = [], box: String = "[0 0 20 10]") -> Data {
-        var objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-                       "<< /Type /Page /Parent 2 0 R /MediaBox \(box) /Contents 4 0 R /Resources \(resources) >>",
-                       "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"]
-        objects += extra
-        var text = "%PDF-1.4\n"
-        for (i, o) in objects.enumerated() { text += "\(i + 1) 0 obj\n\(o)\nendobj\n" }
-        text += "trailer\n<< /Root 1 0 R /Size \(objects.count + 1) >>\n%%EOF\n"
-        return Data(text.utf8)
+        TestPDF.page(content, resources: resources, extra: extra, box: box)
     }
 
     /// The PDF drawn at `scale` pixels a point, straight alpha.
