@@ -136,32 +136,7 @@ if ProcessInfo.processInfo.environment["PNG_SWEEP"] != nil {
 // runs compare like with like).
 let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("peers/render_peers.py").path
-let peer = Process()
-peer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-peer.arguments = ["python3", script, "--serve"]
-let toPeer = Pipe(), fromPeer = Pipe()
-peer.standardInput = toPeer
-peer.standardOutput = fromPeer
-var peerRunning = true
-do { try peer.run() } catch { print("peer not run: \(error)"); peerRunning = false }
-var peerBuffer = Data()
-/// One cairo render of `variant`: (wall milliseconds, PNG bytes, CPU milliseconds), or nil when the
-/// peer is unavailable.
-@MainActor func cairoRun(_ variant: String) -> (Double, Int, Double)? {
-    guard peerRunning else { return nil }
-    toPeer.fileHandleForWriting.write(Data((variant + "\n").utf8))
-    while !peerBuffer.contains(10) {
-        let chunk = fromPeer.fileHandleForReading.availableData
-        if chunk.isEmpty { peerRunning = false; return nil }
-        peerBuffer.append(chunk)
-    }
-    guard let newline = peerBuffer.firstIndex(of: 10) else { return nil }
-    let line = String(decoding: peerBuffer[peerBuffer.startIndex..<newline], as: UTF8.self)
-    peerBuffer = Data(peerBuffer[(newline + 1)...])
-    let parts = line.split(separator: " ")
-    guard parts.count == 3, let ms = Double(parts[0]), let bytes = Int(parts[1]), let cpu = Double(parts[2]) else { return nil }
-    return (ms, bytes, cpu)
-}
+let peer = PeerProcess(script: script, arguments: ["--serve"])
 
 print("bench-render: settings screen 390x844 pt @3x (1170x2532 px), tree -> PNG bytes, median of \(runs) interleaved runs")
 var ours: [String: (fast: Double, standard: Double, cpu: Double, layout: Double, draw: Double, bytes: Int, defaultBytes: Int)] = [:]
@@ -176,7 +151,7 @@ for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
     var bytes = 0, defaultBytes = 0
     for _ in 0..<runs {
         tFast.append(try milliseconds { bytes = try renderer.png(try config.tree(screen, traits: traits), traits: traits, size: root, options: fast).count })
-        if let (ms, n, cpu) = cairoRun(name) { tCairo.append(ms); tCairoCPU.append(cpu); cairoBytes[name] = n }
+        if let (ms, n, cpu) = peer.run(name) { tCairo.append(ms); tCairoCPU.append(cpu); cairoBytes[name] = n }
         let cpu0 = cpuMilliseconds()
         tStandard.append(try milliseconds { defaultBytes = try renderer.png(try config.tree(screen, traits: traits), traits: traits, size: root).count })
         tCPU.append(cpuMilliseconds() - cpu0)
@@ -187,7 +162,7 @@ for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
     ours[name] = (median(tFast), median(tStandard), median(tCPU), median(tLayout), median(tDraw), bytes, defaultBytes)
     if !tCairo.isEmpty { cairo[name] = median(tCairo); cairoCPU[name] = median(tCairoCPU) }
 }
-if peerRunning { toPeer.fileHandleForWriting.write(Data("stop\n".utf8)); peer.waitUntilExit() }
+peer.stop()
 
 for v in ["light", "dark"] {
     guard let o = ours[v] else { continue }
@@ -221,31 +196,8 @@ for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
         try renderer.png(try config.tree(scene2, traits: traits), traits: traits, size: root).write(to: URL(fileURLWithPath: "\(out).\(name).png"))
     }
 }
-let listPeer = Process()
-listPeer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-listPeer.arguments = ["python3", URL(fileURLWithPath: script).deletingLastPathComponent().appendingPathComponent("display_list_peer.py").path,
-                      "--serve"] + dumps
-let toListPeer = Pipe(), fromListPeer = Pipe()
-listPeer.standardInput = toListPeer
-listPeer.standardOutput = fromListPeer
-var listPeerRunning = true
-do { try listPeer.run() } catch { print("peer not run: \(error)"); listPeerRunning = false }
-var listBuffer = Data()
-@MainActor func listPeerRun(_ variant: String) -> (Double, Int, Double)? {
-    guard listPeerRunning else { return nil }
-    toListPeer.fileHandleForWriting.write(Data((variant + "\n").utf8))
-    while !listBuffer.contains(10) {
-        let chunk = fromListPeer.fileHandleForReading.availableData
-        if chunk.isEmpty { listPeerRunning = false; return nil }
-        listBuffer.append(chunk)
-    }
-    guard let newline = listBuffer.firstIndex(of: 10) else { return nil }
-    let line = String(decoding: listBuffer[listBuffer.startIndex..<newline], as: UTF8.self)
-    listBuffer = Data(listBuffer[(newline + 1)...])
-    let parts = line.split(separator: " ")
-    guard parts.count == 3, let ms = Double(parts[0]), let bytes = Int(parts[1]), let cpu = Double(parts[2]) else { return nil }
-    return (ms, bytes, cpu)
-}
+let listPeer = PeerProcess(script: URL(fileURLWithPath: script).deletingLastPathComponent().appendingPathComponent("display_list_peer.py").path,
+                           arguments: ["--serve"] + dumps)
 
 print("bench-render: iOS settings screen (List, Toggle, Picker, Stepper, NavigationStack) 390x844 pt @3x, view -> PNG bytes, median of \(runs) interleaved runs; load average \((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "n/a")")
 for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
@@ -258,7 +210,7 @@ for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
         let cpu0 = cpuMilliseconds()
         tOurs.append(try milliseconds { bytes = try renderer.png(try config.tree(scene2, traits: traits), traits: traits, size: root).count })
         tCPU.append(cpuMilliseconds() - cpu0)
-        if let (ms, n, cpu) = listPeerRun(name) { tPeer.append(ms); tPeerCPU.append(cpu); peerBytes = n }
+        if let (ms, n, cpu) = listPeer.run(name) { tPeer.append(ms); tPeerCPU.append(cpu); peerBytes = n }
     }
     var line = "\(name): penumbra \(f(median(tOurs))) ms (\(bytes) B, CPU \(f(median(tCPU))) ms)"
     if !tPeer.isEmpty {
@@ -267,4 +219,4 @@ for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
     }
     print(line)
 }
-if listPeerRunning { toListPeer.fileHandleForWriting.write(Data("stop\n".utf8)); listPeer.waitUntilExit() }
+listPeer.stop()
