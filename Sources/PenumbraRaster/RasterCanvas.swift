@@ -40,6 +40,8 @@ public struct RasterCanvas {
     var coverageRow: [UInt8] = []
     var colorRow: [UInt32] = []
     var spanRow: [CoverageSpan] = []
+    /// Coverage spans of shapes drawn before, for shapes drawn again at whole-pixel offsets.
+    let spanCache = SpanCache()
 
     /// A canvas drawing into `bitmap`.
     public init(bitmap: Bitmap) {
@@ -89,22 +91,49 @@ public struct RasterCanvas {
         let box = edges.pixelBox.intersection(clip.box)
         guard !box.isEmpty else { return }
         markDirty(box)
-        accumulator.reset(box: box)
-        accumulator.add(edges)
         ensureScratch(box.width)
         if case .solid(let color) = paint, opacity == 255, clip.mask == nil {
-            // The common case: spans of constant coverage, full opaque runs stored as words.
+            // The common case: spans of constant coverage, full opaque runs stored as words. A
+            // shape wholly inside the clip is kept in the span cache, and one drawn before at a
+            // whole-pixel offset replays its spans.
+            let key = box == edges.pixelBox ? SpanCache.key(edges, box: box, rule: fillRule) : nil
             let top = surfaces.count - 1, stride = surfaces[top].width
+            if let key, let entry = spanCache.entry(key) {
+                entry.spans.withUnsafeBufferPointer { spans in
+                    surfaces[top].withUnsafeMutableBytes { bytes in
+                        for r in 0..<box.height {
+                            let start = Int(entry.rowStart[r]), end = Int(entry.rowStart[r + 1])
+                            Blitter.solidSpans(bytes.baseAddress! + ((box.y0 + r) * stride + box.x0) * 4,
+                                               spans.baseAddress! + start, end - start, color)
+                        }
+                    }
+                }
+                return
+            }
+            accumulator.reset(box: box)
+            accumulator.add(edges)
+            var recorded: [CoverageSpan] = [], rowStart: [Int32] = []
+            if key != nil { rowStart.reserveCapacity(box.height + 1) }
             spanRow.withUnsafeMutableBufferPointer { spans in
                 surfaces[top].withUnsafeMutableBytes { bytes in
                     for y in box.y0..<box.y1 {
                         let n = accumulator.sweepSpans(row: y, rule: fillRule, into: spans.baseAddress!)
                         Blitter.solidSpans(bytes.baseAddress! + (y * stride + box.x0) * 4, spans.baseAddress!, n, color)
+                        if key != nil {
+                            rowStart.append(Int32(recorded.count))
+                            recorded.append(contentsOf: UnsafeBufferPointer(start: spans.baseAddress!, count: n))
+                        }
                     }
                 }
             }
+            if let key {
+                rowStart.append(Int32(recorded.count))
+                spanCache.store(SpanCache.Entry(spans: recorded, rowStart: rowStart), for: key)
+            }
             return
         }
+        accumulator.reset(box: box)
+        accumulator.add(edges)
         for y in box.y0..<box.y1 {
             coverageRow.withUnsafeMutableBufferPointer { cov in
                 accumulator.sweep(row: y, rule: fillRule, into: cov.baseAddress!)
