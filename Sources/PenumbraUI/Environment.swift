@@ -12,6 +12,8 @@ public struct Environment<Value>: DynamicProperty {
         case object(read: (EnvironmentValues) -> Value)
     }
     private let source: Source
+    /// For a required object: the object's type name when the environment lacks it.
+    private var requirement: ((EnvironmentValues) -> String?)?
 
     /// The value at `keyPath` of the environment.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
@@ -28,9 +30,11 @@ public struct Environment<Value>: DynamicProperty {
 
 extension Environment where Value: AnyObject & Observable {
     /// The `@Observable` object of `type` that `.environment(object)` put above this view.
-    /// Reading it when none was put there stops the program, as SwiftUI does; put one in every
-    /// tree you render.
+    /// When none was put there, rendering fails with ``UIError/missingEnvironmentObject(path:type:)``
+    /// before the view's body runs (SwiftUI stops the program); reading it outside a body (in an
+    /// initialiser) with none there stops the program.
     public init(_ type: Value.Type) {
+        requirement = { env in env[object: type] == nil ? "\(type)" : nil }
         source = .object(read: { env in
             guard let object = env[object: type] else {
                 fatalError("No \(type) in the environment: add .environment(\(type)(…)) above this view")
@@ -45,4 +49,16 @@ extension Environment {
     public init<T: AnyObject & Observable>(_ type: T.Type) where Value == T? {
         source = .object(read: { env in env[object: type] })
     }
+}
+
+extension Environment: EnvironmentRequirement {
+    func missingObject(in env: EnvironmentValues) -> String? { requirement?(env) }
+}
+
+/// A property of a view that needs an object in the environment (`@Environment(Model.self)`,
+/// `@EnvironmentObject`): checked before the view's body runs, so a missing object is a typed
+/// error naming the view, not a crash.
+protocol EnvironmentRequirement {
+    /// The type name of the missing object, or nil when the environment has it.
+    func missingObject(in env: EnvironmentValues) -> String?
 }

@@ -38,6 +38,12 @@ struct LoweringContext {
         inner.path = "\(path)/\(name)"
         inner.depth += 1
         guard inner.depth <= Self.maxDepth else { throw .tooDeep(path: inner.path, limit: Self.maxDepth) }
+        // Objects the body reads from the environment must be there, or the body would crash.
+        for child in Mirror(reflecting: view).children {
+            if let requirement = child.value as? any EnvironmentRequirement, let missing = requirement.missingObject(in: env) {
+                throw .missingEnvironmentObject(path: inner.path, type: missing)
+            }
+        }
         let start = nodes.count
         // The body and everything lowered from it (ForEach closures, content closures kept for
         // later) read the environment of this view's place.

@@ -59,8 +59,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public init() {}
-    /// The model above this view. Reading it when none was put there stops the program, as
-    /// SwiftUI does; put one in every tree you render.
+    /// The model above this view. When none was put there, rendering fails with
+    /// ``UIError/missingEnvironmentObject(path:type:)`` before the view's body runs; reading it
+    /// outside a body with none there stops the program.
     public var wrappedValue: ObjectType {
         guard let object = EnvironmentValues.current[object: ObjectType.self] else {
             fatalError("No \(ObjectType.self) in the environment: add .environmentObject(\(ObjectType.self)(…)) above this view")
@@ -75,5 +76,11 @@ extension View {
     /// Puts `object` in the subtree's environment for `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         changingEnvironment { $0[object: T.self] = object }
+    }
+}
+
+extension EnvironmentObject: EnvironmentRequirement {
+    func missingObject(in env: EnvironmentValues) -> String? {
+        env[object: ObjectType.self] == nil ? "\(ObjectType.self)" : nil
     }
 }

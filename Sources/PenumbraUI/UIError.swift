@@ -8,6 +8,9 @@ public enum UIError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupported(path: String, api: String)
     /// Views nest deeper than the renderer follows (a body that includes itself).
     case tooDeep(path: String, limit: Int)
+    /// A view reads an object (`@Environment(Model.self)`, `@EnvironmentObject`) that no view
+    /// above it put in the environment.
+    case missingEnvironmentObject(path: String, type: String)
     /// The view stage rejected the tree: an unknown colour, image, symbol or font, an undrawable
     /// size; its path names the view types the tree came from.
     case view(ViewError)
@@ -18,6 +21,8 @@ public enum UIError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path): \(api) is not supported by Penumbra's renderer yet"
         case let .tooDeep(path, limit):
             "\(Self.abbreviated(path)): views nest more than \(limit) deep; does a body contain its own view?"
+        case let .missingEnvironmentObject(path, type):
+            "\(path): no \(type) in the environment; put one above this view with .environment(\(type)(…)) or .environmentObject(\(type)(…))"
         case let .view(error):
             error.description
         }

@@ -200,3 +200,20 @@ private struct ProfileBadge: View {
         #expect(throws: Never.self) { try config.tree(Image(systemName: "star.fill").resizable(), traits: .light) }
     }
 }
+
+/// A view reading an object nobody put in the environment fails the render by name, before its
+/// body runs (SwiftUI would stop the program).
+@Suite struct MissingEnvironmentObjectTests {
+    @Test func aMissingObservableIsATypedErrorNamingTheView() {
+        #expect(throws: UIError.missingEnvironmentObject(path: "root/CartBadge", type: "Cart")) {
+            try RenderConfiguration().tree(CartBadge(), traits: .light)
+        }
+        #expect(throws: Never.self) { try RenderConfiguration().tree(CartBadge().environment(Cart()), traits: .light) }
+    }
+
+    @Test func aMissingEnvironmentObjectIsATypedErrorNamingTheView() {
+        #expect(throws: UIError.missingEnvironmentObject(path: "root/ProfileBadge", type: "Profile")) {
+            try RenderConfiguration().tree(VStack { ProfileBadge(given: Profile()) }, traits: .light)
+        }
+    }
+}
