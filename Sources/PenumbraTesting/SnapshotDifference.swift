@@ -48,10 +48,12 @@ public struct SnapshotDifference: Hashable, Sendable {
     }
 
     /// `part / whole` as a percentage with two decimals, rounded half up, in integer arithmetic
-    /// so the text is the same everywhere: `37 / 2560` gives `1.45%`.
+    /// so the text is the same everywhere: `37 / 2560` gives `1.45%`. A part above zero that would
+    /// round to `0.00%` reads `<0.01%`, so one changed pixel never looks like none.
     static func percent(_ part: Int, of whole: Int) -> String {
         guard whole > 0 else { return "0.00%" }
         let hundredths = (part * 10_000 * 2 + whole) / (whole * 2)
+        if part > 0 && hundredths == 0 { return "<0.01%" }
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
     }

@@ -17,11 +17,16 @@ public struct HTMLReportRenderer: Sendable {
     public var title: String
     /// Whether new snapshots count as failures in the verdict. Default: `false`.
     public var failOnNew: Bool
+    /// The token of a `penumbra review` session serving this page, or `nil` for a static report.
+    /// With a token the page carries it as `<html data-review-token="…">` and offers Accept and
+    /// Reject, which post to the serving session's `api/accept` and `api/reject`.
+    public var reviewToken: String?
 
     /// Creates a renderer.
-    public init(title: String = "Penumbra snapshot report", failOnNew: Bool = false) {
+    public init(title: String = "Penumbra snapshot report", failOnNew: Bool = false, reviewToken: String? = nil) {
         self.title = title
         self.failOnNew = failOnNew
+        self.reviewToken = reviewToken
     }
 
     /// The HTML document.
@@ -29,7 +34,9 @@ public struct HTMLReportRenderer: Sendable {
         let s = results.summary
         let rows = SnapshotGroupRow.rows(results.entries)
         let variants = VariantOrder.sorted(results.entries.map(\.variant))
-        var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        var html = "<!doctype html>\n<html lang=\"en\""
+        if let reviewToken { html += " data-review-token=\"\(esc(reviewToken))\"" }
+        html += ">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         html += "<title>\(esc(title))</title>\n<style>\n\(Self.stylesheet)</style>\n</head>\n<body>\n"

@@ -75,4 +75,22 @@ struct SnapshotGroupRow: Sendable {
         if let first = current.first { rows.append(SnapshotGroupRow(snapshot: first.snapshot, entries: current)) }
         return rows
     }
+
+    /// Where a row goes in review order: regressions (changed, missing, error) first, then new
+    /// snapshots, then passed ones.
+    var reviewRank: Int {
+        switch worst {
+        case .changed, .missing, .error: return 0
+        case .new: return 1
+        case .passed: return 2
+        }
+    }
+
+    /// Rows in review order: ``reviewRank``, then the report's own (name) order, so the first row
+    /// of a report is its first regression.
+    static func reviewOrder(_ rows: [SnapshotGroupRow]) -> [SnapshotGroupRow] {
+        rows.enumerated().sorted { a, b in
+            a.element.reviewRank != b.element.reviewRank ? a.element.reviewRank < b.element.reviewRank : a.offset < b.offset
+        }.map(\.element)
+    }
 }

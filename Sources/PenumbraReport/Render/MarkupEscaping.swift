@@ -60,8 +60,10 @@ enum MarkupEscaping {
 
 /// Number formatting shared by the renderers, independent of the locale.
 enum ReportFormat {
-    /// A ratio 0-1 as a percentage with up to 3 decimals: `0.00123` → `"0.123%"`.
+    /// A ratio 0-1 as a percentage with up to 3 decimals: `0.00123` → `"0.123%"`. A ratio above
+    /// zero that would round to `0%` reads `"<0.001%"`, so one changed pixel never looks like none.
     static func percent(_ ratio: Double) -> String {
+        if ratio > 0 && ratio < 0.000_005 { return "<0.001%" }
         let scaled = (ratio * 100_000).rounded() / 1000
         var text = String(format: "%.3f", scaled)
         while text.hasSuffix("0") { text.removeLast() }
