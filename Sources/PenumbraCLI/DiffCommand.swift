@@ -54,6 +54,10 @@ public struct DiffCommand: ParsableCommand {
     @Flag(name: .long, help: "Copy the actual image of passed variants into the report too (images/actual/<file>), so report.html shows every variant side by side.")
     public var passedImages = false
 
+    /// Links, JUnit dialect, strips.
+    @OptionGroup(title: "Report")
+    var report: ReportOptions
+
     /// Whether new snapshots fail.
     @Flag(name: .long, help: "Count new snapshots (no reference) as failures.")
     public var failOnNew = false
@@ -112,7 +116,7 @@ public struct DiffCommand: ParsableCommand {
         let options = FolderDiffOptions(
             reference: URL(fileURLWithPath: reference), actual: URL(fileURLWithPath: actual), reportDirectory: outURL,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try parsedShard(), naming: try naming(),
-            comparator: comparator, passedImages: passedImages)
+            comparator: comparator, passedImages: passedImages, strips: report.strips)
         let progress = ProgressPrinter(style: ProgressPrinter.style(quiet: quiet))
         let results = try CLIFailure.io("diff") { () throws(ReportError) in
             defer { progress.finish() }
@@ -122,7 +126,7 @@ public struct DiffCommand: ParsableCommand {
         if let mismatch = Self.maskMismatch(results, mask: comparator.ignore.mask, path: comparison.ignoreMask) {
             try usageOnFailure { () throws(DiffError) in throw mismatch }
         }
-        if let outURL { try CLIFailure.io("diff") { () throws(ReportError) in try ReportWriter(failOnNew: failOnNew).write(results, to: outURL) } }
+        if let outURL { try CLIFailure.io("diff") { () throws(ReportError) in try report.writer(failOnNew: failOnNew, out: out ?? "").write(results, to: outURL) } }
         if !quiet {
             print(TerminalSummaryRenderer(colored: CLIFailure.stdoutIsTerminal, failOnNew: failOnNew).render(results), terminator: "")
             if let outURL { print("report: \(outURL.appendingPathComponent(ReportWriter.FileName.html).path)") }

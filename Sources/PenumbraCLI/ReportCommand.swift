@@ -34,6 +34,10 @@ public struct ReportCommand: ParsableCommand {
     @Flag(name: .long, help: "Copy and show the actual image of passed entries that carry one (images.actual), so report.html shows every variant side by side.")
     public var passedImages = false
 
+    /// Links, JUnit dialect, strips.
+    @OptionGroup(title: "Report")
+    var report: ReportOptions
+
     /// Whether new snapshots fail.
     @Flag(name: .long, help: "Count new snapshots (no reference) as failures.")
     public var failOnNew = false
@@ -78,8 +82,8 @@ public struct ReportCommand: ParsableCommand {
             throw PenumbraExitCode.usage
         }
         let merged = try CLIFailure.io("report") { () throws(ReportError) in
-            let merged = try ResultsMerger(inputs: files, passedImages: passedImages).mergedCopyingImages(into: outURL)
-            try ReportWriter(failOnNew: failOnNew).write(merged, to: outURL)
+            let merged = try ResultsMerger(inputs: files, passedImages: passedImages, strips: report.strips).mergedCopyingImages(into: outURL)
+            try report.writer(failOnNew: failOnNew, out: out).write(merged, to: outURL)
             return merged
         }
         if !quiet {

@@ -19,7 +19,8 @@ public func assertSnapshot(
 ) -> SnapshotResult {
     let result = verifySnapshot(
         of: render, named: name, variants: variants, comparison: comparison, record: record,
-        snapshotDirectory: snapshotDirectory, filePath: sourceLocation.filePath, function: function)
+        snapshotDirectory: snapshotDirectory, filePath: sourceLocation.filePath, function: function,
+        line: sourceLocation.line)
     SnapshotReporter.report(result, sourceLocation: sourceLocation)
     return result
 }

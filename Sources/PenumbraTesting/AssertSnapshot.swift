@@ -35,7 +35,7 @@ public func assertSnapshot(
 ) -> SnapshotResult {
     let result = verifySnapshot(
         of: render, named: name, variants: variants, comparison: comparison, record: record,
-        snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", function: function)
+        snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", function: function, line: Int(line))
     SnapshotReporter.report(result, fileID: fileID, filePath: filePath, line: line, column: column)
     return result
 }
@@ -55,7 +55,7 @@ public func assertSnapshot(
 ) -> SnapshotResult {
     let result = verifySnapshot(
         of: render, named: name, variants: variants, comparison: comparison, record: record,
-        snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", function: function)
+        snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", function: function, line: Int(line))
     SnapshotReporter.report(result, fileID: fileID, filePath: filePath, line: line, column: column)
     return result
 }

@@ -26,17 +26,20 @@ public struct SnapshotPaths: Sendable, Hashable {
     /// The artifact folder relative to the artifacts root, with `/` separators
     /// (`Tests/ButtonTests/ButtonSnapshots`): the prefix of this assertion's keys in results files.
     public let mirror: String
+    /// The test file's path relative to the package root, with `/` separators
+    /// (`Tests/ButtonTests/ButtonSnapshots.swift`); its name alone when it is not under the root.
+    public let testFile: String
 
     /// Paths for the snapshot `name` (already sanitised) of test `testName` in `filePath`.
     public init(
         filePath: String, testName: String, name: String,
         snapshotDirectory: URL?, artifactsDirectory: URL?, environment: SnapshotEnvironment
     ) {
-        let testFile = URL(fileURLWithPath: filePath)
+        let file = URL(fileURLWithPath: filePath)
         let fileName = SnapshotName.testFileName(fromFilePath: filePath)
-        referenceDirectory = snapshotDirectory ?? testFile.deletingLastPathComponent()
+        referenceDirectory = snapshotDirectory ?? file.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
-        let root = Self.packageRoot(above: testFile)
+        let root = Self.packageRoot(above: file)
         if let artifactsDirectory {
             artifactsRoot = artifactsDirectory
         } else if let path = environment.artifactsPath {
@@ -44,9 +47,10 @@ public struct SnapshotPaths: Sendable, Hashable {
         } else {
             artifactsRoot = root.appendingPathComponent(".build").appendingPathComponent("penumbra-artifacts")
         }
-        let folders = Self.relativeFolders(of: testFile, under: root).map(SnapshotName.sanitize) + [fileName]
+        let folders = Self.relativeFolders(of: file, under: root).map(SnapshotName.sanitize) + [fileName]
         artifactDirectory = folders.reduce(artifactsRoot) { $0.appendingPathComponent($1) }
         mirror = folders.joined(separator: "/")
+        testFile = (Self.relativeFolders(of: file, under: root) + [file.lastPathComponent]).joined(separator: "/")
         stem = testName + "." + name
     }
 

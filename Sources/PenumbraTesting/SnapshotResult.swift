@@ -3,7 +3,7 @@ import Foundation
 /// The outcome of one snapshot assertion: a verdict per variant, and the failure message when
 /// the test must fail.
 ///
-/// ``verifySnapshot(of:named:variants:comparison:record:snapshotDirectory:filePath:function:)``
+/// ``verifySnapshot(of:named:variants:comparison:record:snapshotDirectory:filePath:function:line:)``
 /// returns it without reporting anything, so the assertions themselves can be tested on every
 /// platform; the `assertSnapshot` functions report ``failureMessage`` to the running framework.
 public struct SnapshotResult: Hashable, Sendable {

@@ -34,7 +34,8 @@ extension SnapshotRun {
             diff: verdict.artifacts.diff.map(paths.relativeToResult),
             strip: verdict.artifacts.strip.map(paths.relativeToResult))
         var entry = SnapshotEntry(snapshot: snapshot, variant: verdict.variant, file: "\(snapshot).\(verdict.variant).png",
-                                  status: .passed, images: images)
+                                  status: .passed, images: images,
+                                  source: SourceReference(file: paths.testFile, line: line))
         let describe = SnapshotResult.describe(verdict.outcome, reference: verdict.reference)
         var difference: SnapshotDifference?
         switch verdict.outcome {

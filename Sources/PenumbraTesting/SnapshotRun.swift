@@ -8,6 +8,8 @@ struct SnapshotRun {
     let mode: ResolvedRecordMode
     let comparison: SnapshotComparison
     let codec: SnapshotImageCodec
+    /// The assertion's line in ``SnapshotPaths/testFile``, for the results' source reference.
+    var line: Int? = nil
 
     /// The verdict for the variant named `variant` (sanitised), rendering with `render`.
     func verdict(variant: String, render: () throws -> RGBAImage) -> SnapshotVerdict {

@@ -17,6 +17,7 @@ import Testing
 ///     `__Snapshots__/<TestFileName>/` next to `filePath`.
 ///   - codec: the image file format. Default: PNG.
 ///   - filePath, function: the test's file and function, which place and name the files.
+///   - line: the assertion's line, written in the results so CI annotations point at it.
 /// - Returns: a verdict per variant; ``SnapshotResult/failureMessage`` is `nil` when all matched.
 public func verifySnapshot(
     of render: (Variant) throws -> RGBAImage,
@@ -27,7 +28,8 @@ public func verifySnapshot(
     snapshotDirectory: URL? = nil,
     codec: SnapshotImageCodec = .png,
     filePath: String = #filePath,
-    function: String = #function
+    function: String = #function,
+    line: Int = #line
 ) -> SnapshotResult {
     let settings = SnapshotSettings.current
     let environment = settings.resolvedEnvironment
@@ -51,7 +53,7 @@ public func verifySnapshot(
     } catch {
         return SnapshotResult(snapshot: paths.stem, recordMode: nil, verdicts: [], configurationError: error)
     }
-    let run = SnapshotRun(paths: paths, mode: mode, comparison: comparison, codec: codec)
+    let run = SnapshotRun(paths: paths, mode: mode, comparison: comparison, codec: codec, line: line)
     let verdicts = variants.map { variant in
         run.verdict(variant: SnapshotName.sanitize(variant.name)) { try render(variant) }
     }
@@ -60,7 +62,7 @@ public func verifySnapshot(
                           resultFile: resultFile, resultFileError: resultError)
 }
 
-/// ``verifySnapshot(of:named:variants:comparison:record:snapshotDirectory:codec:filePath:function:)``
+/// ``verifySnapshot(of:named:variants:comparison:record:snapshotDirectory:codec:filePath:function:line:)``
 /// for a render closure that draws premultiplied bitmaps (the rasterizer's output).
 public func verifySnapshot(
     of render: (Variant) throws -> Bitmap,
@@ -71,9 +73,10 @@ public func verifySnapshot(
     snapshotDirectory: URL? = nil,
     codec: SnapshotImageCodec = .png,
     filePath: String = #filePath,
-    function: String = #function
+    function: String = #function,
+    line: Int = #line
 ) -> SnapshotResult {
     verifySnapshot(of: { variant throws -> RGBAImage in try render(variant).unpremultiplied() },
                    named: name, variants: variants, comparison: comparison, record: record,
-                   snapshotDirectory: snapshotDirectory, codec: codec, filePath: filePath, function: function)
+                   snapshotDirectory: snapshotDirectory, codec: codec, filePath: filePath, function: function, line: line)
 }

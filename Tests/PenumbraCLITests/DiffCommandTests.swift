@@ -118,3 +118,33 @@ struct CLIFolders {
         #expect(names.contains("diff") && names.contains("report") && names.contains("approve"))
     }
 }
+
+@Suite struct DiffReportOptionsTests {
+    @Test func reportURLJUnitDialectAndStripsReachTheReportFolder() throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try f.png(f.actual, "a.dark.png", RGBA8(30, 20, 20))
+        let url = "https://ci.example/run/7/report.html"
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--out", f.out.path, "--quiet",
+                                              "--report-url", url, "--junit", "annotated", "--strips"]) == 1)
+        let junit = try String(contentsOf: f.out.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains("report: \(url)#snapshot=a\n"))
+        #expect(junit.contains("<system-out>[[ATTACHMENT|\(f.out.path)/images/diff/a.dark.png]]</system-out>"))
+        #expect(!junit.contains(" file=\""), "a folder diff has no test source")
+        let summary = try String(contentsOf: f.out.appendingPathComponent("summary.md"), encoding: .utf8)
+        #expect(summary.contains("[Open the report](\(url))"))
+        #expect(FileManager.default.fileExists(atPath: f.out.appendingPathComponent("images/strip/a.dark.png").path))
+    }
+
+    @Test func byDefaultNoStripNoLinksAndStrictJUnit() throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try f.png(f.actual, "a.dark.png", RGBA8(30, 20, 20))
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--out", f.out.path, "--quiet"]) == 1)
+        let junit = try String(contentsOf: f.out.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"penumbra\" package=\"penumbra\" id=\"0\" timestamp=\""))
+        #expect(!junit.contains("ATTACHMENT") && !junit.contains("report: "))
+        #expect(!FileManager.default.fileExists(atPath: f.out.appendingPathComponent("images/strip").path))
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--junit", "gitlab"]) == 2)
+    }
+}

@@ -54,10 +54,19 @@ import Testing
         #expect(changed.maxChannelDelta == 200)
         #expect(changed.regions == [PixelRegion(x: 2, y: 3, width: 2, height: 1)])
         #expect(changed.images.reference == "images/reference/Buttons/primary.dark.png")
-        for path in [changed.images.reference, changed.images.actual, changed.images.diff, changed.images.strip] {
+        for path in [changed.images.reference, changed.images.actual, changed.images.diff] {
             let p = try #require(path)
             #expect(FileManager.default.fileExists(atPath: f.report.appendingPathComponent(p).path), "\(p)")
         }
+        // Strips only when asked: the page shows the three images itself.
+        #expect(changed.images.strip == nil)
+        #expect(!FileManager.default.fileExists(atPath: f.report.appendingPathComponent("images/strip").path))
+        let f2 = try FolderFixtures.standard()
+        defer { f2.remove() }
+        let options = FolderDiffOptions(reference: f2.reference, actual: f2.actual, reportDirectory: f2.report, strips: true)
+        let withStrip = try #require(try FolderDiff(options: options).run().entries.first { $0.file == "Buttons/primary.dark.png" })
+        #expect(withStrip.images.strip == "images/strip/Buttons/primary.dark.png")
+        #expect(FileManager.default.fileExists(atPath: f2.report.appendingPathComponent("images/strip/Buttons/primary.dark.png").path))
         // The copies are the original files, byte for byte.
         #expect(try Data(contentsOf: f.report.appendingPathComponent("images/actual/Buttons/primary.dark.png"))
                 == Data(contentsOf: f.actual.appendingPathComponent("Buttons/primary.dark.png")))

@@ -14,6 +14,22 @@ import Testing
         ("primary-button.png", "primary-button", nil),
         ("dark.png", "dark", nil),
         ("-dark.png", "-dark", nil),
+        ("row.light-ax3@2x.png", "row", "light-ax3@2x"),
+        ("Flag.sepia.png", "Flag.sepia", nil),
+        // Paparazzi: <package>_<class>_<method>[_<label>]; the package's dots never split it.
+        ("com.example.ui_ButtonTest_primary_dark.png", "com.example.ui_ButtonTest_primary", "dark"),
+        ("com.example.ui_ButtonTest_primary_light.png", "com.example.ui_ButtonTest_primary", "light"),
+        ("app.cash.paparazzi.sample_LaunchViewTest_testViews.png", "app.cash.paparazzi.sample_LaunchViewTest_testViews", nil),
+        ("com.example_Card_night.png", "com.example_Card", "night"),
+        // swift-snapshot-testing: <test>.<name or counter>.
+        ("__Snapshots__/ButtonTests/testPrimary.1.png", "__Snapshots__/ButtonTests/testPrimary.1", nil),
+        ("__Snapshots__/ButtonTests/testPrimary.dark.png", "__Snapshots__/ButtonTests/testPrimary", "dark"),
+        ("__Snapshots__/ButtonTests/testPrimary.iPhone13-dark.png", "__Snapshots__/ButtonTests/testPrimary.iPhone13", "dark"),
+        // Playwright: <arg>-<project>-<platform>; a trait word before the name's end stays in it.
+        ("home.spec.ts-snapshots/home-dark-linux.png", "home.spec.ts-snapshots/home", "dark-linux"),
+        ("home.spec.ts-snapshots/home-light-linux.png", "home.spec.ts-snapshots/home", "light-linux"),
+        ("home.spec.ts-snapshots/dark-mode-toggle-1-chromium-linux.png", "home.spec.ts-snapshots/dark-mode-toggle-1", "chromium-linux"),
+        ("a.-dark.png", "a.-dark", nil),
     ] as [(String, String, String?)])
     func splitsBuiltInConventions(file: String, snapshot: String, variant: String?) {
         let (s, v) = VariantNaming().split(file)

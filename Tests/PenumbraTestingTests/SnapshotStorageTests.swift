@@ -75,7 +75,7 @@ import Testing
         let url = try #require(result.resultFile)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         #expect(json["schemaVersion"] as? Int == 1)
-        #expect(json["schemaRevision"] as? Int == 0)
+        #expect(json["schemaRevision"] as? Int == 1)
         let summary = try #require(json["summary"] as? [String: Any])
         #expect(summary["total"] as? Int == 2)
         #expect(summary["passed"] as? Int == 2)
@@ -85,6 +85,10 @@ import Testing
         ])
         #expect(entries.map { $0["snapshot"] as? String } == Array(repeating: "Tests/UITests/ButtonTests/rendersButton.badge", count: 2))
         #expect(entries.map { $0["status"] as? String } == ["passed", "passed"])
+        // Each entry names the test source, relative to the package root, for CI annotations.
+        let source = entries.map { $0["source"] as? [String: Any] }
+        #expect(source.map { $0?["file"] as? String } == Array(repeating: "Tests/UITests/ButtonTests.swift", count: 2))
+        #expect(source.allSatisfy { ($0?["line"] as? Int ?? 0) > 0 })
     }
 
     @Test func recordsChangedEntriesWithCountsAndRelativeImages() throws {
@@ -131,7 +135,7 @@ import Testing
         let inputs = scratch.files(in: root).filter { $0.hasSuffix(".json") }.map { root.appendingPathComponent($0) }
         #expect(inputs.count == 3)
         let report = scratch.root.appendingPathComponent("report")
-        let merged = try ResultsMerger(inputs: inputs).mergedCopyingImages(into: report)
+        let merged = try ResultsMerger(inputs: inputs, strips: true).mergedCopyingImages(into: report)
         #expect(merged.summary.total == 6)
         #expect(merged.summary.changed == 2)
         #expect(merged.summary.new == 4)

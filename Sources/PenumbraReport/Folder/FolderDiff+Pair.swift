@@ -132,7 +132,9 @@ extension FolderDiff {
         entry.images.actual = try copy(act, "actual", entry.file)
         if let diff = result.diffImage {
             entry.images.diff = try encode(diff, "diff", entry.file)
-            entry.images.strip = try encode(try DiffStrip.make(reference: reference, actual: actual, diff: diff), "strip", entry.file)
+            if options.strips {
+                entry.images.strip = try encode(try DiffStrip.make(reference: reference, actual: actual, diff: diff), "strip", entry.file)
+            }
         }
         return entry
     }

@@ -25,14 +25,19 @@ public struct FolderDiffOptions: Sendable {
     /// (`images/actual/<file>`) so the report shows every variant side by side. Default: `false`
     /// (a large, mostly passing run copies no files for them).
     public var passedImages: Bool
+    /// Whether changed variants also get a strip (reference | diff | actual in one image,
+    /// `images/strip/<file>`). Default: `false`: the report page shows the three images itself,
+    /// and strips were half the bytes of a report's images.
+    public var strips: Bool
 
     /// Creates options; `jobs` below 1 becomes 1.
     public init(reference: URL, actual: URL, reportDirectory: URL? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: ShardSpec? = nil,
                 naming: VariantNaming = VariantNaming(), comparator: ImageComparator = ImageComparator(),
-                maxPixels: Int = PixelSize.defaultMaxPixels, passedImages: Bool = false) {
+                maxPixels: Int = PixelSize.defaultMaxPixels, passedImages: Bool = false,
+                strips: Bool = false) {
         self.reference = reference; self.actual = actual; self.reportDirectory = reportDirectory
         self.jobs = max(1, jobs); self.shard = shard; self.naming = naming; self.comparator = comparator
-        self.maxPixels = maxPixels; self.passedImages = passedImages
+        self.maxPixels = maxPixels; self.passedImages = passedImages; self.strips = strips
     }
 }

@@ -3,26 +3,40 @@ import Foundation
 /// Splits a snapshot file's relative path into its snapshot group and its variant, so that
 /// `Buttons/primary.light.png` and `Buttons/primary.dark.png` become one report row.
 ///
-/// Conventions recognised, on the file name without `.png`:
-/// - Penumbra's own, `<name>.<variant>`: whatever follows the last dot is the variant
-///   (`primary.dark-elevated` → `primary` + `dark-elevated`).
-/// - Other tools' `<name>_<variant>`, `<name>-<variant>`, `<name>@<variant>`: the longest run of
-///   trailing words, separated by `_`, `-` or `@`, that are all trait words
-///   (``traitWords``: `light`, `dark`, `elevated`, `high`, `contrast`, `2x`…). A suffix of other
-///   words is part of the name, so `primary-button` stays one snapshot.
-/// - A custom regular expression (``init(pattern:)``) with a named group `variant` and optionally
-///   `name`, matched against the file name without `.png`. Without a `name` group the snapshot
-///   name is the file name with the variant's match removed and trailing `._-@` trimmed.
+/// A variant is recognised only as the final suffix of the file name (without `.png`), and only
+/// when every word of it is a trait word (``traitWords``: `light`, `dark`, `elevated`, `high`,
+/// `contrast`, `ax3`, `2x`, `rtl`, `night`, `linux`…). Two forms:
+/// - after the last dot, Penumbra's own `<name>.<variant>` (`primary.dark-elevated`,
+///   `row.light-ax3@2x`);
+/// - else the longest run of trailing trait words, each after a `_`, `-` or `@`
+///   (`primary-button-dark-high-contrast` → `primary-button` + `dark-high-contrast`).
+///
+/// A dot or a trait word elsewhere in a name never splits it, so other tools' names group out of
+/// the box: Paparazzi's `com.example.ui_ButtonTest_primary_dark` (package, class, method, label)
+/// → `com.example.ui_ButtonTest_primary` + `dark`; swift-snapshot-testing's `testButton.1` stays
+/// one snapshot and `testButton.dark` groups with `testButton.light`; Playwright's
+/// `home-dark-linux` and `home-light-linux` (project name, then platform) group as `home`.
+/// A suffix of other words is part of the name, so `primary-button` and `Flag.sepia` stay one
+/// snapshot each (a variant with a name of its own choosing needs ``init(pattern:)``).
+///
+/// A custom regular expression (``init(pattern:)``) with a named group `variant` and optionally
+/// `name` is tried first, matched against the file name without `.png`. Without a `name` group
+/// the snapshot name is the file name with the variant's match removed and trailing `._-@`
+/// trimmed.
 ///
 /// A file with no recognised variant is its own group with variant `nil`.
 public struct VariantNaming: @unchecked Sendable {
     // @unchecked: `Regex<AnyRegexOutput>` is immutable after construction and only read.
 
-    /// Words a suffix must consist of to be read as a variant in the `_`, `-`, `@` conventions
-    /// (compared in lower case).
+    /// Words a suffix must consist of to be read as a variant (compared in lower case): iOS's
+    /// appearance traits and text sizes as Penumbra names them (``Variant``'s grammar), Android's
+    /// `night`/`notnight`, scales, and the platforms and browsers Playwright appends.
     public static let traitWords: Set<String> = [
         "light", "dark", "elevated", "base", "high", "contrast", "highcontrast", "hc", "normal",
         "increased", "any", "tinted", "mode", "lightmode", "darkmode", "rtl", "ltr", "1x", "2x", "3x",
+        "xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5",
+        "night", "notnight", "day",
+        "linux", "darwin", "win32", "chromium", "firefox", "webkit",
     ]
 
     /// The custom pattern's source, if any.
@@ -88,22 +102,27 @@ public struct VariantNaming: @unchecked Sendable {
 
     private func builtIn(_ base: String) -> (String, String)? {
         if let dot = base.lastIndex(of: "."), dot != base.startIndex {
-            let variant = String(base[base.index(after: dot)...])
-            return variant.isEmpty ? nil : (String(base[..<dot]), variant)
+            let variant = base[base.index(after: dot)...]
+            if Self.isTraitPhrase(variant) { return (String(base[..<dot]), String(variant)) }
         }
         // Walk back over trailing trait words.
-        let separators: Set<Character> = ["_", "-", "@"]
         var cut: String.Index?
         var end = base.endIndex
-        while let sep = base[..<end].lastIndex(where: { separators.contains($0) }) {
-            let word = base[base.index(after: sep)..<end].lowercased()
-            guard Self.traitWords.contains(word) else { break }
+        while let sep = base[..<end].lastIndex(where: { Self.separators.contains($0) }),
+              Self.traitWords.contains(base[base.index(after: sep)..<end].lowercased()) {
             cut = sep
             end = sep
         }
-        guard let cut, cut != base.startIndex else { return nil }
-        let name = String(base[..<cut])
-        let variant = String(base[base.index(after: cut)...])
-        return (name, variant)
+        guard let cut, cut != base.startIndex, base[..<cut].last != "." else { return nil }
+        return (String(base[..<cut]), String(base[base.index(after: cut)...]))
+    }
+
+    private static let separators: Set<Character> = ["_", "-", "@"]
+
+    /// Whether `text` is non-empty and every word of it (split at `_`, `-`, `@`) is a trait word.
+    private static func isTraitPhrase(_ text: Substring) -> Bool {
+        let words = text.split(separator: "@", omittingEmptySubsequences: false)
+            .flatMap { $0.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "-" } }
+        return !text.isEmpty && words.allSatisfy { traitWords.contains($0.lowercased()) }
     }
 }

@@ -12,11 +12,15 @@ public struct ResultsMerger: Sendable {
     /// `false`, passed entries carry no images. Default: `false`, as `penumbra diff` writes none
     /// for them unless asked.
     public var passedImages: Bool
+    /// Whether strips (`images.strip`) are copied; when `false` they are dropped from the entries.
+    /// Default: `false`: the report page shows reference, actual and diff itself.
+    public var strips: Bool
 
     /// Creates a merger.
-    public init(inputs: [URL], passedImages: Bool = false) {
+    public init(inputs: [URL], passedImages: Bool = false, strips: Bool = false) {
         self.inputs = inputs
         self.passedImages = passedImages
+        self.strips = strips
     }
 
     /// Reads every input and merges them.
@@ -51,7 +55,7 @@ public struct ResultsMerger: Sendable {
             entry.images.reference = try copy(entry.images.reference, from: base, to: destination)
             entry.images.actual = try copy(entry.images.actual, from: base, to: destination)
             entry.images.diff = try copy(entry.images.diff, from: base, to: destination)
-            entry.images.strip = try copy(entry.images.strip, from: base, to: destination)
+            entry.images.strip = strips ? try copy(entry.images.strip, from: base, to: destination) : nil
             entries.append(entry)
         }
         return SnapshotResults(runs: merged.runs, entries: entries)

@@ -49,6 +49,6 @@ public struct ResultsSummary: Codable, Hashable, Sendable {
     /// Whether the run regressed: something changed, is missing or could not be read, or (with
     /// `failOnNew`) something is new.
     public func hasRegressions(failOnNew: Bool = false) -> Bool {
-        changed > 0 || missing > 0 || errors > 0 || (failOnNew && new > 0)
+        SnapshotStatus.allCases.contains { $0.isRegression(failOnNew: failOnNew) && count($0) > 0 }
     }
 }

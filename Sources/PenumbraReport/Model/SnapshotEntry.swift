@@ -36,19 +36,22 @@ public struct SnapshotEntry: Codable, Hashable, Sendable {
     public var images: EntryImages
     /// Why the entry failed, in words (errors name the file and the reason).
     public var message: String?
+    /// The test that produced the entry (assertion results only; schema revision 1).
+    public var source: SourceReference?
 
     /// Creates an entry; counts default to none, as for a new or missing file.
     public init(snapshot: String, variant: String?, file: String, status: SnapshotStatus,
                 referenceSize: ImageDimensions? = nil, actualSize: ImageDimensions? = nil,
                 differentPixels: Int? = nil, totalPixels: Int? = nil, differenceRatio: Double? = nil,
                 maxChannelDelta: Int? = nil, sizeMismatch: Bool = false, regions: [PixelRegion] = [],
-                notes: [String] = [], images: EntryImages = EntryImages(), message: String? = nil) {
+                notes: [String] = [], images: EntryImages = EntryImages(), message: String? = nil,
+                source: SourceReference? = nil) {
         self.snapshot = snapshot; self.variant = variant; self.file = file; self.status = status
         self.referenceSize = referenceSize; self.actualSize = actualSize
         self.differentPixels = differentPixels; self.totalPixels = totalPixels
         self.differenceRatio = differenceRatio; self.maxChannelDelta = maxChannelDelta
         self.sizeMismatch = sizeMismatch; self.regions = regions; self.notes = notes
-        self.images = images; self.message = message
+        self.images = images; self.message = message; self.source = source
     }
 
     /// The variant's display name: the variant, or `"default"` when the file has none.
@@ -56,7 +59,7 @@ public struct SnapshotEntry: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case snapshot, variant, file, status, referenceSize, actualSize, differentPixels, totalPixels
-        case differenceRatio, maxChannelDelta, sizeMismatch, regions, notes, images, message
+        case differenceRatio, maxChannelDelta, sizeMismatch, regions, notes, images, message, source
     }
 
     /// Writes absent values and empty lists as nothing (decoding restores them), keeping a
@@ -78,6 +81,7 @@ public struct SnapshotEntry: Codable, Hashable, Sendable {
         if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
         if images != EntryImages() { try c.encode(images, forKey: .images) }
         try c.encodeIfPresent(message, forKey: .message)
+        try c.encodeIfPresent(source, forKey: .source)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -97,6 +101,7 @@ public struct SnapshotEntry: Codable, Hashable, Sendable {
         notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
         images = try c.decodeIfPresent(EntryImages.self, forKey: .images) ?? EntryImages()
         message = try c.decodeIfPresent(String.self, forKey: .message)
+        source = try c.decodeIfPresent(SourceReference.self, forKey: .source)
     }
 }
 

@@ -23,6 +23,16 @@ public enum SnapshotStatus: String, Codable, Hashable, Sendable, CaseIterable, C
         }
     }
 
+    /// Whether a variant with this status fails a run: changed, missing and error always; new
+    /// only with `failOnNew`. The one rule every renderer and exit status reads.
+    public func isRegression(failOnNew: Bool) -> Bool {
+        switch self {
+        case .passed: return false
+        case .new: return failOnNew
+        case .changed, .missing, .error: return true
+        }
+    }
+
     /// The mark used in the Markdown summary: ✅ passed, ❌ changed or missing, 🆕 new, ⚠️ error.
     public var mark: String {
         switch self {

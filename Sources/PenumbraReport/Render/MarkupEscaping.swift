@@ -43,6 +43,14 @@ enum MarkupEscaping {
         }.joined(separator: "/")
     }
 
+    /// Text as one URL component (a fragment value): everything but unreserved characters and `/`
+    /// percent-encoded, so `#snapshot=Buttons/primary button` links right.
+    static func urlComponent(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~/")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+
     /// Escapes text for a Markdown table cell: `|` and backslash escaped, newlines as spaces,
     /// and the characters that start emphasis or HTML escaped.
     static func markdownCell(_ text: String) -> String {
@@ -73,12 +81,18 @@ enum ReportFormat {
 
     /// One line about an entry: status, pixel counts, ratio, max delta, sizes.
     static func detail(_ entry: SnapshotEntry) -> String {
+        "\(entry.status.rawValue): \(what(entry))"
+    }
+
+    /// ``detail(_:)`` without the status: what a CI reader shows after the status it already
+    /// prints as the failure's type.
+    static func what(_ entry: SnapshotEntry) -> String {
         switch entry.status {
         case .passed:
             if let diff = entry.differentPixels, diff > 0, let total = entry.totalPixels {
-                return "passed: \(diff) of \(total) pixels differ, within the budget"
+                return "\(diff) of \(total) pixels differ, within the budget"
             }
-            return "passed"
+            return "identical"
         case .changed:
             var parts: [String] = []
             if entry.sizeMismatch, let r = entry.referenceSize, let a = entry.actualSize {
@@ -88,10 +102,16 @@ enum ReportFormat {
                 parts.append("\(diff) of \(total) pixels differ (\(percent(entry.differenceRatio ?? 0)))")
             }
             if let delta = entry.maxChannelDelta { parts.append("max channel delta \(delta)") }
-            return "changed: " + (parts.isEmpty ? "images differ" : parts.joined(separator: ", "))
-        case .new: return "new: no reference for \(entry.file)"
-        case .missing: return "missing: \(entry.file) has a reference but was not produced"
-        case .error: return "error: " + (entry.message ?? "cannot read \(entry.file)")
+            return parts.isEmpty ? "images differ" : parts.joined(separator: ", ")
+        case .new: return "no reference for \(entry.file)"
+        case .missing: return "\(entry.file) has a reference but was not produced"
+        case .error: return entry.message ?? "cannot read \(entry.file)"
         }
+    }
+
+    /// The link to a snapshot's row in the HTML report at `reportURL` (`…/report.html`):
+    /// `#snapshot=<name>`, the name percent-encoded.
+    static func rowLink(_ reportURL: String, snapshot: String) -> String {
+        reportURL + "#snapshot=" + MarkupEscaping.urlComponent(snapshot)
     }
 }

@@ -18,17 +18,32 @@ public struct ReportWriter: Sendable {
 
     /// Whether new snapshots count as failures in the verdicts. Default: `false`.
     public var failOnNew: Bool
+    /// Where `report.html` will be served (a CI artifact's URL): JUnit failures and the Markdown
+    /// summary link to it. Default: `nil`, no links.
+    public var reportURL: String?
+    /// The JUnit dialect. Default: ``JUnitReportRenderer/Dialect/strict``.
+    public var junitDialect: JUnitReportRenderer.Dialect
+    /// The report folder as the CI job names it (the `--out` given), for JUnit attachments.
+    public var reportFolder: String?
 
     /// Creates a writer.
-    public init(failOnNew: Bool = false) { self.failOnNew = failOnNew }
+    public init(failOnNew: Bool = false, reportURL: String? = nil,
+                junitDialect: JUnitReportRenderer.Dialect = .strict, reportFolder: String? = nil) {
+        self.failOnNew = failOnNew
+        self.reportURL = reportURL
+        self.junitDialect = junitDialect
+        self.reportFolder = reportFolder
+    }
 
     /// Writes the four files into `folder`, creating it.
     /// - Throws: ``ReportError/writeFailed(path:reason:)`` naming the file.
     public func write(_ results: SnapshotResults, to folder: URL) throws(ReportError) {
         try results.write(to: folder.appendingPathComponent(FileName.results))
         try text(HTMLReportRenderer(failOnNew: failOnNew).render(results), folder, FileName.html)
-        try text(JUnitReportRenderer(failOnNew: failOnNew).render(results), folder, FileName.junit)
-        try text(MarkdownSummaryRenderer(failOnNew: failOnNew).render(results), folder, FileName.markdown)
+        let junit = JUnitReportRenderer(failOnNew: failOnNew, reportURL: reportURL, dialect: junitDialect,
+                                        reportFolder: reportFolder, timestamp: Date())
+        try text(junit.render(results), folder, FileName.junit)
+        try text(MarkdownSummaryRenderer(failOnNew: failOnNew, reportURL: reportURL).render(results), folder, FileName.markdown)
     }
 
     private func text(_ text: String, _ folder: URL, _ name: String) throws(ReportError) {

@@ -18,11 +18,13 @@ public struct TerminalSummaryRenderer: Sendable {
 
     /// The text, ending in a newline.
     public func render(_ results: SnapshotResults) -> String {
-        let notPassed = results.entries.filter { $0.status != .passed }
+        // Regressions first, then new variants; each in the results' (name) order.
+        let notPassed = results.entries.filter { $0.status.isRegression(failOnNew: failOnNew) }
+            + results.entries.filter { $0.status != .passed && !$0.status.isRegression(failOnNew: failOnNew) }
         var text = ""
         for entry in notPassed.prefix(maxLines) {
             let label = entry.status.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0)
-            text += "\(paint(label, entry.status)) \(entry.file)  \(ReportFormat.detail(entry))\n"
+            text += "\(paint(label, entry.status)) \(entry.file)  \(ReportFormat.what(entry))\n"
             for note in entry.notes { text += "         note: \(note)\n" }
         }
         if notPassed.count > maxLines { text += "…and \(notPassed.count - maxLines) more\n" }
