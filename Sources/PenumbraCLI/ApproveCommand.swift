@@ -4,8 +4,8 @@ import Penumbra
 
 /// `penumbra approve REFERENCE_DIR ACTUAL_DIR`: accepts actual snapshots as the new references;
 /// `penumbra approve --results ARTIFACTS_DIR`: accepts what the assertions wrote.
-public struct ApproveCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ApproveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "approve",
         abstract: "Copies accepted actual snapshots over the references.",
         discussion: """
@@ -23,33 +23,33 @@ public struct ApproveCommand: ParsableCommand {
 
     /// The reference folder, changed by the command.
     @Argument(help: "The folder of reference snapshots (updated).")
-    public var reference: String?
+    var reference: String?
 
     /// The actual folder, only read.
     @Argument(help: "The folder of actual snapshots (read only).")
-    public var actual: String?
+    var actual: String?
 
     /// The assertions' artifacts folder, instead of the two folders.
     @Option(name: .long, help: "Approve what the assertions wrote: their artifacts folder (.build/penumbra-artifacts).")
-    public var results: String?
+    var results: String?
 
     /// The statuses approved.
     @Option(name: .long, help: "Comma-separated statuses to approve: changed, new.")
-    public var status = "changed,new"
+    var status = "changed,new"
 
     /// A glob over relative paths.
     @Option(name: .long, help: "Only files whose relative path matches this glob (* also matches /).")
-    public var match: String?
+    var match: String?
 
     /// Whether to delete references with no actual.
     @Flag(name: .long, help: "Delete references whose actual snapshot is missing.")
-    public var prune = false
+    var prune = false
 
     /// Whether to only print.
     @Flag(name: .long, help: "Print what would be done; change nothing.")
-    public var dryRun = false
+    var dryRun = false
 
-    public init() {}
+    init() {}
 
     /// The parsed statuses.
     var statuses: Set<SnapshotStatus> {
@@ -66,7 +66,7 @@ public struct ApproveCommand: ParsableCommand {
         }
     }
 
-    public func validate() throws {
+    func validate() throws {
         _ = try statuses
         if let match, match.isEmpty { throw ValidationError("--match is empty") }
         if results != nil {
@@ -87,7 +87,7 @@ public struct ApproveCommand: ParsableCommand {
         }
     }
 
-    public func run() throws {
+    func run() throws {
         if let results {
             try approveResults(URL(fileURLWithPath: results))
             return

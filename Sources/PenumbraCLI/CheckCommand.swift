@@ -8,8 +8,8 @@ import Penumbra
 ///
 /// Exit codes: 0 when nothing was found, 1 when any check found something or a fixture is
 /// invalid (the others are still checked), 2 for usage errors, unreadable inputs and palettes.
-public struct CheckCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check view fixtures for low contrast, missing backgrounds, hard-coded and stuck colours.",
         discussion: "Colours resolve against Apple's system colours plus --palette; hard-coded colours are "
@@ -23,28 +23,28 @@ public struct CheckCommand: ParsableCommand {
     )
 
     @Argument(help: "Fixture files (.json) or folders of them.")
-    public var inputs: [String] = []
+    var inputs: [String] = []
 
     @Option(name: .long, help: "Comma-separated checks: contrast, background, hardcoded, stuck (default: contrast, hardcoded, and background on fixed-size fixtures).")
-    public var checks: String?
+    var checks: String?
 
     @Option(name: .long, help: "Comma-separated variants (default: each fixture's own, else light,dark).")
-    public var variants: String?
+    var variants: String?
 
-    @OptionGroup public var paletteOptions: PaletteOptions
+    @OptionGroup var paletteOptions: PaletteOptions
 
     @Option(name: .long, help: "Comma-separated exceptions to the hard-coded check: tree paths (root.children[2]*) or #hex colours.")
-    public var allow: String?
+    var allow: String?
 
     @Option(name: .long, help: "Display scale, 1 to 3, for variants that do not name one (default 2; the assertions in PenumbraTesting default to 1).")
-    public var scale: Int = 2
+    var scale: Int = 2
 
     @Flag(help: "Print JSON instead of text.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one fixture file or folder") }
         guard DisplayScale.supported.contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if let checks {
@@ -57,7 +57,7 @@ public struct CheckCommand: ParsableCommand {
         }
     }
 
-    public func run() throws {
+    func run() throws {
         let report: CheckReport
         var fixtureFailures: [String] = []
         do {
@@ -74,7 +74,7 @@ public struct CheckCommand: ParsableCommand {
     /// Renders and checks every fixture the inputs name; a fixture that is invalid or cannot be
     /// rendered goes to `failed` (its message names the file) and the others are still checked.
     /// - Throws: for unreadable inputs and palettes.
-    public func makeReport(failed: (String) -> Void = { _ in }) throws -> CheckReport {
+    func makeReport(failed: (String) -> Void = { _ in }) throws -> CheckReport {
         let fixtureColors = try paletteOptions.fixtureColors()
         fixtureColors.printNotes(command: "check")
         let colors = fixtureColors.colors, images = fixtureColors.images

@@ -26,32 +26,32 @@ import Penumbra
 ///   as stored; different colour spaces are reported, not converted.
 /// - `regions`: changed areas, `[{"x", "y", "width", "height", "differentPixels"}]`, at most 32.
 /// - `diffImage`, `strip`: the paths written, or `null`.
-public struct CompareCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two PNG images; exit 0 if they match, 1 if not, 2 on errors."
     )
 
     @Argument(help: "The reference (expected) PNG.")
-    public var reference: String
+    var reference: String
 
     @Argument(help: "The actual PNG.")
-    public var actual: String
+    var actual: String
 
-    @OptionGroup public var comparison: ComparisonOptions
+    @OptionGroup var comparison: ComparisonOptions
 
     @Option(name: .customLong("diff"), help: "Write the diff image (PNG) here.")
-    public var diffPath: String?
+    var diffPath: String?
 
     @Option(name: .customLong("strip"), help: "Write a labelled reference | actual | diff strip (PNG) here.")
-    public var stripPath: String?
+    var stripPath: String?
 
     @Flag(help: "Print one JSON object instead of text.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func run() throws {
+    func run() throws {
         switch execute() {
         case .success(let text):
             print(text.output)

@@ -19,58 +19,58 @@ import Penumbra
 /// R, G or B above 0 (paint the areas to skip in any non-black colour on a black or transparent
 /// mask; white on black is the usual). The mask must have the reference image's size; another
 /// size, or a file that cannot be read or decoded, is an error (exit 2) naming the file.
-public struct ComparisonOptions: ParsableArguments {
+struct ComparisonOptions: ParsableArguments {
     /// The comparison mode's command-line names.
-    public enum Mode: String, ExpressibleByArgument, CaseIterable, Sendable {
+    enum Mode: String, ExpressibleByArgument, CaseIterable, Sendable {
         case exact, channel, yiq, de2000, de94
     }
 
     @Option(help: "Comparison mode: exact, channel, yiq, de2000 or de94.")
-    public var mode: Mode = .exact
+    var mode: Mode = .exact
 
     @Option(help: "channel mode: largest accepted change of one channel, 0-255 (default 0).")
-    public var tolerance: Int?
+    var tolerance: Int?
 
     @Option(help: "yiq: pixelmatch threshold 0-1 (default 0.1); de2000/de94: largest accepted ΔE 0-100 (default 2).")
-    public var threshold: Double?
+    var threshold: Double?
 
     @Flag(name: .customLong("include-aa"), help: "yiq: count anti-aliased pixels as differences.")
-    public var includeAA = false
+    var includeAA = false
 
     @Option(help: "yiq: blend semi-transparent pixels over 'checkerboard' (pixelmatch 7) or 'white' (pixelmatch 5).")
-    public var blend: YIQBackground = .checkerboard
+    var blend: YIQBackground = .checkerboard
 
     @Option(help: "Opacity 0-1 of the faded reference under the diff image (default 0.1).")
-    public var alpha: Double = 0.1
+    var alpha: Double = 0.1
 
     @Option(name: .customLong("aa-color"), help: "Diff colour of anti-aliased pixels, R,G,B (default 255,255,0).")
-    public var aaColor: String?
+    var aaColor: String?
 
     @Option(name: .customLong("diff-color"), help: "Diff colour of differing pixels, R,G,B (default 255,0,0).")
-    public var diffColor: String?
+    var diffColor: String?
 
     @Option(name: .customLong("diff-color-alt"), help: "Diff colour where the actual image is darker, R,G,B (default: --diff-color).")
-    public var diffColorAlt: String?
+    var diffColorAlt: String?
 
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on a transparent background.")
-    public var diffMask = false
+    var diffMask = false
 
     @Option(name: .customLong("max-pixels"), help: "Pass with at most N differing pixels (default 0).")
-    public var maxPixels: Int?
+    var maxPixels: Int?
 
     @Option(name: .customLong("max-ratio"), help: "Pass with at most this fraction (0-1) of differing pixels.")
-    public var maxRatio: Double?
+    var maxRatio: Double?
 
     @Option(name: .customLong("ignore"), help: "Skip the rectangle X,Y,W,H (repeatable).")
-    public var ignore: [String] = []
+    var ignore: [String] = []
 
     @Option(name: .customLong("ignore-mask"),
             help: "Skip pixels painted in this PNG (alpha > 0 and not black), which must be the reference's size.")
-    public var ignoreMask: String?
+    var ignoreMask: String?
 
-    public init() {}
+    init() {}
 
-    public mutating func validate() throws {
+    mutating func validate() throws {
         do {
             _ = try makeComparator(loadingMask: false)
         } catch {
@@ -83,7 +83,7 @@ public struct ComparisonOptions: ParsableArguments {
     /// - Throws: ``DiffError/invalidOption(name:value:expected:)`` for a value out of range or an
     ///   option that the chosen mode does not use; ``DiffError/unreadableFile(path:reason:)`` or
     ///   ``DiffError/undecodableImage(path:reason:)`` for the mask.
-    public func makeComparator(loadingMask: Bool = true) throws(DiffError) -> ImageComparator {
+    func makeComparator(loadingMask: Bool = true) throws(DiffError) -> ImageComparator {
         if tolerance != nil && mode != .channel {
             throw .invalidOption(name: "--tolerance", value: String(tolerance ?? 0), expected: "--mode channel")
         }

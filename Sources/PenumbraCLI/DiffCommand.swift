@@ -4,8 +4,8 @@ import Penumbra
 
 /// `penumbra diff REFERENCE_DIR ACTUAL_DIR`: compares two folders of snapshot PNGs and reports
 /// regressions.
-public struct DiffCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compares two folders of snapshot PNGs and reports regressions.",
         discussion: """
@@ -24,35 +24,35 @@ public struct DiffCommand: ParsableCommand {
 
     /// The reference folder.
     @Argument(help: "The folder of reference snapshots.")
-    public var reference: String
+    var reference: String
 
     /// The actual folder.
     @Argument(help: "The folder of snapshots to check.")
-    public var actual: String
+    var actual: String
 
     /// The report folder.
     @Option(name: .long, help: "The folder to write results.json, the reports and the images into.")
-    public var out: String?
+    var out: String?
 
     /// How pixels are compared.
     @OptionGroup(title: "Comparison")
-    public var comparison: ComparisonOptions
+    var comparison: ComparisonOptions
 
     /// Worker threads.
     @Option(name: .long, help: "Pairs compared at once. Default: the number of cores.")
-    public var jobs: Int?
+    var jobs: Int?
 
     /// The shard.
     @Option(name: .long, help: "Compare only part I of N (1-based, e.g. 2/4); variants of one snapshot stay together.")
-    public var shard: String?
+    var shard: String?
 
     /// A custom variant naming pattern.
     @Option(name: .long, help: "A regular expression with a named group (?<variant>…) and optionally (?<name>…), matched against file names without .png.")
-    public var variantPattern: String?
+    var variantPattern: String?
 
     /// Whether passed variants get their image in the report.
     @Flag(name: .long, help: "Copy the actual image of passed variants into the report too (images/actual/<file>), so report.html shows every variant side by side.")
-    public var passedImages = false
+    var passedImages = false
 
     /// Links, JUnit dialect, strips.
     @OptionGroup(title: "Report")
@@ -60,15 +60,15 @@ public struct DiffCommand: ParsableCommand {
 
     /// Whether new snapshots fail.
     @Flag(name: .long, help: "Count new snapshots (no reference) as failures.")
-    public var failOnNew = false
+    var failOnNew = false
 
     /// Whether to print nothing.
     @Flag(name: .long, help: "Print no progress and no summary.")
-    public var quiet = false
+    var quiet = false
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
         _ = try parsedShard()
         _ = try naming()
@@ -110,7 +110,7 @@ public struct DiffCommand: ParsableCommand {
         return nil
     }
 
-    public func run() throws {
+    func run() throws {
         let comparator = try usageOnFailure { () throws(DiffError) in try comparison.makeComparator() }
         let outURL = out.map { URL(fileURLWithPath: $0) }
         let options = FolderDiffOptions(

@@ -3,17 +3,17 @@ import Foundation
 
 /// The exit codes every `penumbra` subcommand uses: 0 success, 1 a finding (an invalid file, a
 /// regression), 2 a usage or I/O error.
-public enum PenumbraExitCode {
+enum PenumbraExitCode {
     /// Everything checked out.
-    public static let success = ExitCode(0)
+    static let success = ExitCode(0)
     /// The command ran and found a problem in its input (invalid PNG, regression).
-    public static let findings = ExitCode(1)
+    static let findings = ExitCode(1)
     /// Bad arguments or an unreadable/unwritable file.
-    public static let usage = ExitCode(2)
+    static let usage = ExitCode(2)
 
     /// The code for an error thrown while parsing or running: ArgumentParser's usage code
     /// (64, `EX_USAGE`) becomes ``usage``; everything else keeps ArgumentParser's choice.
-    public static func code(for error: any Error, command: any ParsableCommand.Type = PenumbraCommand.self) -> ExitCode {
+    static func code(for error: any Error, command: any ParsableCommand.Type = PenumbraCommand.self) -> ExitCode {
         let code = command.exitCode(for: error)
         return code == .validationFailure ? usage : code
     }
@@ -22,12 +22,12 @@ public enum PenumbraExitCode {
 extension PenumbraCommand {
     /// Parses the process arguments, runs the chosen subcommand and exits with
     /// ``PenumbraExitCode`` codes (ArgumentParser's own `main()` exits 64 on usage errors).
-    public static func main() {
+    static func main() {
         main(nil)
     }
 
     /// Like ``main()``, with explicit arguments (without the program name).
-    public static func main(_ arguments: [String]?) {
+    static func main(_ arguments: [String]?) {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -11,29 +11,29 @@ import Penumbra
 ///
 /// Exit codes: 0 when every file decodes, 1 when any is invalid, 2 for usage errors or a file
 /// that cannot be read or written.
-public struct InspectCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Print the size, format and colour space of PNG files, or why they are invalid."
     )
 
     @Argument(help: "The PNG files to inspect.")
-    public var files: [String] = []
+    var files: [String] = []
 
     @Flag(help: "Print JSON instead of text.")
-    public var json = false
+    var json = false
 
     @Option(name: .customLong("reencode-to"), help: ArgumentHelp(
         "Also write each valid file, re-encoded by Penumbra, into this folder.", valueName: "folder"))
-    public var reencodeFolder: String?
+    var reencodeFolder: String?
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one PNG file to inspect") }
     }
 
-    public func run() throws {
+    func run() throws {
         let inspections = files.map { PNGInspection(path: $0) }
         print(Self.render(inspections, json: json), terminator: "")
         var code = Self.exitCode(for: inspections)
@@ -48,7 +48,7 @@ public struct InspectCommand: ParsableCommand {
 
     /// Re-encodes every valid file into `folder` under its own name; returns one line per file
     /// (`old → new bytes`) and whether any write failed.
-    public static func reencode(_ inspections: [PNGInspection], into folder: URL) -> (String, Bool) {
+    static func reencode(_ inspections: [PNGInspection], into folder: URL) -> (String, Bool) {
         var out = "", failed = false
         for inspection in inspections where inspection.valid {
             let source = URL(fileURLWithPath: inspection.file)
@@ -72,7 +72,7 @@ public struct InspectCommand: ParsableCommand {
     }
 
     /// 2 when a file could not be read, else 1 when any is invalid, else 0.
-    public static func exitCode(for inspections: [PNGInspection]) -> ExitCode {
+    static func exitCode(for inspections: [PNGInspection]) -> ExitCode {
         if inspections.contains(where: \.unreadable) { return PenumbraExitCode.usage }
         if inspections.contains(where: { !$0.valid }) { return PenumbraExitCode.findings }
         return PenumbraExitCode.success
@@ -80,7 +80,7 @@ public struct InspectCommand: ParsableCommand {
 
     /// The report: one block of lines per file, or a JSON document
     /// `{"schemaVersion": 1, "files": [...]}` (keys sorted), each ending in a newline.
-    public static func render(_ inspections: [PNGInspection], json: Bool) -> String {
+    static func render(_ inspections: [PNGInspection], json: Bool) -> String {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

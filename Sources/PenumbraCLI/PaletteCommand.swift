@@ -13,37 +13,37 @@ import Penumbra
 ///
 /// Exit codes: 0 when the sheet was written, 1 for an invalid palette, 2 for usage errors or a
 /// palette that cannot be read (or a sheet that cannot be written).
-public struct PaletteCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct PaletteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "palette",
         abstract: "Draw a swatch sheet of a palette in every variant, with hex values and contrast."
     )
 
     @Argument(help: ArgumentHelp("Palette sources read as one palette: .xcassets catalogs, design-token .json/.json5 files, "
                                  + "Tokens Studio exports, or folders of them (one file or subfolder per mode)."))
-    public var files: [String] = []
+    var files: [String] = []
 
     @Option(name: .long, help: ArgumentHelp(
         "Map a mode or theme name to a variant, or ignore it: \"Dark HC=dark-high-contrast\", \"dimmed=dark\", \"wireframe=ignore\" "
             + "(comma-separated or repeated). Names the built-in table does not read are left out with a note.",
         valueName: "NAME=VARIANT"))
-    public var modeMap: [String] = []
+    var modeMap: [String] = []
 
     @Option(help: "Where to write the sheet (PNG). Without it, only the table is printed.")
-    public var out: String?
+    var out: String?
 
     @Option(help: "Comma-separated variants (default: all eight appearances).")
-    public var variants: String?
+    var variants: String?
 
     @Option(help: "Pixels per point of the sheet: 1, 2 or 3.")
-    public var scale: Int = 2
+    var scale: Int = 2
 
     @Flag(help: "Print the colours' values as JSON instead of a table.")
-    public var json = false
+    var json = false
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one palette file or folder") }
         do { _ = try ModeMap(parsing: modeMap) } catch { throw ValidationError("--mode-map: \(error)") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
@@ -52,7 +52,7 @@ public struct PaletteCommand: ParsableCommand {
         }
     }
 
-    public func run() throws {
+    func run() throws {
         do {
             let load = try Palette.load(contentsOf: files.map { URL(fileURLWithPath: $0) },
                                         options: PaletteLoadOptions(modeMap: try ModeMap(parsing: modeMap)))
@@ -96,12 +96,12 @@ public struct PaletteCommand: ParsableCommand {
     }
 
     /// The sheet for a palette file or folder and an optional variant list.
-    public static func sheet(file: String, variants: String?) throws -> PaletteSheet {
+    static func sheet(file: String, variants: String?) throws -> PaletteSheet {
         try sheet(Palette.load(contentsOf: URL(fileURLWithPath: file)), variants: variants)
     }
 
     /// The sheet for a loaded palette and an optional variant list.
-    public static func sheet(_ palette: Palette, variants: String?) throws -> PaletteSheet {
+    static func sheet(_ palette: Palette, variants: String?) throws -> PaletteSheet {
         let set = try variants.map { list throws(StyleError) in try VariantSet(parsing: list) } ?? .allAppearances
         return PaletteSheet(palette: palette, variants: set)
     }

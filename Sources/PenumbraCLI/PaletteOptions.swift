@@ -5,27 +5,27 @@ import Penumbra
 /// The palette options every command that reads a palette shares (`render`, `check`): one
 /// loader, ``Palette/load(contentsOf:options:)``, the library's, with `--mode-map` as its
 /// ``ModeMap``.
-public struct PaletteOptions: ParsableArguments {
+struct PaletteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "A palette source: an Xcode asset catalog (.xcassets), a design-token .json/.json5 file, a Tokens Studio export, "
             + "or a folder of them (one file or subfolder per mode). Repeat to read several as one palette.",
         valueName: "FILE_OR_FOLDER"))
-    public var palette: [String] = []
+    var palette: [String] = []
 
     @Option(name: .long, help: ArgumentHelp(
         "Map a mode or theme name to a variant, or ignore it: \"Dark HC=dark-high-contrast\", \"dimmed=dark\", \"wireframe=ignore\" "
             + "(comma-separated or repeated). Names the built-in table does not read are left out with a note.",
         valueName: "NAME=VARIANT"))
-    public var modeMap: [String] = []
+    var modeMap: [String] = []
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         do { _ = try ModeMap(parsing: modeMap) } catch { throw ValidationError("--mode-map: \(error)") }
     }
 
     /// The library's options for these flags.
-    public func loadOptions() throws -> PaletteLoadOptions {
+    func loadOptions() throws -> PaletteLoadOptions {
         PaletteLoadOptions(modeMap: try ModeMap(parsing: modeMap))
     }
 

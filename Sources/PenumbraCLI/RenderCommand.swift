@@ -8,8 +8,8 @@ import Penumbra
 /// Exit codes: 0 when every fixture rendered, 1 when a fixture is invalid (each error names the
 /// file and JSON path; the others still render), 2 for usage errors and files that cannot be
 /// read or written.
-public struct RenderCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render JSON view fixtures to PNG, one file per fixture and variant.",
         discussion: "The fixture schema is documented in Fixtures/README.md. Colours resolve against Apple's "
@@ -17,25 +17,25 @@ public struct RenderCommand: ParsableCommand {
     )
 
     @Argument(help: "Fixture files (.json) or folders of them.")
-    public var inputs: [String] = []
+    var inputs: [String] = []
 
     @Option(name: .long, help: "The folder the PNGs are written to (created when missing).")
-    public var out: String
+    var out: String
 
     @Option(name: .long, help: "Comma-separated variants, e.g. light,dark,dark-elevated,light-high-contrast (default: each fixture's own, else light,dark).")
-    public var variants: String?
+    var variants: String?
 
     @Option(name: .long, help: "Display scale, 1 to 3, for variants that do not name one (default 2; the assertions in PenumbraTesting default to 1).")
-    public var scale: Int = 2
+    var scale: Int = 2
 
-    @OptionGroup public var paletteOptions: PaletteOptions
+    @OptionGroup var paletteOptions: PaletteOptions
 
     @Option(name: .long, help: "A folder of .ttf/.otf/.ttc fonts to register besides the default.")
-    public var fonts: String?
+    var fonts: String?
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one fixture file or folder") }
         guard DisplayScale.supported.contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if let variants {
@@ -44,7 +44,7 @@ public struct RenderCommand: ParsableCommand {
         }
     }
 
-    public func run() throws {
+    func run() throws {
         let job: FixtureRenderJob
         do {
             job = try makeJob()

@@ -4,8 +4,8 @@ import Penumbra
 
 /// `penumbra report RESULTS.json... --out DIR`: merges results files (CI shards, or the results
 /// the test assertions write) and builds the reports from them.
-public struct ReportCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Merges results files and writes report.html, junit.xml, summary.md and results.json.",
         discussion: """
@@ -20,19 +20,19 @@ public struct ReportCommand: ParsableCommand {
 
     /// The results files to merge.
     @Argument(help: "results.json files to merge (one or more), or folders whose top-level .json files are results (the assertions' .build/penumbra-artifacts).")
-    public var results: [String] = []
+    var results: [String] = []
 
     /// Only results written after this file was.
     @Option(name: .long, help: "Only results files modified at or after this file was (touch it before the test run, so the results of deleted or renamed tests are left out).")
-    public var since: String?
+    var since: String?
 
     /// The report folder.
     @Option(name: .long, help: "The folder to write the reports into.")
-    public var out: String
+    var out: String
 
     /// Whether passed entries keep their image in the report.
     @Flag(name: .long, help: "Copy and show the actual image of passed entries that carry one (images.actual), so report.html shows every variant side by side.")
-    public var passedImages = false
+    var passedImages = false
 
     /// Links, JUnit dialect, strips.
     @OptionGroup(title: "Report")
@@ -40,15 +40,15 @@ public struct ReportCommand: ParsableCommand {
 
     /// Whether new snapshots fail.
     @Flag(name: .long, help: "Count new snapshots (no reference) as failures.")
-    public var failOnNew = false
+    var failOnNew = false
 
     /// Whether to print nothing.
     @Flag(name: .long, help: "Print nothing; only the exit status tells.")
-    public var quiet = false
+    var quiet = false
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         guard !results.isEmpty else { throw ValidationError("give at least one results.json file") }
     }
 
@@ -73,7 +73,7 @@ public struct ReportCommand: ParsableCommand {
         return (kept, files.count - kept.count)
     }
 
-    public func run() throws {
+    func run() throws {
         let outURL = URL(fileURLWithPath: out)
         let (files, older) = try CLIFailure.io("report") { () throws(ReportError) in try inputs() }
         if older > 0 && !quiet, let since { print("left out \(older) results file\(older == 1 ? "" : "s") older than \(since)") }

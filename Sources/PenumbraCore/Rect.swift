@@ -1,4 +1,7 @@
 /// An axis-aligned rectangle: an origin (top-left, y down) and a size.
+///
+/// A negative width or height is kept as given: `minX`…`maxY`, `width` and `height` read the
+/// rectangle normalised, while ``isEmpty`` is true for it (as for a zero size).
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
@@ -23,8 +26,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Whether the rectangle encloses no area.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
-    /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
-    /// (negative values shrink it).
+    /// The normalised rectangle shrunk by `dx` on the left and right and `dy` on the top and
+    /// bottom (negative values grow it), as `CGRect.insetBy(dx:dy:)`.
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

@@ -23,6 +23,10 @@ struct EdgeList {
 
     /// Flattening tolerance: 1/64 device pixel.
     static let toleranceDenominator = 64
+    /// `n² ≥ |d| / (4 · tol)` for a quadratic: 16 at 1/64.
+    static let quadFactor = toleranceDenominator / 4
+    /// `n² ≥ 3·M / (4 · tol)` for a cubic: 48 at 1/64.
+    static let cubicFactor = 3 * toleranceDenominator / 4
     /// The most line segments a single curve becomes.
     static let maxSteps = 256
 
@@ -91,8 +95,7 @@ struct EdgeList {
 
     mutating func addQuad(_ x0: Int, _ y0: Int, _ cx: Int, _ cy: Int, _ x1: Int, _ y1: Int) {
         let dd = abs(x0 - 2 * cx + x1) + abs(y0 - 2 * cy + y1)
-        // n² ≥ |d| / (4 · tol) = 16·|d| for tol = 1/64.
-        let n = EdgeList.steps(secondDifference: dd, factor: 16)
+        let n = EdgeList.steps(secondDifference: dd, factor: EdgeList.quadFactor)
         let n2 = n * n
         var px = x0, py = y0
         for i in 1...n {
@@ -108,8 +111,7 @@ struct EdgeList {
     mutating func addCubic(_ x0: Int, _ y0: Int, _ ax: Int, _ ay: Int, _ bx: Int, _ by: Int, _ x1: Int, _ y1: Int) {
         let d1 = abs(x0 - 2 * ax + bx) + abs(y0 - 2 * ay + by)
         let d2 = abs(ax - 2 * bx + x1) + abs(ay - 2 * by + y1)
-        // n² ≥ 3·M / (4 · tol) = 48·M for tol = 1/64.
-        let n = EdgeList.steps(secondDifference: max(d1, d2), factor: 48)
+        let n = EdgeList.steps(secondDifference: max(d1, d2), factor: EdgeList.cubicFactor)
         let n3 = n * n * n
         var px = x0, py = y0
         for i in 1...n {
