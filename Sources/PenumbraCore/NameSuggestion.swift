@@ -16,6 +16,17 @@ public enum NameSuggestion {
         return best?.name
     }
 
+    /// The one wording of a suggestion in an error message: `; did you mean "dark"?` appended
+    /// to what is wrong, or nothing when there is no suggestion.
+    public static func phrase(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
+    /// ``phrase(_:)`` of the ``nearest(to:in:)`` candidate.
+    public static func phrase<S: Sequence>(for text: String, in candidates: S) -> String where S.Element == String {
+        phrase(nearest(to: text, in: candidates))
+    }
+
     /// Levenshtein distance (insertions, deletions, substitutions each cost 1).
     public static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }

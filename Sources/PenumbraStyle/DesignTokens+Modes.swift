@@ -15,7 +15,7 @@ extension DesignTokens {
     static func ignoredModesNote(_ modes: Set<String>) -> String? {
         guard !modes.isEmpty else { return nil }
         let list = modes.sorted().map { mode in
-            NameSuggestion.nearest(to: ModeMap.normalize(mode), in: modeNames).map { "\(mode) (did you mean '\($0)'?)" } ?? mode
+            NameSuggestion.nearest(to: ModeMap.normalize(mode), in: modeNames).map { "\(mode) (did you mean \"\($0)\"?)" } ?? mode
         }
         return "left out modes that are not appearances: " + list.joined(separator: ", ")
             + " (to use one, map it: --mode-map \"NAME=VARIANT\", or ModeMap.map(_:to:))"

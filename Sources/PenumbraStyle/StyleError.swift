@@ -1,4 +1,5 @@
 import PenumbraPNG
+import PenumbraCore
 
 /// Every error of the style stage: traits, variant names, colours, palettes and the files
 /// palettes are loaded from. Each case carries what a user needs to fix the input: the file, the
@@ -93,7 +94,7 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        NameSuggestion.phrase(suggestion)
     }
 
     private static func prefix(_ file: String?) -> String {

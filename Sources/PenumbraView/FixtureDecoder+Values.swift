@@ -118,7 +118,7 @@ extension FixtureDecoder {
     }
 
     func hint(_ text: String, _ candidates: [String]) -> String {
-        NameSuggestion.nearest(to: text, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+        NameSuggestion.phrase(for: text, in: candidates)
     }
 }
 

@@ -62,6 +62,6 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func hint(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+        NameSuggestion.phrase(suggestion)
     }
 }

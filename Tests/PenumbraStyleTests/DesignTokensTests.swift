@@ -175,7 +175,7 @@ import PenumbraTestSupport
 
     @Test func unknownThemeNameIsLeftOutWithASuggestion() throws {
         let tokens = try DesignTokens.loadTokensStudio(Self.url("Malformed/bad-theme"))
-        #expect(tokens.notes == ["left out modes that are not appearances: Drak (did you mean 'dark'?) (to use one, map it: "
+        #expect(tokens.notes == ["left out modes that are not appearances: Drak (did you mean \"dark\"?) (to use one, map it: "
                                  + "--mode-map \"NAME=VARIANT\", or ModeMap.map(_:to:))"])
     }
 
@@ -249,7 +249,7 @@ import PenumbraTestSupport
     @Test func oneNoteForEveryModeLeftOut() throws {
         let load = try Palette.load(contentsOf: [Self.palettes.appendingPathComponent("Tokens/Malformed/bad-theme"),
                                                  Self.palettes.appendingPathComponent("Tokens/vendor-modes.json")])
-        #expect(load.notes == ["left out modes that are not appearances: Drak (did you mean 'dark'?), dark-colorblind, dark-dimmed, "
+        #expect(load.notes == ["left out modes that are not appearances: Drak (did you mean \"dark\"?), dark-colorblind, dark-dimmed, "
                                + "wireframe (to use one, map it: --mode-map \"NAME=VARIANT\", or ModeMap.map(_:to:))"])
         #expect(load.palette.name == "bad-theme")
         #expect(try load.palette.color(named: "blue-100").resolved(in: .dark) == RGBA8(14, 23, 63))
@@ -520,7 +520,7 @@ import PenumbraTestSupport
         defer { try? FileManager.default.removeItem(at: fixed) }
         let error = StyleError.unresolvedAlias(file: fixed.path, path: "color.fg.$value", alias: "color.smok", suggestion: "color.smoke")
         #expect(throws: error) { try DesignTokens.load(fixed) }
-        #expect(error.description == "\(fixed.path): color.fg.$value: alias {color.smok} names nothing; did you mean 'color.smoke'?: "
+        #expect(error.description == "\(fixed.path): color.fg.$value: alias {color.smok} names nothing; did you mean \"color.smoke\"?: "
                 + "write the token's full dotted path, or load the file that defines it too (--palette FILE, repeatable)")
     }
 

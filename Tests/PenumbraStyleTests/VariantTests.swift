@@ -73,7 +73,7 @@ import PenumbraCore
         let error = StyleError.unknownVariantToken(name: "dark-purple", token: "purple", suggestion: nil)
         #expect(error.description == "variant name 'dark-purple': unknown token 'purple' (grammar: \(Variant.grammarSummary))")
         let typo = StyleError.unknownVariantToken(name: "dark-rlt", token: "rlt", suggestion: "rtl")
-        #expect(typo.description.contains("did you mean 'rtl'?"))
+        #expect(typo.description.contains("did you mean \"rtl\"?"))
     }
 
     @Test func traitsRoundTripThroughJSON() throws {

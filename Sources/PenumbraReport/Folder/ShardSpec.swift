@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// One part of a run split across CI jobs: `index` of `count`, 1-based (`--shard 2/4`).
 ///
@@ -39,14 +40,6 @@ public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
     /// `"I/N"`.
     public var description: String { "\(index)/\(count)" }
 
-    /// FNV-1a, 64-bit, over the UTF-8 bytes: simple, stable across platforms and Swift versions
-    /// (unlike `Hasher`, which is seeded per process).
-    static func fnv1a64(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
+    /// FNV-1a, 64-bit, over the UTF-8 bytes (``FNV1a64``), stable across platforms and runs.
+    static func fnv1a64(_ text: String) -> UInt64 { FNV1a64.hash(text) }
 }
