@@ -99,13 +99,13 @@ guard run("/usr/bin/env", ["python3", peers.appendingPathComponent("diff_make_sc
 }
 
 // MARK: in memory
-let a = try FileComparator.loadPNG(URL(fileURLWithPath: screenA))
-let b = try FileComparator.loadPNG(URL(fileURLWithPath: screenB))
+let a = try PairComparison.loadPNG(URL(fileURLWithPath: screenA))
+let b = try PairComparison.loadPNG(URL(fileURLWithPath: screenB))
 // A separate copy of A, so that identical comparisons really read two buffers.
 let aCopy = RGBAImage(size: a.size, bytes: a.bytes.map { $0 })!
 let megapixels = Double(a.size.pixelCount) / 1e6
 print("screens: \(a.size) (\(fmt(megapixels)) Mpx), differing in one label")
-let decodeMs = try measure(runs: 7) { _ = try FileComparator.loadPNG(URL(fileURLWithPath: screenA)) }
+let decodeMs = try measure(runs: 7) { _ = try PairComparison.loadPNG(URL(fileURLWithPath: screenA)) }
 print("PenumbraPNG decode of one screen: \(fmt(decodeMs, 1)) ms (a whole-process compare decodes two)")
 // Where one decode's CPU time goes: reading the file, the Swift chunk pre-pass (bounds, CRC-32
 // of every chunk, IHDR, metadata), and the whole decode (pre-pass + inflate and unfilter).

@@ -71,9 +71,9 @@ struct CompareCommand: ParsableCommand {
             let comparator = try comparison.makeComparator()
             // The diff image is drawn into a decoded image's storage and the strip panel by panel:
             // peak memory near 2.5 images with --diff, not 3 or more.
-            let outputs = FileComparator.Outputs(diffImage: diffPath.map { URL(fileURLWithPath: $0) },
+            let outputs = PairComparison.Outputs(diffImage: diffPath.map { URL(fileURLWithPath: $0) },
                                                  strip: stripPath.map { URL(fileURLWithPath: $0) })
-            let outcome = try FileComparator(comparator: comparator).compare(
+            let outcome = try PairComparison(comparator: comparator).compare(
                 referenceURL: URL(fileURLWithPath: reference), actualURL: URL(fileURLWithPath: actual), writing: outputs)
             let result = outcome.result
             let report = Report(result: result, reference: reference, actual: actual, diffImage: diffPath, strip: stripPath,

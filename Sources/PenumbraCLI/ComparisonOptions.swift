@@ -114,7 +114,7 @@ struct ComparisonOptions: ParsableArguments {
     /// The `--ignore` rectangles and the `--ignore-mask` image.
     private func ignoreRegions(rectangles: [PixelRect], loadingMask: Bool) throws(DiffError) -> IgnoreRegions {
         guard let ignoreMask, loadingMask else { return IgnoreRegions(rectangles: rectangles) }
-        let mask = try FileComparator.loadPNG(URL(fileURLWithPath: ignoreMask))
+        let mask = try PairComparison.loadPNG(URL(fileURLWithPath: ignoreMask))
         return IgnoreRegions(rectangles: rectangles, mask: mask, maskPath: ignoreMask)
     }
 

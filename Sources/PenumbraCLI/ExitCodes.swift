@@ -22,12 +22,12 @@ enum PenumbraExitCode {
 extension PenumbraCommand {
     /// Parses the process arguments, runs the chosen subcommand and exits with
     /// ``PenumbraExitCode`` codes (ArgumentParser's own `main()` exits 64 on usage errors).
-    static func main() {
+    public static func main() {
         main(nil)
     }
 
     /// Like ``main()``, with explicit arguments (without the program name).
-    static func main(_ arguments: [String]?) {
+    public static func main(_ arguments: [String]?) {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -222,4 +222,19 @@ public struct ImageComparator: Hashable, Sendable {
         if case .yiq(let options) = mode { return options.background }
         return .checkerboard
     }
+
+    /// The settings in words, the one description of a comparison in messages and results:
+    /// `exact`, `channel (tolerance 2), budget 10 px`, `yiq (threshold 0.1), budget 10 px or 0.1%`,
+    /// `…, ignoring 2 areas`.
+    public var summary: String {
+        var text = mode.description
+        if budget != .exact {
+            var limits: [String] = []
+            if let maxPixels = budget.maxPixels { limits.append("\(maxPixels) px") }
+            if let maxRatio = budget.maxRatio { limits.append("\(maxRatio * 100)%") }
+            text += ", budget " + limits.joined(separator: " or ")
+        }
+        if !ignore.isEmpty { text += ", ignoring \(ignore.rectangles.count) areas" }
+        return text
+    }
 }

@@ -25,33 +25,29 @@ public struct SnapshotComparison: Hashable, Sendable {
 
     /// The settings in words: `exact`, `channel (tolerance 2), budget 10 px`,
     /// `yiq (threshold 0.1), budget 10 px or 0.1%`.
-    public var name: String {
-        var text = comparator.mode.description
-        let budget = comparator.budget
-        if budget != .exact {
-            var limits: [String] = []
-            if let maxPixels = budget.maxPixels { limits.append("\(maxPixels) px") }
-            if let maxRatio = budget.maxRatio { limits.append("\(maxRatio * 100)%") }
-            text += ", budget " + limits.joined(separator: " or ")
-        }
-        if !comparator.ignore.isEmpty { text += ", ignoring \(comparator.ignore.rectangles.count) areas" }
-        return text
-    }
+    public var name: String { comparator.summary }
 
-    /// Compares `actual` with `reference`. A passing comparison draws nothing; a failing one is
-    /// compared again with the diff image drawn, and the strip built from it.
+    /// Compares `actual` with `reference`.
     /// - Throws: ``SnapshotError/comparisonFailed(reason:)`` when the diff stage rejects its
     ///   inputs (an ignore mask of another size).
     public func compare(reference: RGBAImage, actual: RGBAImage) throws(SnapshotError) -> SnapshotDifference {
+        try compare(reference: .image(reference, path: "reference"), actual: .image(actual, path: "actual"))
+    }
+
+    /// Compares `actual` with `reference` through the one comparison pipeline
+    /// (``PairComparison``): identical bytes need no pixel comparison; a failing comparison draws
+    /// the diff image, and the strip is built from it.
+    /// - Throws: ``SnapshotError/comparisonFailed(reason:)`` when the diff stage rejects its
+    ///   inputs (an ignore mask of another size, bytes that do not decode).
+    public func compare(reference: PairComparison.Input, actual: PairComparison.Input) throws(SnapshotError) -> SnapshotDifference {
         do throws(DiffError) {
-            var result = try comparator.compare(reference: reference, actual: actual, makeDiffImage: false)
+            let outcome = try PairComparison(comparator: comparator)
+                .compare(reference: reference, actual: actual, diffImage: .whenDifferent, keepImages: true)
+            let result = outcome.result
             var strip: RGBAImage?
-            if !result.passed {
-                result = try comparator.compare(reference: reference, actual: actual, makeDiffImage: true)
-                if let diff = result.diffImage {
-                    // A strip over the pixel limit is left out; the diff image still stands.
-                    strip = try? DiffStrip.make(reference: reference, actual: actual, diff: diff)
-                }
+            if !result.passed, let diff = result.diffImage, let r = outcome.reference, let a = outcome.actual {
+                // A strip over the pixel limit is left out; the diff image still stands.
+                strip = try? DiffStrip.make(reference: r, actual: a, diff: diff)
             }
             return SnapshotDifference(
                 matches: result.passed, differentPixels: result.differentPixels, totalPixels: result.totalPixels,
@@ -60,7 +56,7 @@ public struct SnapshotComparison: Hashable, Sendable {
                 regions: result.regions.map {
                     SnapshotRegion(x: $0.bounds.x, y: $0.bounds.y, width: $0.bounds.width, height: $0.bounds.height)
                 },
-                comparison: name, diffImage: result.diffImage, stripImage: strip)
+                comparison: name, diffImage: result.passed ? nil : result.diffImage, stripImage: strip)
         } catch {
             throw .comparisonFailed(reason: error.description)
         }

@@ -47,14 +47,21 @@ struct SnapshotRun {
             return failure(.cannotRead(path: reference.path, reason: (error as NSError).localizedDescription))
         }
         let referenceImage: RGBAImage
-        do {
-            referenceImage = try codec.decode(referenceBytes, reference.path)
-        } catch {
-            return failure(error)
+        if referenceBytes == encoded {
+            // Identical bytes are identical pixels: nothing to decode.
+            referenceImage = image
+        } else {
+            do {
+                referenceImage = try codec.decode(referenceBytes, reference.path)
+            } catch {
+                return failure(error)
+            }
         }
         let difference: SnapshotDifference
         do {
-            difference = try comparison.compare(reference: referenceImage, actual: image)
+            difference = try comparison.compare(
+                reference: .image(referenceImage, encoded: Data(referenceBytes), path: reference.path),
+                actual: .image(image, encoded: Data(encoded), path: paths.actual(variant: variant).path))
         } catch {
             return failure(error)
         }

@@ -5,7 +5,7 @@ import PenumbraPNG
 @testable import PenumbraDiff
 
 /// The diff image drawn into an input's own storage (``ImageComparator/compareDrawingInPlace(reference:actual:)``)
-/// and by ``FileComparator`` without keeping the decoded images: the same pixels and counts as a
+/// and by ``PairComparison`` without keeping the decoded images: the same pixels and counts as a
 /// diff image drawn into a new buffer.
 @Suite struct InPlaceDiffTests {
     /// A `width × height` image with a soft diagonal ramp (so anti-aliasing detection has work)
@@ -80,7 +80,7 @@ import PenumbraPNG
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = try Self.write(try Self.scene(9, 7, changed: false), "a.png", in: folder)
         let b = sameFile ? a : try Self.write(try Self.scene(9, 7, changed: true), "b.png", in: folder)
-        let files = FileComparator(comparator: ImageComparator(mode: .yiq(.default)))
+        let files = PairComparison(comparator: ImageComparator(mode: .yiq(.default)))
         let kept = try files.compare(referenceURL: a, actualURL: b, makeDiffImage: true)
         let lean = try files.compare(referenceURL: a, actualURL: b, makeDiffImage: true, keepImages: false)
         #expect(kept.reference != nil)
@@ -104,19 +104,19 @@ import PenumbraPNG
         let comparator = ImageComparator(mode: .yiq(.default), style: try DiffStyle(diffMask: diffMask))
         for (second, secondImage) in [(b, actual), (a, reference)] {
             let diffURL = folder.appendingPathComponent("diff.png"), stripURL = folder.appendingPathComponent("strip.png")
-            let outcome = try FileComparator(comparator: comparator).compare(
+            let outcome = try PairComparison(comparator: comparator).compare(
                 referenceURL: a, actualURL: second, writing: .init(diffImage: diffURL, strip: stripURL))
             let plain = try comparator.compare(reference: reference, actual: secondImage, makeDiffImage: true)
             let diff = try #require(plain.diffImage)
             let strip = try DiffStrip.make(reference: reference, actual: secondImage, diff: diff,
                                            captions: ["REFERENCE \(reference.size)", "ACTUAL \(secondImage.size)", "DIFF \(plain.differentPixels) PX"])
             #expect(outcome.result.differentPixels == plain.differentPixels)
-            #expect(try FileComparator.loadPNG(diffURL) == diff)
-            #expect(try FileComparator.loadPNG(stripURL) == strip)
+            #expect(try PairComparison.loadPNG(diffURL) == diff)
+            #expect(try PairComparison.loadPNG(stripURL) == strip)
             // Without a strip, the diff image alone.
             try FileManager.default.removeItem(at: diffURL)
-            _ = try FileComparator(comparator: comparator).compare(referenceURL: a, actualURL: second, writing: .init(diffImage: diffURL))
-            #expect(try FileComparator.loadPNG(diffURL) == diff)
+            _ = try PairComparison(comparator: comparator).compare(referenceURL: a, actualURL: second, writing: .init(diffImage: diffURL))
+            #expect(try PairComparison.loadPNG(diffURL) == diff)
         }
     }
 

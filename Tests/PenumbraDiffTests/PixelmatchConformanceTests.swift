@@ -72,7 +72,7 @@ import PenumbraTestSupport
     @Test(arguments: cases)
     func matchesPixelmatch(_ c: Case) throws {
         let folder = try #require(Self.folder)
-        let load = { (path: String) throws -> RGBAImage in try FileComparator.loadPNG(folder.appendingPathComponent(path)) }
+        let load = { (path: String) throws -> RGBAImage in try PairComparison.loadPNG(folder.appendingPathComponent(path)) }
         let img1 = try load(c.img1), img2 = try load(c.img2), expected = try load(c.expectedDiffImage)
         let defaults = DiffStyle.default
         let style = try DiffStyle(alpha: c.alpha ?? 0.1, antialiasedColor: Self.colour(c.aaColor) ?? defaults.antialiasedColor,

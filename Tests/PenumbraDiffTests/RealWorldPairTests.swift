@@ -21,7 +21,7 @@ import PenumbraTestSupport
         guard Self.folder != nil else { return }
         let a = try Self.url(reference), b = try Self.url(actual)
         #expect(try Data(contentsOf: a) != Data(contentsOf: b))
-        let outcome = try FileComparator().compare(referenceURL: a, actualURL: b)
+        let outcome = try PairComparison().compare(referenceURL: a, actualURL: b)
         #expect(outcome.result.passed)
         #expect(outcome.result.shortcut == .identicalPixels)
         #expect(outcome.result.differentPixels == 0)
@@ -30,7 +30,7 @@ import PenumbraTestSupport
     @Test func oneChangedPointIsOneRegion() throws {
         // The manifest's "1 changed pixel" is one point at @2x: a 2x2 block.
         guard Self.folder != nil else { return }
-        let result = try FileComparator().compare(referenceURL: try Self.url("uber__square.png"),
+        let result = try PairComparison().compare(referenceURL: try Self.url("uber__square.png"),
                                                   actualURL: try Self.url("uber__square_with_pixel.png")).result
         #expect(result.differentPixels == 4)
         #expect(result.regions.count == 1)
@@ -40,7 +40,7 @@ import PenumbraTestSupport
     @Test func identicalFilesAreNotDecoded() throws {
         guard Self.folder != nil else { return }
         let a = try Self.url("a11ysnap__testStepper_18_5_402x874_3x.png")
-        let outcome = try FileComparator().compare(referenceURL: a, actualURL: a)
+        let outcome = try PairComparison().compare(referenceURL: a, actualURL: a)
         #expect(outcome.result.shortcut == .identicalFiles)
         #expect(outcome.reference == nil)
         #expect(outcome.result.totalPixels == 1206 * 385)
@@ -59,14 +59,14 @@ import PenumbraTestSupport
         guard Self.folder != nil else { return }
         let a = try Self.url("a11ysnap__test\(test)_18_5_402x874_3x.png")
         let b = try Self.url("a11ysnap__test\(test)_26_2_402x874_3x.png")
-        let exact = try FileComparator().compare(referenceURL: a, actualURL: b).result
+        let exact = try PairComparison().compare(referenceURL: a, actualURL: b).result
         #expect(exact.differentPixels == differing)
         #expect(exact.maxChannelDelta == maxDelta)
         #expect(!exact.passed)
         #expect(!exact.regions.isEmpty && exact.regions.count <= RegionClustering.default.maxRegions)
         #expect(exact.regions.reduce(0) { $0 + $1.differentPixels } == differing)
         // A channel tolerance of the largest delta accepts the pair.
-        let tolerant = FileComparator(comparator: ImageComparator(mode: .channel(try ChannelTolerance(maxDelta))))
+        let tolerant = PairComparison(comparator: ImageComparator(mode: .channel(try ChannelTolerance(maxDelta))))
         #expect(try tolerant.compare(referenceURL: a, actualURL: b).result.passed)
     }
 
@@ -74,7 +74,7 @@ import PenumbraTestSupport
         guard Self.folder != nil else { return }
         let light = try Self.url("paparazzi__NightModeTest_compose_NOTNIGHT_.png")
         let dark = try Self.url("paparazzi__NightModeTest_compose_NIGHT_.png")
-        let result = try FileComparator(comparator: ImageComparator(mode: .yiq(.default))).compare(referenceURL: light, actualURL: dark).result
+        let result = try PairComparison(comparator: ImageComparator(mode: .yiq(.default))).compare(referenceURL: light, actualURL: dark).result
         #expect(!result.passed)
         #expect(result.ratio > 0.5)
         #expect(result.maxChannelDelta > 200)
@@ -84,7 +84,7 @@ import PenumbraTestSupport
         guard Self.folder != nil else { return }
         let portrait = try Self.url("sst__testTraits.iphone-x.png")
         let landscape = try Self.url("sst__testTraits.iphone-x-alternative.png")
-        let result = try FileComparator().compare(referenceURL: portrait, actualURL: landscape, makeDiffImage: true).result
+        let result = try PairComparison().compare(referenceURL: portrait, actualURL: landscape, makeDiffImage: true).result
         #expect(result.sizeMismatch)
         #expect(!result.passed)
         #expect(result.totalPixels == 2436 * 2436)
@@ -96,7 +96,7 @@ import PenumbraTestSupport
         guard Self.folder != nil else { return }
         let good = try Self.url("uber__square.png"), bad = try Self.url("paparazzi__invalid_crc.png")
         #expect {
-            try FileComparator().compare(referenceURL: good, actualURL: bad)
+            try PairComparison().compare(referenceURL: good, actualURL: bad)
         } throws: { error in
             if case .undecodableImage(let path, _) = error as? DiffError { return path.hasSuffix("paparazzi__invalid_crc.png") }
             return false

@@ -122,12 +122,24 @@ import Testing
     @Test func identicalFilesAreNotDecoded() throws {
         let f = try FolderFixtures.standard()
         defer { f.remove() }
-        // Identical garbage passes: identical bytes are never decoded.
+        // Identical bytes behind a valid signature and IHDR pass undecoded: this file's pixel
+        // data is cut off, which a decode would report.
+        var png = try PNGEncoder.encode(try RGBAImage(width: 7, height: 5, fill: RGBA8(9, 9, 9)))
+        png.removeLast(20)
+        try f.writeBytes(f.reference, "Same/cut.png", [UInt8](png))
+        try f.writeBytes(f.actual, "Same/cut.png", [UInt8](png))
+        // Identical bytes that are not a PNG at all are decoded, as `compare` and the assertions
+        // do (one pipeline), and reported as the error they are.
         try f.writeBytes(f.reference, "Same/junk.png", [1, 2, 3])
         try f.writeBytes(f.actual, "Same/junk.png", [1, 2, 3])
-        let entry = try #require(try run(f).entries.first { $0.file == "Same/junk.png" })
-        #expect(entry.status == .passed)
-        #expect(entry.referenceSize == nil)
+        let entries = try run(f).entries
+        let cut = try #require(entries.first { $0.file == "Same/cut.png" })
+        #expect(cut.status == .passed)
+        #expect(cut.referenceSize == ImageDimensions(width: 7, height: 5))
+        #expect(cut.differentPixels == 0 && cut.totalPixels == 35)
+        let junk = try #require(entries.first { $0.file == "Same/junk.png" })
+        #expect(junk.status == .error)
+        #expect(junk.message?.contains("Same/junk.png") == true)
     }
 
     @Test func colourSpaceDifferenceIsNoted() throws {

@@ -36,31 +36,21 @@ extension FolderDiff {
         }
         switch (bytes(referenceData), bytes(actualData)) {
         case let (ref?, act?):
-            entry.referenceSize = PNGHeaderPeek.dimensions(ref)
-            entry.actualSize = PNGHeaderPeek.dimensions(act)
-            if ref == act {
-                // Identical bytes: identical pixels, nothing to decode.
-                let pixels = entry.referenceSize.map { $0.width * $0.height }
-                entry.differentPixels = pixels == nil ? nil : 0
-                entry.totalPixels = pixels
-                entry.differenceRatio = pixels == nil ? nil : 0
-                entry.maxChannelDelta = pixels == nil ? nil : 0
-                // Same bytes on both sides, so the actual alone stands for both.
-                if options.passedImages { entry.images.actual = try copy(act, "actual", pair.file) }
-                return entry
-            }
-            // Decoding waits for room in the pixel budget: --jobs never multiplies the largest images.
-            let cost = PixelBudget.cost(entry.referenceSize, entry.actualSize)
+            entry.referenceSize = PNGHeader.size(ref).map(ImageDimensions.init)
+            entry.actualSize = PNGHeader.size(act).map(ImageDimensions.init)
+            // Decoding waits for room in the pixel budget: --jobs never multiplies the largest
+            // images. Identical bytes decode nothing and cost nothing.
+            let cost = ref == act ? 0 : PixelBudget.cost(entry.referenceSize, entry.actualSize)
             budget?.acquire(cost)
             defer { budget?.release(cost) }
             return try compare(ref, act, referenceURL, actualURL, into: entry)
         case let (ref?, nil):
             entry.status = .missing
-            entry.referenceSize = PNGHeaderPeek.dimensions(ref)
+            entry.referenceSize = PNGHeader.size(ref).map(ImageDimensions.init)
             entry.images.reference = try copy(ref, "reference", pair.file)
         case let (nil, act?):
             entry.status = .new
-            entry.actualSize = PNGHeaderPeek.dimensions(act)
+            entry.actualSize = PNGHeader.size(act).map(ImageDimensions.init)
             entry.images.actual = try copy(act, "actual", pair.file)
         default:
             entry.status = .error
@@ -69,52 +59,32 @@ extension FolderDiff {
         return entry
     }
 
+    /// Compares two files through ``PairComparison`` (the identical-bytes shortcut, decoding,
+    /// the diff image of a change) and records the outcome; a file or comparison problem is the
+    /// entry's error, not the run's.
     private func compare(_ ref: Data, _ act: Data, _ referenceURL: URL, _ actualURL: URL,
                          into start: SnapshotEntry) throws(ReportError) -> SnapshotEntry {
         var entry = start
-        let reference: DecodedPNG, actual: DecodedPNG
+        let comparison = PairComparison(comparator: options.comparator, maxPixels: options.maxPixels)
+        let outcome: PairComparison.Outcome
         do {
-            reference = try PNGDecoder.decode(ref, name: referenceURL.path, maxPixels: options.maxPixels)
-            actual = try PNGDecoder.decode(act, name: actualURL.path, maxPixels: options.maxPixels)
-        } catch {
+            outcome = try comparison.compare(reference: .png(ref, path: referenceURL.path), actual: .png(act, path: actualURL.path),
+                                             diffImage: options.reportDirectory == nil ? .none : .whenDifferent,
+                                             keepImages: options.strips)
+        } catch .undecodableImage(_, let reason) {
             entry.status = .error
-            entry.message = error.description
+            entry.message = reason
             return entry
-        }
-        entry.referenceSize = ImageDimensions(width: reference.image.width, height: reference.image.height)
-        entry.actualSize = ImageDimensions(width: actual.image.width, height: actual.image.height)
-        let referenceSpace = reference.info.colorSpaceName, actualSpace = actual.info.colorSpaceName
-        if referenceSpace != actualSpace {
-            entry.notes.append("reference is \(referenceSpace), actual is \(actualSpace)")
-        }
-        do {
-            let result: DiffResult
-            do {
-                result = try options.comparator.compare(reference: reference.image, actual: actual.image,
-                                                        makeDiffImage: options.reportDirectory != nil)
-            } catch .diffImageTooLarge {
-                // Sizes so different that no image holds both (a very wide against a very tall
-                // one): the pair is compared, and reported, without its diff image.
-                result = try options.comparator.compare(reference: reference.image, actual: actual.image, makeDiffImage: false)
-                entry.notes.append("no diff image: one covering both sizes would exceed the pixel limit")
-            }
-            return try record(result, reference.image, actual.image, ref, act, into: entry)
-        } catch let error as ReportError {
-            throw error
         } catch {
-            // A comparison error (an ignore mask of the wrong size, a strip over the pixel limit)
-            // belongs to this pair alone.
+            // A comparison error (an ignore mask of the wrong size) belongs to this pair alone.
             entry.status = .error
             entry.message = "\(entry.file): \(error)"
             return entry
         }
-    }
-
-    /// Fills an entry from a comparison result and writes the report images of a change (and the
-    /// actual of a pass, when ``FolderDiffOptions/passedImages`` asks for it).
-    private func record(_ result: DiffResult, _ reference: RGBAImage, _ actual: RGBAImage, _ ref: Data, _ act: Data,
-                        into start: SnapshotEntry) throws -> SnapshotEntry {
-        var entry = start
+        let result = outcome.result
+        entry.referenceSize = ImageDimensions(result.referenceSize)
+        entry.actualSize = ImageDimensions(result.actualSize)
+        entry.notes += outcome.notes
         entry.differentPixels = result.differentPixels
         entry.totalPixels = result.totalPixels
         entry.differenceRatio = result.ratio
@@ -125,6 +95,7 @@ extension FolderDiff {
         }
         entry.status = result.passed ? .passed : .changed
         guard !result.passed else {
+            // Identical bytes, or pixels within the budget: the actual alone stands for both.
             if options.passedImages { entry.images.actual = try copy(act, "actual", entry.file) }
             return entry
         }
@@ -132,8 +103,14 @@ extension FolderDiff {
         entry.images.actual = try copy(act, "actual", entry.file)
         if let diff = result.diffImage {
             entry.images.diff = try encode(diff, "diff", entry.file)
-            if options.strips {
-                entry.images.strip = try encode(try DiffStrip.make(reference: reference, actual: actual, diff: diff), "strip", entry.file)
+            if options.strips, let reference = outcome.reference, let actual = outcome.actual {
+                do {
+                    entry.images.strip = try encode(try DiffStrip.make(reference: reference, actual: actual, diff: diff), "strip", entry.file)
+                } catch let error as ReportError {
+                    throw error
+                } catch {
+                    entry.notes.append("no strip: \(error)")
+                }
             }
         }
         return entry

@@ -34,13 +34,9 @@ public struct FolderDiff: Sendable {
         return SnapshotResults(runs: [run], entries: entries)
     }
 
-    /// The comparison settings in words, for ``RunInfo/comparison``.
-    static func describe(_ comparator: ImageComparator) -> String {
-        var text = comparator.mode.description
-        if let pixels = comparator.budget.maxPixels, pixels > 0 { text += ", up to \(pixels) pixels may differ" }
-        if let ratio = comparator.budget.maxRatio { text += ", up to \(ReportFormat.percent(ratio)) may differ" }
-        return text
-    }
+    /// The comparison settings in words, for ``RunInfo/comparison``: the same words the
+    /// assertions write (``ImageComparator/summary``).
+    static func describe(_ comparator: ImageComparator) -> String { comparator.summary }
 
     /// Compares the pairs on `options.jobs` threads.
     func compare(_ pairs: [SnapshotPair], progress: (@Sendable (Int, Int) -> Void)?) throws(ReportError) -> [SnapshotEntry] {

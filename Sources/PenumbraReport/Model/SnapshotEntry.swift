@@ -1,3 +1,5 @@
+import PenumbraCore
+
 /// The result for one snapshot variant: one PNG path present in the reference folder, the actual
 /// folder, or both.
 ///
@@ -114,6 +116,8 @@ public struct ImageDimensions: Codable, Hashable, Sendable, CustomStringConverti
     public var height: Int
     /// Creates dimensions.
     public init(width: Int, height: Int) { self.width = width; self.height = height }
+    /// The dimensions of a validated size.
+    public init(_ size: PixelSize) { self.init(width: size.width, height: size.height) }
     /// `"WIDTHxHEIGHT"`.
     public var description: String { "\(width)x\(height)" }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import PenumbraCore
+import PenumbraPNG
 
-extension FileComparator {
+extension PairComparison {
     /// The images a file comparison writes.
     public struct Outputs: Sendable {
         /// Where to write the diff image (PNG), or `nil`.
@@ -42,7 +43,7 @@ extension FileComparator {
         }
         let referenceBytes = try Self.read(referenceURL)
         let actualBytes = try Self.read(actualURL)
-        if referenceBytes == actualBytes, Self.pngSize(referenceBytes) != nil {
+        if referenceBytes == actualBytes, PNGHeader.size(referenceBytes) != nil {
             // Identical files: one decoded image serves as both panels.
             let outcome = try compare(referenceURL: referenceURL, actualURL: actualURL, makeDiffImage: true)
             guard let diff = outcome.result.diffImage, let image = outcome.reference else { return outcome }

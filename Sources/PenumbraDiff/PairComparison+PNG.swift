@@ -2,16 +2,16 @@ import Foundation
 import PenumbraCore
 import PenumbraPNG
 
-extension FileComparator {
+extension PairComparison {
     /// Decodes PNG bytes to straight RGBA.
     static func decode(_ data: Data, path: String) throws(DiffError) -> RGBAImage {
         try decodePNG(data, path: path).image
     }
 
     /// Decodes PNG bytes to straight RGBA and the file's metadata.
-    static func decodePNG(_ data: Data, path: String) throws(DiffError) -> DecodedPNG {
+    static func decodePNG(_ data: Data, path: String, maxPixels: Int = PixelSize.defaultMaxPixels) throws(DiffError) -> DecodedPNG {
         do {
-            return try PNGDecoder.decode(data, name: path)
+            return try PNGDecoder.decode(data, name: path, maxPixels: maxPixels)
         } catch {
             throw .undecodableImage(path: path, reason: error.description)
         }
