@@ -1,3 +1,4 @@
+import PenumbraCore
 import ArgumentParser
 import Foundation
 import Penumbra

@@ -1,3 +1,4 @@
+import PenumbraCore
 /// One problem a check found: which check, in which variant, at which node, and why.
 public struct CheckFinding: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The check that found it.
@@ -11,13 +12,13 @@ public struct CheckFinding: Hashable, Sendable, Codable, CustomStringConvertible
     /// The colours involved (text and background; the static colour; expected then actual).
     public var colors: [CheckColor]
     /// The pixels concerned, when the finding has a location in the bitmap.
-    public var box: PixelBox?
+    public var box: PixelRect?
     /// The measured contrast ratio (contrast findings only).
     public var ratio: Double?
 
     /// A finding.
     public init(check: CheckKind, variant: String, path: String, message: String,
-                colors: [CheckColor] = [], box: PixelBox? = nil, ratio: Double? = nil) {
+                colors: [CheckColor] = [], box: PixelRect? = nil, ratio: Double? = nil) {
         self.check = check
         self.variant = variant
         self.path = path

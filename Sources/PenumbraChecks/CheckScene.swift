@@ -41,7 +41,7 @@ public struct CheckScene: Sendable {
 
     /// The pixel box a frame in points covers (outward-rounded), clipped to the bitmap; `nil`
     /// when it lies outside.
-    public func pixelBox(of frame: Rect) -> PixelBox? {
+    public func pixelBox(of frame: Rect) -> PixelRect? {
         let s = Double(scale)
         // Clamped to the bitmap before converting: a frame may be infinite, NaN or far away.
         func pixel(_ v: Double, _ rule: FloatingPointRoundingRule, limit: Int) -> Int {
@@ -51,20 +51,7 @@ public struct CheckScene: Sendable {
         let x0 = pixel(frame.minX * s, .down, limit: bitmap.width), y0 = pixel(frame.minY * s, .down, limit: bitmap.height)
         let x1 = pixel(frame.maxX * s, .up, limit: bitmap.width), y1 = pixel(frame.maxY * s, .up, limit: bitmap.height)
         guard x1 > x0, y1 > y0 else { return nil }
-        return PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return PixelRect(unchecked: x0, y0, x1 - x0, y1 - y0)
     }
 }
 
-/// A rectangle of whole pixels: what findings report as a location.
-public struct PixelBox: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The top-left pixel and the size in pixels.
-    public var x: Int, y: Int, width: Int, height: Int
-
-    /// A box.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-
-    /// `x,y WxH`.
-    public var description: String { "\(x),\(y) \(width)x\(height)" }
-}

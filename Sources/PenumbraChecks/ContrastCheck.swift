@@ -36,7 +36,7 @@ public struct ContrastCheck: Sendable {
         /// The minimum the text needs: 4.5 or 3.
         public var required: Double
         /// The text's frame in pixels.
-        public var box: PixelBox
+        public var box: PixelRect
 
         /// Whether the ratio meets the minimum.
         public var passes: Bool { ratio >= required }
@@ -102,7 +102,7 @@ public struct ContrastCheck: Sendable {
     }
 
     /// The most common premultiplied pixel value in `box` (ties: the first met, row by row).
-    static func mostCommonColor(in bitmap: Bitmap, box: PixelBox) -> PremultipliedRGBA8 {
+    static func mostCommonColor(in bitmap: Bitmap, box: PixelRect) -> PremultipliedRGBA8 {
         var counts: [UInt32: Int] = [:]
         var best: UInt32 = 0, bestCount = 0
         bitmap.withUnsafeBytes { bytes in

@@ -19,7 +19,7 @@ public struct MissingBackgroundCheck: Sendable {
         /// How many of those are fully transparent (alpha 0).
         public var fullyTransparent: Int
         /// Their bounding box, `nil` when there are none.
-        public var box: PixelBox?
+        public var box: PixelRect?
     }
 
     /// Counts the see-through pixels of a bitmap.
@@ -41,7 +41,7 @@ public struct MissingBackgroundCheck: Sendable {
                 }
             }
         }
-        let box = count == 0 ? nil : PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        let box = count == 0 ? nil : PixelRect(unchecked: minX, minY, maxX - minX + 1, maxY - minY + 1)
         return Result(count: count, fullyTransparent: zero, box: box)
     }
 

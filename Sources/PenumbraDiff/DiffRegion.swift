@@ -1,3 +1,4 @@
+import PenumbraCore
 /// One changed region of a comparison: the bounding box of a cluster of differing pixels.
 public struct DiffRegion: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The bounding box, in the diff image's pixels (the reference's coordinates).

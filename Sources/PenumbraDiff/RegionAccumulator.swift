@@ -1,3 +1,4 @@
+import PenumbraCore
 /// Collects differing pixels into square cells and clusters them into ``DiffRegion``s.
 ///
 /// Memory is one small record per cell (a 1170x2532 image with gap 8 has 46,000 cells), never a

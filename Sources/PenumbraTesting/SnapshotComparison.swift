@@ -53,9 +53,7 @@ public struct SnapshotComparison: Hashable, Sendable {
                 matches: result.passed, differentPixels: result.differentPixels, totalPixels: result.totalPixels,
                 maxChannelDelta: result.sizeMismatch ? nil : result.maxChannelDelta,
                 referenceSize: result.referenceSize, actualSize: result.actualSize,
-                regions: result.regions.map {
-                    SnapshotRegion(x: $0.bounds.x, y: $0.bounds.y, width: $0.bounds.width, height: $0.bounds.height)
-                },
+                regions: result.regions.map(\.bounds),
                 comparison: name, diffImage: result.passed ? nil : result.diffImage, stripImage: strip)
         } catch {
             throw .comparisonFailed(reason: error.description)

@@ -16,7 +16,7 @@ public struct SnapshotDifference: Hashable, Sendable {
     /// The actual image's size.
     public var actualSize: PixelSize
     /// Bounding boxes of changed areas in reference pixels: `(x, y, width, height)`.
-    public var regions: [SnapshotRegion]
+    public var regions: [PixelRect]
     /// The comparison settings in words (`exact`, `channel ±2, budget 10 px`).
     public var comparison: String
     /// The diff image (changed pixels highlighted), when the comparison produced one.
@@ -29,7 +29,7 @@ public struct SnapshotDifference: Hashable, Sendable {
 
     /// Creates a difference.
     public init(matches: Bool, differentPixels: Int, totalPixels: Int, maxChannelDelta: Int?,
-                referenceSize: PixelSize, actualSize: PixelSize, regions: [SnapshotRegion] = [],
+                referenceSize: PixelSize, actualSize: PixelSize, regions: [PixelRect] = [],
                 comparison: String, diffImage: RGBAImage? = nil, stripImage: RGBAImage? = nil) {
         self.matches = matches; self.differentPixels = differentPixels; self.totalPixels = totalPixels
         self.maxChannelDelta = maxChannelDelta; self.referenceSize = referenceSize; self.actualSize = actualSize
@@ -56,18 +56,5 @@ public struct SnapshotDifference: Hashable, Sendable {
         if part > 0 && hundredths == 0 { return "<0.01%" }
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
-    }
-}
-
-/// A rectangle of changed pixels, in reference-image pixels.
-public struct SnapshotRegion: Hashable, Sendable, Codable {
-    /// Left and top edges, in pixels.
-    public var x: Int, y: Int
-    /// Width and height, in pixels.
-    public var width: Int, height: Int
-
-    /// Creates a region.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
     }
 }

@@ -32,7 +32,7 @@ import Testing
             Text("Storage").foregroundColor(Color("textPrimary")).frame(maxWidth: .infinity, maxHeight: .infinity)
         })
         #expect(findings.map(\.variant) == ["light", "dark"])
-        #expect(findings.first?.box == PixelBox(x: 0, y: 0, width: 200, height: 80))
+        #expect(try findings.first?.box == PixelRect(x: 0, y: 0, width: 200, height: 80))
     }
 
     @Test func hardcodedCatchesAStaticWhiteBackground() throws {

@@ -93,7 +93,7 @@ import Testing
         #expect(measurements.count == 2)
         #expect(measurements.allSatisfy { $0.passes })
         #expect(ContrastCheck.worst(measurements)?.path == "root.detail")
-        #expect(measurements.first?.box == PixelBox(x: 8, y: 8, width: 120, height: 40))
+        #expect(try measurements.first?.box == PixelRect(x: 8, y: 8, width: 120, height: 40))
     }
 
     @Test func largeBoldTextPassesAtThreeToOneWhereBodyTextFails() throws {

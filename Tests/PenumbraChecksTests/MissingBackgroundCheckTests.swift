@@ -13,7 +13,7 @@ import Testing
         #expect(findings.count == 1)
         #expect(finding.check == .background)
         #expect(finding.path == "root")
-        #expect(finding.box == PixelBox(x: 0, y: 0, width: 80, height: 60))
+        #expect(try finding.box == PixelRect(x: 0, y: 0, width: 80, height: 60))
         #expect(finding.message.hasPrefix("\(80 * 60 - 40 * 20) of 4800 pixels are not opaque (4000 fully transparent)"))
     }
 
@@ -23,7 +23,7 @@ import Testing
         b.fill("root.bottomLeft", Rect(x: 0, y: 20, width: 30, height: 10), .palette("background", .white))
         let result = MissingBackgroundCheck().measure(try b.scene().bitmap)
         #expect(result.count == 100)
-        #expect(result.box == PixelBox(x: 30, y: 20, width: 10, height: 10))
+        #expect(try result.box == PixelRect(x: 30, y: 20, width: 10, height: 10))
     }
 
     @Test func translucentPixelsCountUnlessTheThresholdAllowsThem() throws {

@@ -88,6 +88,6 @@ import Testing
         }
         let strip = try PNGDecoder.decodeImage(contentsOf: try #require(artifacts.strip))
         #expect(strip.width > 3 * 24, "reference, actual and diff side by side")
-        #expect(result.verdicts.first?.outcome.difference?.regions == [SnapshotRegion(x: 0, y: 0, width: 24, height: 16)])
+        #expect(result.verdicts.first?.outcome.difference?.regions == [try PixelRect(x: 0, y: 0, width: 24, height: 16)])
     }
 }
