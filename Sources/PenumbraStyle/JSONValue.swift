@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed JSON value: the shape palette files are read into before they are interpreted, so
 /// every error can name the JSON path where it happened.
-public enum JSONValue: Hashable, Sendable, Decodable, CustomStringConvertible {
+public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -33,7 +33,13 @@ public enum JSONValue: Hashable, Sendable, Decodable, CustomStringConvertible {
         if single.decodeNil() { self = .null }
         else if let value = try? single.decode(Bool.self) { self = .bool(value) }
         else if let value = try? single.decode(Double.self) { self = .number(value) }
-        else { self = .string(try single.decode(String.self)) }
+        else if let value = try? single.decode(String.self) { self = .string(value) }
+        else {
+            // A value none of JSON's kinds decodes: a number out of Double's range, or text with
+            // a lone surrogate.
+            throw DecodingError.typeMismatch(JSONValue.self, .init(codingPath: decoder.codingPath,
+                debugDescription: "a number out of range or text that is not valid Unicode"))
+        }
     }
 
     /// Parses JSON or JSON5 bytes (``JSONReader``); throws
@@ -49,6 +55,30 @@ public enum JSONValue: Hashable, Sendable, Decodable, CustomStringConvertible {
             throw .unreadableFile(file: url.path, reason: "\(error.localizedDescription)")
         }
         return try parse(data, file: url.path)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .null: try c.encodeNil()
+        case .bool(let b): try c.encode(b)
+        case .number(let n): try c.encode(n)
+        case .string(let s): try c.encode(s)
+        case .array(let a): try c.encode(a)
+        case .object(let o): try c.encode(o)
+        }
+    }
+
+    /// What the value is, in words, for error messages: `a string`, `an object`.
+    public var kindName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
     }
 
     /// A short description for "found …" in errors: the kind and, for scalars, the value.

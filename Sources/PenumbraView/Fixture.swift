@@ -49,9 +49,9 @@ public struct Fixture: Hashable, Sendable {
     /// - Throws: ``ViewError/invalidFixture(file:path:message:)``.
     public static func decode(_ data: Data, file: String? = nil, colorNames: [String]? = nil,
                               fontFamilies: [String]? = nil) throws(ViewError) -> Fixture {
-        let value: FixtureJSON
+        let value: JSONValue
         do {
-            value = try JSONDecoder().decode(FixtureJSON.self, from: data)
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
             let depth = Self.nesting(data)
             if depth > Self.maxJSONNesting {
@@ -123,7 +123,7 @@ public struct Fixture: Hashable, Sendable {
 extension Fixture: Codable {
     /// Decodes the fixture schema (``decode(_:file:colorNames:fontFamilies:)`` without name checks).
     public init(from decoder: any Decoder) throws {
-        let value = try FixtureJSON(from: decoder)
+        let value = try JSONValue(from: decoder)
         var walker = FixtureDecoder(file: nil, colorNames: nil, fontFamilies: nil)
         do {
             self = try walker.fixture(value, defaultName: "fixture")

@@ -1,3 +1,4 @@
+import PenumbraStyle
 import PenumbraCore
 
 /// Gradients in fixtures: a shape's `fill` given as an object, or a `linearGradient`,
@@ -20,7 +21,7 @@ extension FixtureDecoder {
     static let gradientTypes = ["linear", "radial", "elliptical", "angular"]
 
     /// A shape fill: a colour (string) or a gradient (object).
-    func fill(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ShapeFill {
+    func fill(_ v: JSONValue, _ p: String) throws(ViewError) -> ShapeFill {
         if case .object(let o) = v {
             try checkKeys(o, allowed: Self.gradientKeys, path: p)
             return .gradient(try gradient(o, p))
@@ -40,7 +41,7 @@ extension FixtureDecoder {
     /// (points); `elliptical` with `center`, `startRadiusFraction` and `endRadiusFraction`;
     /// `angular` with `center`, `startAngle` and `endAngle` (degrees). Keys other than the
     /// gradient keys are the caller's to check.
-    func gradient(_ o: [String: FixtureJSON], _ p: String, kind: String? = nil) throws(ViewError) -> GradientSpec {
+    func gradient(_ o: [String: JSONValue], _ p: String, kind: String? = nil) throws(ViewError) -> GradientSpec {
         var type = kind ?? "linear"
         if kind == nil, let t = o["type"] { type = try enumValue(t, "\(p).type", Self.gradientTypes.map { ($0, $0) }) }
         func allowOnly(_ keys: [String]) throws(ViewError) {
@@ -108,7 +109,7 @@ extension FixtureDecoder {
     }
 
     /// A unit point: a name (`top`, `bottomTrailing`…) or `{"x": …, "y": …}` (0 to 1 inside the frame).
-    func unitPoint(_ v: FixtureJSON, _ p: String) throws(ViewError) -> UnitPoint {
+    func unitPoint(_ v: JSONValue, _ p: String) throws(ViewError) -> UnitPoint {
         if case .string = v { return try enumValue(v, p, UnitPoint.named.map { ($0.name, $0.value) }) }
         let o = try object(v, p)
         try checkKeys(o, allowed: ["x", "y"], path: p)

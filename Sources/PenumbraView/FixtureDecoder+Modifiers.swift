@@ -13,7 +13,7 @@ extension FixtureDecoder {
         "layoutDirection", "contentSizeCategory", "traits",
     ]
 
-    func applyKeyedModifiers(_ node: ViewNode, _ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
+    func applyKeyedModifiers(_ node: ViewNode, _ o: [String: JSONValue], path: String) throws(ViewError) -> ViewNode {
         var n = node
         // Shapes consume `cornerRadius` and `cornerStyle` themselves.
         let isShape: Bool = switch node {
@@ -150,7 +150,7 @@ extension FixtureDecoder {
     }
 
     /// `"fit"` / `"fill"` (the content's own ratio) or `{"ratio": width / height, "contentMode": …}`.
-    private func aspectRatio(_ v: FixtureJSON, _ p: String) throws(ViewError) -> NodeModifier {
+    private func aspectRatio(_ v: JSONValue, _ p: String) throws(ViewError) -> NodeModifier {
         let modes = ContentMode.allCases.map { ($0.rawValue, $0) }
         if case .string = v { return .aspectRatio(nil, contentMode: try enumValue(v, p, modes)) }
         let o = try object(v, p)
@@ -166,12 +166,12 @@ extension FixtureDecoder {
     }
 
     /// A background or overlay: a colour (string) or a view (object).
-    private func decoration(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ViewNode {
+    private func decoration(_ v: JSONValue, _ p: String) throws(ViewError) -> ViewNode {
         if case .object = v { return try node(v, path: p) }
         return try color(v, p).node
     }
 
-    func insets(_ v: FixtureJSON, _ p: String) throws(ViewError) -> EdgeInsets {
+    func insets(_ v: JSONValue, _ p: String) throws(ViewError) -> EdgeInsets {
         if case .number = v { return EdgeInsets(all: try nonNegative(v, p)) }
         let o = try object(v, p)
         try checkKeys(o, allowed: ["top", "leading", "bottom", "trailing", "horizontal", "vertical"], path: p)
@@ -184,7 +184,7 @@ extension FixtureDecoder {
                           bottom: try get("bottom", "vertical"), trailing: try get("trailing", "horizontal"))
     }
 
-    private func frame(_ v: FixtureJSON, _ p: String) throws(ViewError) -> FrameSpec {
+    private func frame(_ v: JSONValue, _ p: String) throws(ViewError) -> FrameSpec {
         let o = try object(v, p)
         let keys = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         try checkKeys(o, allowed: keys + ["alignment"], path: p)
@@ -201,7 +201,7 @@ extension FixtureDecoder {
     }
 
     /// `rotation`: degrees (clockwise), or `{"degrees": 45, "anchor": "topLeading"}` (default centre).
-    private func rotation(_ v: FixtureJSON, _ p: String) throws(ViewError) -> LayerEffect {
+    private func rotation(_ v: JSONValue, _ p: String) throws(ViewError) -> LayerEffect {
         if case .number(let d) = v {
             guard d.isFinite else { throw fail(p, "expected a finite angle in degrees") }
             return .rotation(degrees: d, anchor: .center)
@@ -216,7 +216,7 @@ extension FixtureDecoder {
     }
 
     /// `scale`: a factor for both axes, or `{"x": 2, "y": 1, "anchor": "center"}`.
-    private func scale(_ v: FixtureJSON, _ p: String) throws(ViewError) -> LayerEffect {
+    private func scale(_ v: JSONValue, _ p: String) throws(ViewError) -> LayerEffect {
         if case .number(let k) = v {
             guard k.isFinite else { throw fail(p, "expected a finite scale factor") }
             return .scale(x: k, y: k, anchor: .center)
@@ -231,7 +231,7 @@ extension FixtureDecoder {
     }
 
     /// A shape for `clipShape`: `{"type": "rectangle" | "roundedRectangle" | "capsule" | "circle" | "ellipse" | "path", …}`.
-    private func clipShape(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ShapeKind {
+    private func clipShape(_ v: JSONValue, _ p: String) throws(ViewError) -> ShapeKind {
         let o = try object(v, p)
         try checkKeys(o, allowed: ["type", "cornerRadius", "cornerStyle", "d", "viewBox", "fillRule"], path: p)
         guard let t = o["type"] else { throw fail(p, "missing key \"type\"") }
@@ -251,7 +251,7 @@ extension FixtureDecoder {
         }
     }
 
-    func stroke(_ v: FixtureJSON, _ p: String, extraKeys: [String] = [], placement: StrokePlacement = .inside) throws(ViewError) -> StrokeSpec {
+    func stroke(_ v: JSONValue, _ p: String, extraKeys: [String] = [], placement: StrokePlacement = .inside) throws(ViewError) -> StrokeSpec {
         let o = try object(v, p)
         try checkKeys(o, allowed: ["color", "width", "dash", "dashPhase", "cap", "join", "miterLimit", "placement"] + extraKeys, path: p)
         guard let c = o["color"] else { throw fail(p, "missing key \"color\"") }
@@ -277,7 +277,7 @@ extension FixtureDecoder {
 
     /// A `path` node's outline: SVG path data (`d`) in points, or in `viewBox` units stretched
     /// to the frame; `fillRule` `nonZero` (default) or `evenOdd`.
-    func pathShape(_ o: [String: FixtureJSON], _ p: String) throws(ViewError) -> ShapeKind {
+    func pathShape(_ o: [String: JSONValue], _ p: String) throws(ViewError) -> ShapeKind {
         guard let d = o["d"] else { throw fail(p, "missing key \"d\" (SVG path data, e.g. \"M0 0 L10 10 Z\")") }
         let data = try string(d, "\(p).d")
         let outline: VectorPath
@@ -300,7 +300,7 @@ extension FixtureDecoder {
     }
 
     /// `kind` cut to part of its outline: `{"from": 0, "to": 0.7}` (fractions of its length).
-    func trimmed(_ kind: ShapeKind, _ v: FixtureJSON, _ p: String) throws(ViewError) -> ShapeKind {
+    func trimmed(_ kind: ShapeKind, _ v: JSONValue, _ p: String) throws(ViewError) -> ShapeKind {
         let o = try object(v, p)
         try checkKeys(o, allowed: ["from", "to"], path: p)
         let from = try o["from"].map { (x) throws(ViewError) in try unitInterval(x, "\(p).from") } ?? 0
@@ -310,13 +310,13 @@ extension FixtureDecoder {
             .trimmed(from: from, to: to))
     }
 
-    private func unitInterval(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Double {
+    private func unitInterval(_ v: JSONValue, _ p: String) throws(ViewError) -> Double {
         let x = try number(v, p)
         guard x >= 0, x <= 1 else { throw fail(p, "expected a fraction from 0 to 1, found \(x)") }
         return x
     }
 
-    private func shadow(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ShadowSpec {
+    private func shadow(_ v: JSONValue, _ p: String) throws(ViewError) -> ShadowSpec {
         let o = try object(v, p)
         try checkKeys(o, allowed: ["color", "radius", "x", "y"], path: p)
         let c = try o["color"].map { (x) throws(ViewError) in try color(x, "\(p).color") } ?? .literal(RGBA8(0, 0, 0, 84))
@@ -327,7 +327,7 @@ extension FixtureDecoder {
     }
 
     /// A whole number of lines of at least 1, or `null` for none.
-    func lineCount(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Int? {
+    func lineCount(_ v: JSONValue, _ p: String) throws(ViewError) -> Int? {
         if case .null = v { return nil }
         let lines = try number(v, p)
         guard lines >= 1, lines == lines.rounded(), lines < 10_000 else {
@@ -336,7 +336,7 @@ extension FixtureDecoder {
         return Int(lines)
     }
 
-    func font(_ v: FixtureJSON, _ p: String) throws(ViewError) -> FontReference {
+    func font(_ v: JSONValue, _ p: String) throws(ViewError) -> FontReference {
         if case .string = v {
             return .textStyle(try enumValue(v, p, TextStyle.fixtureNames))
         }

@@ -1,3 +1,4 @@
+import PenumbraStyle
 import PenumbraText
 
 /// Attributed text in fixtures: `{"type": "text", "spans": [{"text": "Pay ", …}, …]}`.
@@ -6,7 +7,7 @@ extension FixtureDecoder {
     static let spanKeys = ["text", "font", "weight", "italic", "color", "tracking", "baselineOffset", "underline", "strikethrough"]
 
     /// A text node from `"text"` (one style, from the environment) or `"spans"` (attributed).
-    func textNode(_ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
+    func textNode(_ o: [String: JSONValue], path: String) throws(ViewError) -> ViewNode {
         switch (o["text"], o["spans"]) {
         case (let t?, nil):
             return .text(try string(t, "\(path).text"))
@@ -22,7 +23,7 @@ extension FixtureDecoder {
         }
     }
 
-    private func span(_ v: FixtureJSON, _ p: String) throws(ViewError) -> TextSpanNode {
+    private func span(_ v: JSONValue, _ p: String) throws(ViewError) -> TextSpanNode {
         let o = try object(v, p)
         try checkKeys(o, allowed: Self.spanKeys, path: p)
         guard let t = o["text"] else { throw fail(p, "missing key \"text\"") }
@@ -41,7 +42,7 @@ extension FixtureDecoder {
     }
 
     /// `true`, `false`, or `{"color": …}`.
-    private func decoration(_ v: FixtureJSON, _ p: String) throws(ViewError) -> TextSpanNode.Decoration? {
+    private func decoration(_ v: JSONValue, _ p: String) throws(ViewError) -> TextSpanNode.Decoration? {
         if case .bool(let on) = v { return on ? TextSpanNode.Decoration() : nil }
         let o = try object(v, p)
         try checkKeys(o, allowed: ["color"], path: p)

@@ -5,55 +5,55 @@ import PenumbraRaster
 
 /// Typed readers of JSON values, each naming the path of a mismatch.
 extension FixtureDecoder {
-    func object(_ v: FixtureJSON, _ p: String) throws(ViewError) -> [String: FixtureJSON] {
+    func object(_ v: JSONValue, _ p: String) throws(ViewError) -> [String: JSONValue] {
         guard case .object(let o) = v else { throw fail(p, "expected an object, found \(v.kindName)") }
         return o
     }
 
-    func array(_ v: FixtureJSON, _ p: String) throws(ViewError) -> [FixtureJSON] {
+    func array(_ v: JSONValue, _ p: String) throws(ViewError) -> [JSONValue] {
         guard case .array(let a) = v else { throw fail(p, "expected an array, found \(v.kindName)") }
         return a
     }
 
-    func string(_ v: FixtureJSON, _ p: String) throws(ViewError) -> String {
+    func string(_ v: JSONValue, _ p: String) throws(ViewError) -> String {
         guard case .string(let s) = v else { throw fail(p, "expected a string, found \(v.kindName)") }
         return s
     }
 
-    func number(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Double {
+    func number(_ v: JSONValue, _ p: String) throws(ViewError) -> Double {
         guard case .number(let n) = v, n.isFinite else { throw fail(p, "expected a number, found \(v.kindName)") }
         return n
     }
 
-    func nonNegative(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Double {
+    func nonNegative(_ v: JSONValue, _ p: String) throws(ViewError) -> Double {
         let n = try number(v, p)
         guard n >= 0 else { throw fail(p, "expected a number of at least 0, found \(v.display)") }
         return n
     }
 
-    func bool(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Bool {
+    func bool(_ v: JSONValue, _ p: String) throws(ViewError) -> Bool {
         guard case .bool(let b) = v else { throw fail(p, "expected true or false, found \(v.kindName)") }
         return b
     }
 
     /// One of a fixed set of names.
-    func enumValue<T>(_ v: FixtureJSON, _ p: String, _ cases: [(String, T)]) throws(ViewError) -> T {
+    func enumValue<T>(_ v: JSONValue, _ p: String, _ cases: [(String, T)]) throws(ViewError) -> T {
         let s = try string(v, p)
         if let match = cases.first(where: { $0.0 == s }) { return match.1 }
         let names = cases.map(\.0)
         throw fail(p, "unknown value \"\(s)\" (expected one of \(names.joined(separator: ", ")))" + hint(s, names))
     }
 
-    func alignment(_ v: FixtureJSON, _ p: String) throws(ViewError) -> Alignment {
+    func alignment(_ v: JSONValue, _ p: String) throws(ViewError) -> Alignment {
         try enumValue(v, p, Alignment.named.map { ($0.name, $0.value) })
     }
 
-    func cornerStyle(_ v: FixtureJSON, _ p: String) throws(ViewError) -> CornerStyle {
+    func cornerStyle(_ v: JSONValue, _ p: String) throws(ViewError) -> CornerStyle {
         try enumValue(v, p, [("circular", .circular), ("continuous", .continuous)])
     }
 
     /// A colour: `#RRGGBB`/`#RRGGBBAA` literal or a palette name (checked when names are known).
-    func color(_ v: FixtureJSON, _ p: String) throws(ViewError) -> ColorReference {
+    func color(_ v: JSONValue, _ p: String) throws(ViewError) -> ColorReference {
         let s = try string(v, p)
         if s.hasPrefix("#") {
             guard let rgba = RGBA8(hex: s) else {
@@ -77,8 +77,8 @@ extension FixtureDecoder {
 
     /// A palette entry: one literal for every appearance, or an object of `light`, `dark`,
     /// `lightHighContrast`, `darkHighContrast`, `lightElevated`, `darkElevated`, `darkElevatedHighContrast`.
-    func paletteEntry(_ v: FixtureJSON, _ p: String) throws(ViewError) -> StyleColor {
-        func literal(_ x: FixtureJSON, _ q: String) throws(ViewError) -> RGBA8 {
+    func paletteEntry(_ v: JSONValue, _ p: String) throws(ViewError) -> StyleColor {
+        func literal(_ x: JSONValue, _ q: String) throws(ViewError) -> RGBA8 {
             let s = try string(x, q)
             guard let rgba = RGBA8(hex: s) else { throw fail(q, "invalid colour literal \"\(s)\" (expected #RRGGBB or #RRGGBBAA)") }
             return rgba
@@ -97,7 +97,7 @@ extension FixtureDecoder {
     }
 
     /// `"fit"`, `{"width": w}` or `{"width": w, "height": h}`.
-    func rootSize(_ v: FixtureJSON) throws(ViewError) -> RootSize {
+    func rootSize(_ v: JSONValue) throws(ViewError) -> RootSize {
         if case .string("fit") = v { return .fitting }
         guard case .object(let o) = v else { throw fail("size", "expected \"fit\" or an object with \"width\" and \"height\"") }
         try checkKeys(o, allowed: ["width", "height"], path: "size")
@@ -111,7 +111,7 @@ extension FixtureDecoder {
     }
 
     /// Rejects keys outside `allowed`, suggesting the nearest.
-    func checkKeys(_ o: [String: FixtureJSON], allowed: [String], path: String?) throws(ViewError) {
+    func checkKeys(_ o: [String: JSONValue], allowed: [String], path: String?) throws(ViewError) {
         for key in o.keys.sorted() where !allowed.contains(key) {
             throw fail(path.map { "\($0).\(key)" } ?? key, "unknown key \"\(key)\"" + hint(key, allowed))
         }
@@ -122,7 +122,7 @@ extension FixtureDecoder {
     }
 }
 
-extension FixtureJSON {
+extension JSONValue {
     /// The value as JSON text, for error messages.
     var display: String {
         switch self {

@@ -37,7 +37,7 @@ struct FixtureDecoder {
         .invalidFixture(file: file, path: path, message: message)
     }
 
-    mutating func fixture(_ value: FixtureJSON, defaultName: String) throws(ViewError) -> Fixture {
+    mutating func fixture(_ value: JSONValue, defaultName: String) throws(ViewError) -> Fixture {
         let top = try object(value, "$")
         try checkKeys(top, allowed: Self.topLevelKeys, path: nil)
         var palette: [(name: String, color: StyleColor)] = []
@@ -64,7 +64,7 @@ struct FixtureDecoder {
 
     // MARK: Nodes
 
-    func node(_ value: FixtureJSON, path: String) throws(ViewError) -> ViewNode {
+    func node(_ value: JSONValue, path: String) throws(ViewError) -> ViewNode {
         let o = try object(value, path)
         guard let typeValue = o["type"] else {
             throw fail(path, "missing key \"type\" (one of \(Self.nodeTypes.joined(separator: ", ")))")
@@ -92,7 +92,7 @@ struct FixtureDecoder {
         return base
     }
 
-    private func primitive(_ type: String, _ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
+    private func primitive(_ type: String, _ o: [String: JSONValue], path: String) throws(ViewError) -> ViewNode {
         func children() throws(ViewError) -> [ViewNode] {
             guard let v = o["children"] else { return [] }
             var out: [ViewNode] = []
@@ -166,7 +166,7 @@ struct FixtureDecoder {
         }
     }
 
-    private func image(_ o: [String: FixtureJSON], path: String) throws(ViewError) -> ViewNode {
+    private func image(_ o: [String: JSONValue], path: String) throws(ViewError) -> ViewNode {
         let source: ImageSource
         switch (o["name"], o["systemName"]) {
         case (let n?, nil): source = .named(try string(n, "\(path).name"))

@@ -8,8 +8,8 @@ import PenumbraRaster
 /// each node's `modifiers` list, innermost first, so any order round-trips.
 struct FixtureEncoder {
     /// The JSON of a fixture.
-    func fixture(_ f: Fixture) throws(ViewError) -> FixtureJSON {
-        var o: [String: FixtureJSON] = ["name": .string(f.name), "root": try node(f.root, path: "root")]
+    func fixture(_ f: Fixture) throws(ViewError) -> JSONValue {
+        var o: [String: JSONValue] = ["name": .string(f.name), "root": try node(f.root, path: "root")]
         switch f.size {
         case .fitting: o["size"] = .string("fit")
         case .width(let w): o["size"] = .object(["width": .number(w)])
@@ -17,9 +17,9 @@ struct FixtureEncoder {
         }
         if !f.variants.isEmpty { o["variants"] = .array(f.variants.map { .string($0) }) }
         if !f.palette.isEmpty {
-            var p: [String: FixtureJSON] = [:]
+            var p: [String: JSONValue] = [:]
             for (name, color) in f.palette {
-                var entry: [String: FixtureJSON] = [:]
+                var entry: [String: JSONValue] = [:]
                 if let variants = color.variants {
                     for (key, k) in FixtureDecoder.paletteKeys {
                         if let v = variants.entries[k] { entry[key] = .string(v.hex) }
@@ -35,7 +35,7 @@ struct FixtureEncoder {
         return .object(o)
     }
 
-    func node(_ n: ViewNode, path: String) throws(ViewError) -> FixtureJSON {
+    func node(_ n: ViewNode, path: String) throws(ViewError) -> JSONValue {
         var modifiers: [NodeModifier] = []
         var base = n
         while case let .modified(inner, m) = base {
@@ -45,16 +45,16 @@ struct FixtureEncoder {
         }
         var o = try primitive(base, path: path)
         if !modifiers.isEmpty {
-            var list: [FixtureJSON] = []
+            var list: [JSONValue] = []
             for m in modifiers { list.append(.object(try modifier(m, path: path))) }
             o["modifiers"] = .array(list)
         }
         return .object(o)
     }
 
-    private func primitive(_ n: ViewNode, path: String) throws(ViewError) -> [String: FixtureJSON] {
-        func kids(_ c: [ViewNode]) throws(ViewError) -> FixtureJSON {
-            var out: [FixtureJSON] = []
+    private func primitive(_ n: ViewNode, path: String) throws(ViewError) -> [String: JSONValue] {
+        func kids(_ c: [ViewNode]) throws(ViewError) -> JSONValue {
+            var out: [JSONValue] = []
             for (i, child) in c.enumerated() { out.append(try node(child, path: "\(path).children[\(i)]")) }
             return .array(out)
         }
@@ -75,7 +75,7 @@ struct FixtureEncoder {
         case .styledText(let spans):
             return ["type": .string("text"), "spans": .array(spans.map { .object(span($0)) })]
         case .image(let ref):
-            var o: [String: FixtureJSON] = ["type": .string("image"), "resizable": .bool(ref.isResizable),
+            var o: [String: JSONValue] = ["type": .string("image"), "resizable": .bool(ref.isResizable),
                                           "interpolation": .string(ref.usesNearestFiltering ? "none" : "bilinear")]
             if let mode = ref.renderingMode { o["renderingMode"] = .string(mode.rawValue) }
             switch ref.source {
@@ -97,11 +97,11 @@ struct FixtureEncoder {
         case .layout(let layout, _):
             throw .invalidFixture(file: nil, path: path, message: "a custom layout (\(layout.name), code) cannot be written as a fixture")
         case let .vstack(a, spacing, c):
-            var o: [String: FixtureJSON] = ["type": .string("vstack"), "alignment": .string(a.rawValue), "children": try kids(c)]
+            var o: [String: JSONValue] = ["type": .string("vstack"), "alignment": .string(a.rawValue), "children": try kids(c)]
             if let spacing { o["spacing"] = .number(spacing) }
             return o
         case let .hstack(a, spacing, c):
-            var o: [String: FixtureJSON] = ["type": .string("hstack"), "alignment": .string(a.rawValue), "children": try kids(c)]
+            var o: [String: JSONValue] = ["type": .string("hstack"), "alignment": .string(a.rawValue), "children": try kids(c)]
             if let spacing { o["spacing"] = .number(spacing) }
             return o
         case let .zstack(a, c):
@@ -112,8 +112,8 @@ struct FixtureEncoder {
     }
 
     /// The `type` (and corner keys) of a shape node.
-    private func shape(_ kind: ShapeKind, path: String) throws(ViewError) -> [String: FixtureJSON] {
-        var o: [String: FixtureJSON]
+    private func shape(_ kind: ShapeKind, path: String) throws(ViewError) -> [String: JSONValue] {
+        var o: [String: JSONValue]
         switch kind {
         case .rectangle: o = ["type": .string("rectangle")]
         case .ellipse: o = ["type": .string("ellipse")]
@@ -140,15 +140,15 @@ struct FixtureEncoder {
     }
 
     /// A unit point by its name when it has one (`topLeading`), else `{"x": …, "y": …}`.
-    private func point(_ u: UnitPoint) -> FixtureJSON {
+    private func point(_ u: UnitPoint) -> JSONValue {
         if let name = UnitPoint.named.first(where: { $0.value == u })?.name { return .string(name) }
         return .object(["x": .number(u.x), "y": .number(u.y)])
     }
 
     /// A gradient in its `stops` form, which keeps every location exactly, with its geometry.
-    private func gradient(_ g: GradientSpec) -> FixtureJSON {
-        let stops: [FixtureJSON] = g.stops.map { .object(["color": color($0.color), "location": .number($0.location)]) }
-        var o: [String: FixtureJSON] = ["stops": .array(stops)]
+    private func gradient(_ g: GradientSpec) -> JSONValue {
+        let stops: [JSONValue] = g.stops.map { .object(["color": color($0.color), "location": .number($0.location)]) }
+        var o: [String: JSONValue] = ["stops": .array(stops)]
         switch g.geometry {
         case let .linear(start, end):
             o["startPoint"] = point(start); o["endPoint"] = point(end)
@@ -165,13 +165,13 @@ struct FixtureEncoder {
         return .object(o)
     }
 
-    private func modifier(_ m: NodeModifier, path: String) throws(ViewError) -> [String: FixtureJSON] {
+    private func modifier(_ m: NodeModifier, path: String) throws(ViewError) -> [String: JSONValue] {
         switch m {
         case .padding(let e):
             return ["padding": .object(["top": .number(e.top), "leading": .number(e.leading),
                                         "bottom": .number(e.bottom), "trailing": .number(e.trailing)])]
         case .frame(let f):
-            var o: [String: FixtureJSON] = ["alignment": .string(Self.name(f.alignment))]
+            var o: [String: JSONValue] = ["alignment": .string(Self.name(f.alignment))]
             let pairs: [(String, Double?)] = [("width", f.width), ("height", f.height), ("minWidth", f.minWidth),
                                               ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
                                               ("minHeight", f.minHeight), ("idealHeight", f.idealHeight),
@@ -238,13 +238,13 @@ struct FixtureEncoder {
                 guard case let .data(d, viewBox)? = shape.source, shape.trim == nil else {
                     throw .invalidFixture(file: nil, path: path, message: "a clip drawn by code or trimmed cannot be written as a fixture")
                 }
-                var o: [String: FixtureJSON] = ["type": .string("path"), "d": .string(d)]
+                var o: [String: JSONValue] = ["type": .string("path"), "d": .string(d)]
                 if let viewBox { o["viewBox"] = .array([.number(viewBox.width), .number(viewBox.height)]) }
                 if shape.evenOdd { o["fillRule"] = .string("evenOdd") }
                 return ["clipShape": .object(o)]
             }
         case .traitOverrides(let t):
-            var o: [String: FixtureJSON] = [:]
+            var o: [String: JSONValue] = [:]
             if let s = t.userInterfaceStyle { o["userInterfaceStyle"] = .string(s.rawValue) }
             if let l = t.userInterfaceLevel { o["userInterfaceLevel"] = .string(l.rawValue) }
             if let c = t.accessibilityContrast { o["accessibilityContrast"] = .string(c.rawValue) }
@@ -263,7 +263,7 @@ struct FixtureEncoder {
         }
     }
 
-    private func color(_ c: ColorReference) -> FixtureJSON {
+    private func color(_ c: ColorReference) -> JSONValue {
         switch c {
         case .literal(let rgba): .string(rgba.hex)
         case .named(let name): .string(name)
@@ -271,15 +271,15 @@ struct FixtureEncoder {
         }
     }
 
-    private func span(_ s: TextSpanNode) -> [String: FixtureJSON] {
-        var o: [String: FixtureJSON] = ["text": .string(s.string)]
+    private func span(_ s: TextSpanNode) -> [String: JSONValue] {
+        var o: [String: JSONValue] = ["text": .string(s.string)]
         if let font = s.font { o["font"] = self.font(font) }
         if let weight = s.weight { o["weight"] = .string(FontWeightName.name(of: weight)) }
         if s.italic { o["italic"] = .bool(true) }
         if let c = s.foreground { o["color"] = color(c) }
         if s.tracking != 0 { o["tracking"] = .number(s.tracking) }
         if s.baselineOffset != 0 { o["baselineOffset"] = .number(s.baselineOffset) }
-        func decoration(_ d: TextSpanNode.Decoration) -> FixtureJSON {
+        func decoration(_ d: TextSpanNode.Decoration) -> JSONValue {
             d.color.map { .object(["color": color($0)]) } ?? .bool(true)
         }
         if let d = s.underline { o["underline"] = decoration(d) }
@@ -287,8 +287,8 @@ struct FixtureEncoder {
         return o
     }
 
-    private func stroke(_ s: StrokeSpec) -> FixtureJSON {
-        var o: [String: FixtureJSON] = ["color": color(s.color), "width": .number(s.lineWidth), "dash": .array(s.dash.map { .number($0) }),
+    private func stroke(_ s: StrokeSpec) -> JSONValue {
+        var o: [String: JSONValue] = ["color": color(s.color), "width": .number(s.lineWidth), "dash": .array(s.dash.map { .number($0) }),
                                         "placement": .string(s.placement.rawValue)]
         if s.style.cap != .butt { o["cap"] = .string(s.style.cap == .round ? "round" : "square") }
         if s.style.join != .miter { o["join"] = .string(s.style.join == .round ? "round" : "bevel") }
@@ -297,8 +297,8 @@ struct FixtureEncoder {
         return .object(o)
     }
 
-    private func font(_ f: FontReference) -> FixtureJSON {
-        var o: [String: FixtureJSON] = [:]
+    private func font(_ f: FontReference) -> JSONValue {
+        var o: [String: JSONValue] = [:]
         switch f {
         case let .textStyle(style, family, weight):
             o["style"] = .string(style.fixtureName)

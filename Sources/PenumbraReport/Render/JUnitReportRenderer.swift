@@ -104,13 +104,12 @@ public struct JUnitReportRenderer: Sendable {
 
     private enum Outcome { case pass, failure, error, skipped }
 
+    /// Errors are `<error>`; other regressions (``SnapshotStatus/isRegression(failOnNew:)``) are
+    /// `<failure>`; a new snapshot that is not one is `<skipped>`.
     private func outcome(_ entry: SnapshotEntry) -> Outcome {
-        switch entry.status {
-        case .passed: return .pass
-        case .changed, .missing: return .failure
-        case .error: return .error
-        case .new: return failOnNew ? .failure : .skipped
-        }
+        if entry.status == .passed { return .pass }
+        if entry.status == .error { return .error }
+        return entry.status.isRegression(failOnNew: failOnNew) ? .failure : .skipped
     }
 
     /// The image GitLab shows for a failure: the diff, else the actual, else the reference.
