@@ -83,7 +83,7 @@ struct ComparisonOptions: ParsableArguments {
     /// unless `loadingMask` is `false` (argument validation checks the values alone).
     /// - Throws: ``DiffError/invalidOption(name:value:expected:)`` for a value out of range or an
     ///   option that the chosen mode does not use; ``DiffError/unreadableFile(path:reason:)`` or
-    ///   ``DiffError/undecodableImage(path:reason:)`` for the mask.
+    ///   ``DiffError/png(_:)`` for the mask.
     func makeComparator(loadingMask: Bool = true) throws(DiffError) -> ImageComparator {
         if tolerance != nil && mode != .channel {
             throw .invalidOption(name: "--tolerance", value: String(tolerance ?? 0), expected: "--mode channel")

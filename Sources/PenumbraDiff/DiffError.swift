@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraPNG
 
 /// Why a comparison could not be made. A mismatch between images is a result
 /// (``DiffResult``), never one of these.
@@ -7,8 +8,12 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidOption(name: String, value: String, expected: String)
     /// A file could not be read.
     case unreadableFile(path: String, reason: String)
-    /// A file could not be decoded as PNG.
+    /// Bytes could not be turned into pixels for a reason of the comparison's own (no bytes
+    /// given, a decoder that did not run).
     case undecodableImage(path: String, reason: String)
+    /// A file is not a PNG the decoder reads: the decoder's own error, kept with its case; its
+    /// message names the file once.
+    case png(PNGError)
     /// A file (diff image, strip) could not be written.
     case unwritableFile(path: String, reason: String)
     /// An image to be drawn (a strip) would exceed the pixel limit.
@@ -32,6 +37,8 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot read \(path): \(reason)"
         case let .undecodableImage(path, reason):
             return "cannot decode \(path) as PNG: \(reason)"
+        case let .png(error):
+            return error.description
         case let .unwritableFile(path, reason):
             return "cannot write \(path): \(reason)"
         case let .imageTooLarge(width, height, maxPixels):

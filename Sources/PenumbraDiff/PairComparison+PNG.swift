@@ -13,12 +13,12 @@ extension PairComparison {
         do {
             return try PNGDecoder.decode(data, name: path, maxPixels: maxPixels)
         } catch {
-            throw .undecodableImage(path: path, reason: error.description)
+            throw .png(error)
         }
     }
 
     /// Reads and decodes the PNG at `url` to straight RGBA (also for ignore masks).
-    /// - Throws: ``DiffError/unreadableFile(path:reason:)`` or ``DiffError/undecodableImage(path:reason:)``.
+    /// - Throws: ``DiffError/unreadableFile(path:reason:)`` or ``DiffError/png(_:)``.
     public static func loadPNG(_ url: URL) throws(DiffError) -> RGBAImage {
         try decode(try read(url), path: url.path)
     }

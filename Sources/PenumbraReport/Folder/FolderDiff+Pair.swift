@@ -71,9 +71,9 @@ extension FolderDiff {
             outcome = try comparison.compare(reference: .png(ref, path: referenceURL.path), actual: .png(act, path: actualURL.path),
                                              diffImage: options.reportDirectory == nil ? .none : .whenDifferent,
                                              keepImages: options.strips)
-        } catch .undecodableImage(_, let reason) {
+        } catch .png(let error) {
             entry.status = .error
-            entry.message = reason
+            entry.message = error.description
             return entry
         } catch {
             // A comparison error (an ignore mask of the wrong size) belongs to this pair alone.
