@@ -235,20 +235,11 @@ extension FixtureDecoder {
         let o = try object(v, p)
         try checkKeys(o, allowed: ["type", "cornerRadius", "cornerStyle", "d", "viewBox", "fillRule"], path: p)
         guard let t = o["type"] else { throw fail(p, "missing key \"type\"") }
-        let style = try o["cornerStyle"].map { (s) throws(ViewError) in try cornerStyle(s, "\(p).cornerStyle") } ?? .circular
-        switch try string(t, "\(p).type") {
-        case "rectangle": return .rectangle
-        case "circle": return .circle
-        case "ellipse": return .ellipse
-        case "capsule": return .capsule(style: style)
-        case "path": return try pathShape(o, p)
-        case "roundedRectangle":
-            guard let r = o["cornerRadius"] else { throw fail(p, "missing key \"cornerRadius\" (points)") }
-            return .roundedRectangle(cornerRadius: try nonNegative(r, "\(p).cornerRadius"), style: style)
-        case let other:
-            let shapes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "path"]
-            throw fail("\(p).type", "unknown shape \"\(other)\"" + hint(other, shapes))
+        let name = try string(t, "\(p).type")
+        guard let shape = FixtureShape(rawValue: name) else {
+            throw fail("\(p).type", "unknown shape \"\(name)\"" + hint(name, FixtureShape.names))
         }
+        return try shapeKind(shape, o, p)
     }
 
     func stroke(_ v: JSONValue, _ p: String, extraKeys: [String] = [], placement: StrokePlacement = .inside) throws(ViewError) -> StrokeSpec {

@@ -18,21 +18,6 @@ struct FixtureDecoder {
     }
 
     static let topLevelKeys = ["name", "size", "variants", "palette", "root", "comment"]
-    static let nodeTypes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse", "path", "color", "text", "image",
-                            "spacer", "divider", "vstack", "hstack", "zstack", "linearGradient", "radialGradient",
-                            "ellipticalGradient", "angularGradient", "viewThatFits"]
-    static let shapeKeys = ["fill", "stroke", "trim"]
-    static let typeKeys: [String: [String]] = [
-        "rectangle": shapeKeys, "roundedRectangle": shapeKeys + ["cornerRadius", "cornerStyle"],
-        "capsule": shapeKeys + ["cornerStyle"], "circle": shapeKeys, "ellipse": shapeKeys,
-        "path": shapeKeys + ["d", "viewBox", "fillRule"], "color": ["color"], "text": ["text", "spans"],
-        "image": ["name", "systemName", "renderingMode", "resizable", "interpolation"],
-        "spacer": ["minLength"], "divider": [],
-        "vstack": ["alignment", "spacing", "children"], "hstack": ["alignment", "spacing", "children"],
-        "zstack": ["alignment", "children"], "linearGradient": gradientKeys, "radialGradient": gradientKeys,
-        "ellipticalGradient": gradientKeys, "angularGradient": gradientKeys, "viewThatFits": ["in", "children"],
-    ]
-
     func fail(_ path: String, _ message: String) -> ViewError {
         .invalidFixture(file: file, path: path, message: message)
     }
@@ -67,13 +52,13 @@ struct FixtureDecoder {
     func node(_ value: JSONValue, path: String) throws(ViewError) -> ViewNode {
         let o = try object(value, path)
         guard let typeValue = o["type"] else {
-            throw fail(path, "missing key \"type\" (one of \(Self.nodeTypes.joined(separator: ", ")))")
+            throw fail(path, "missing key \"type\" (one of \(FixtureNodeType.names.joined(separator: ", ")))")
         }
-        let type = try string(typeValue, "\(path).type")
-        guard let keys = Self.typeKeys[type] else {
-            throw fail("\(path).type", "unknown view type \"\(type)\"" + hint(type, Self.nodeTypes))
+        let typeName = try string(typeValue, "\(path).type")
+        guard let type = FixtureNodeType(rawValue: typeName) else {
+            throw fail("\(path).type", "unknown view type \"\(typeName)\"" + hint(typeName, FixtureNodeType.names))
         }
-        try checkKeys(o, allowed: ["type", "modifiers", "comment"] + keys + Self.modifierKeys, path: path)
+        try checkKeys(o, allowed: ["type", "modifiers", "comment"] + type.keys + Self.modifierKeys, path: path)
         var base = try primitive(type, o, path: path)
         base = try applyKeyedModifiers(base, o, path: path)
         if let list = o["modifiers"] {
@@ -92,7 +77,7 @@ struct FixtureDecoder {
         return base
     }
 
-    private func primitive(_ type: String, _ o: [String: JSONValue], path: String) throws(ViewError) -> ViewNode {
+    private func primitive(_ type: FixtureNodeType, _ o: [String: JSONValue], path: String) throws(ViewError) -> ViewNode {
         func children() throws(ViewError) -> [ViewNode] {
             guard let v = o["children"] else { return [] }
             var out: [ViewNode] = []
@@ -105,23 +90,13 @@ struct FixtureDecoder {
             try o["spacing"].map { (v) throws(ViewError) in try nonNegative(v, "\(path).spacing") }
         }
         switch type {
-        case "rectangle", "circle", "ellipse", "roundedRectangle", "capsule", "path":
-            let style = try o["cornerStyle"].map { (v) throws(ViewError) in try cornerStyle(v, "\(path).cornerStyle") } ?? .circular
-            var kind: ShapeKind
-            switch type {
-            case "rectangle": kind = .rectangle
-            case "circle": kind = .circle
-            case "ellipse": kind = .ellipse
-            case "capsule": kind = .capsule(style: style)
-            case "path": kind = try pathShape(o, path)
-            default:
-                guard let r = o["cornerRadius"] else { throw fail(path, "missing key \"cornerRadius\" (points)") }
-                kind = .roundedRectangle(cornerRadius: try nonNegative(r, "\(path).cornerRadius"), style: style)
-            }
+        case .rectangle, .circle, .ellipse, .roundedRectangle, .capsule, .path:
+            guard let shape = type.shape else { throw fail("\(path).type", "\(type.rawValue) is not a shape") }
+            var kind = try shapeKind(shape, o, path)
             if let t = o["trim"] { kind = try trimmed(kind, t, "\(path).trim") }
             let fill = try o["fill"].map { (v) throws(ViewError) in try self.fill(v, "\(path).fill") }
             // A path's line is centred on it, as SVG draws it; a built-in shape's lies inside it.
-            let placement: StrokePlacement = type == "path" ? .centered : .inside
+            let placement: StrokePlacement = shape == .path ? .centered : .inside
             let stroke = try o["stroke"].map { (v) throws(ViewError) in try self.stroke(v, "\(path).stroke", placement: placement) }
             switch fill {
             case .gradient(let g)?:
@@ -132,37 +107,52 @@ struct FixtureDecoder {
             case .color(let c)?: return .shape(kind, fill: c, stroke: stroke)
             case nil: return .shape(kind, fill: stroke == nil ? nil : .clear, stroke: stroke)
             }
-        case "linearGradient", "radialGradient", "ellipticalGradient", "angularGradient":
-            return .gradient(.rectangle, try gradient(o, path, kind: String(type.dropLast("Gradient".count))))
-        case "color":
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
+            return .gradient(.rectangle, try gradient(o, path, kind: String(type.rawValue.dropLast("Gradient".count))))
+        case .color:
             guard let c = o["color"] else { throw fail(path, "missing key \"color\"") }
             return try color(c, "\(path).color").node
-        case "text":
+        case .text:
             return try textNode(o, path: path)
-        case "image":
+        case .image:
             return try image(o, path: path)
-        case "spacer":
+        case .spacer:
             return .spacer(minLength: try o["minLength"].map { (v) throws(ViewError) in try nonNegative(v, "\(path).minLength") })
-        case "divider":
+        case .divider:
             return .divider
-        case "vstack":
+        case .vstack:
             let a = try o["alignment"].map { (v) throws(ViewError) in
                 try enumValue(v, "\(path).alignment", HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
             } ?? .center
             return .vstack(alignment: a, spacing: try spacing(), children: try children())
-        case "hstack":
+        case .hstack:
             let a = try o["alignment"].map { (v) throws(ViewError) in
                 try enumValue(v, "\(path).alignment", VerticalAlignment.allCases.map { ($0.rawValue, $0) })
             } ?? .center
             return .hstack(alignment: a, spacing: try spacing(), children: try children())
-        case "viewThatFits":
+        case .viewThatFits:
             let axes = try o["in"].map { (v) throws(ViewError) in
                 try enumValue(v, "\(path).in", [("both", (true, true)), ("horizontal", (true, false)), ("vertical", (false, true))])
             } ?? (true, true)
             return .viewThatFits(horizontal: axes.0, vertical: axes.1, children: try children())
-        default:
+        case .zstack:
             let a = try o["alignment"].map { (v) throws(ViewError) in try alignment(v, "\(path).alignment") } ?? .center
             return .zstack(alignment: a, children: try children())
+        }
+    }
+
+    /// The shape a shape node or a `clipShape` names, with its corner and path keys.
+    func shapeKind(_ shape: FixtureShape, _ o: [String: JSONValue], _ p: String) throws(ViewError) -> ShapeKind {
+        let style = try o["cornerStyle"].map { (s) throws(ViewError) in try cornerStyle(s, "\(p).cornerStyle") } ?? .circular
+        switch shape {
+        case .rectangle: return .rectangle
+        case .circle: return .circle
+        case .ellipse: return .ellipse
+        case .capsule: return .capsule(style: style)
+        case .path: return try pathShape(o, p)
+        case .roundedRectangle:
+            guard let r = o["cornerRadius"] else { throw fail(p, "missing key \"cornerRadius\" (points)") }
+            return .roundedRectangle(cornerRadius: try nonNegative(r, "\(p).cornerRadius"), style: style)
         }
     }
 

@@ -115,18 +115,18 @@ struct FixtureEncoder {
     private func shape(_ kind: ShapeKind, path: String) throws(ViewError) -> [String: JSONValue] {
         var o: [String: JSONValue]
         switch kind {
-        case .rectangle: o = ["type": .string("rectangle")]
-        case .ellipse: o = ["type": .string("ellipse")]
-        case .circle: o = ["type": .string("circle")]
+        case .rectangle: o = ["type": .string(FixtureShape.rectangle.rawValue)]
+        case .ellipse: o = ["type": .string(FixtureShape.ellipse.rawValue)]
+        case .circle: o = ["type": .string(FixtureShape.circle.rawValue)]
         case let .roundedRectangle(r, style):
-            o = ["type": .string("roundedRectangle"), "cornerRadius": .number(r), "cornerStyle": .string(Self.name(style))]
-        case .capsule(let style): o = ["type": .string("capsule"), "cornerStyle": .string(Self.name(style))]
+            o = ["type": .string(FixtureShape.roundedRectangle.rawValue), "cornerRadius": .number(r), "cornerStyle": .string(Self.name(style))]
+        case .capsule(let style): o = ["type": .string(FixtureShape.capsule.rawValue), "cornerStyle": .string(Self.name(style))]
         case .unitPath:
             throw .invalidFixture(file: nil, path: path, message: "a custom path cannot be written as a fixture")
         case .path(let shape):
             switch shape.source {
             case let .data(d, viewBox)?:
-                o = ["type": .string("path"), "d": .string(d)]
+                o = ["type": .string(FixtureShape.path.rawValue), "d": .string(d)]
                 if let viewBox { o["viewBox"] = .array([.number(viewBox.width), .number(viewBox.height)]) }
                 if shape.evenOdd { o["fillRule"] = .string("evenOdd") }
             case .shape(let base)?:
@@ -225,12 +225,12 @@ struct FixtureEncoder {
             return ["shadow": .object(["color": color(s.color), "radius": .number(s.radius), "x": .number(s.x), "y": .number(s.y)])]
         case .clip(let shape):
             switch shape {
-            case .rectangle: return ["clipShape": .object(["type": .string("rectangle")])]
-            case .ellipse: return ["clipShape": .object(["type": .string("ellipse")])]
-            case .circle: return ["clipShape": .object(["type": .string("circle")])]
-            case .capsule(let style): return ["clipShape": .object(["type": .string("capsule"), "cornerStyle": .string(Self.name(style))])]
+            case .rectangle: return ["clipShape": .object(["type": .string(FixtureShape.rectangle.rawValue)])]
+            case .ellipse: return ["clipShape": .object(["type": .string(FixtureShape.ellipse.rawValue)])]
+            case .circle: return ["clipShape": .object(["type": .string(FixtureShape.circle.rawValue)])]
+            case .capsule(let style): return ["clipShape": .object(["type": .string(FixtureShape.capsule.rawValue), "cornerStyle": .string(Self.name(style))])]
             case let .roundedRectangle(r, style):
-                return ["clipShape": .object(["type": .string("roundedRectangle"), "cornerRadius": .number(r),
+                return ["clipShape": .object(["type": .string(FixtureShape.roundedRectangle.rawValue), "cornerRadius": .number(r),
                                               "cornerStyle": .string(Self.name(style))])]
             case .unitPath:
                 throw .invalidFixture(file: nil, path: path, message: "a custom path cannot be written as a fixture")
@@ -238,7 +238,7 @@ struct FixtureEncoder {
                 guard case let .data(d, viewBox)? = shape.source, shape.trim == nil else {
                     throw .invalidFixture(file: nil, path: path, message: "a clip drawn by code or trimmed cannot be written as a fixture")
                 }
-                var o: [String: JSONValue] = ["type": .string("path"), "d": .string(d)]
+                var o: [String: JSONValue] = ["type": .string(FixtureShape.path.rawValue), "d": .string(d)]
                 if let viewBox { o["viewBox"] = .array([.number(viewBox.width), .number(viewBox.height)]) }
                 if shape.evenOdd { o["fillRule"] = .string("evenOdd") }
                 return ["clipShape": .object(o)]
