@@ -216,12 +216,13 @@ public struct PairComparison: Sendable {
     static func decodePair(_ first: Data, _ firstPath: String, _ second: Data, _ secondPath: String,
                            maxPixels: Int = PixelSize.defaultMaxPixels) throws(DiffError) -> (DecodedPNG, DecodedPNG) {
         let slots = DecodeSlots()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
+        ParallelWork.forEach(count: 2, threads: 2) { index in
             if index == 0 {
                 slots.first = Result { () throws(DiffError) in try decodePNG(first, path: firstPath, maxPixels: maxPixels) }
             } else {
                 slots.second = Result { () throws(DiffError) in try decodePNG(second, path: secondPath, maxPixels: maxPixels) }
             }
+            return true
         }
         guard let a = slots.first, let b = slots.second else {
             throw .undecodableImage(path: firstPath, reason: "the decoder did not run")
@@ -241,8 +242,8 @@ public struct PairComparison: Sendable {
     }
 }
 
-/// The two decode results; each slot is written by exactly one iteration of
-/// `concurrentPerform`, which returns only after both finished.
+/// The two decode results; each slot is written by exactly one index of
+/// ``ParallelWork/forEach(count:threads:stackSize:_:)``, which returns only after both finished.
 private final class DecodeSlots: @unchecked Sendable {
     var first: Result<DecodedPNG, DiffError>?
     var second: Result<DecodedPNG, DiffError>?

@@ -1,3 +1,4 @@
+import PenumbraCore
 import Foundation
 
 /// How deep view trees may nest, and where deep ones are worked on.
@@ -56,21 +57,6 @@ public enum TreeDepth {
     /// what it returned or threw.
     static func run<T>(depth: Int, _ body: @escaping @Sendable () throws(ViewError) -> T) throws(ViewError) -> T {
         guard depth > inlineDepth else { return try body() }
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.result = Result { () throws(ViewError) -> T in try body() }
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
-        guard let result = box.result else { throw .tooDeep(path: "root", depth: depth, limit: maxDepth) }
-        return try result.get()
+        return try ParallelWork.onThread(stackSize: stackSize, body)
     }
-}
-
-/// The result of work done on another thread, read after it signalled.
-private final class ResultBox<T>: @unchecked Sendable {
-    var result: Result<T, ViewError>?
 }

@@ -38,51 +38,33 @@ public struct FolderDiff: Sendable {
     /// assertions write (``ImageComparator/summary``).
     static func describe(_ comparator: ImageComparator) -> String { comparator.summary }
 
-    /// Compares the pairs on `options.jobs` threads.
+    /// Compares the pairs on `options.jobs` threads (``ParallelWork``); the first error stops
+    /// the run.
     func compare(_ pairs: [SnapshotPair], progress: (@Sendable (Int, Int) -> Void)?) throws(ReportError) -> [SnapshotEntry] {
-        let queue = WorkQueue(count: pairs.count)
-        let workers = min(options.jobs, max(1, pairs.count))
-        let group = DispatchGroup()
+        let slots = ResultSlots(count: pairs.count)
         var budgeted = self
         budgeted.budget = PixelBudget()
         let diff = budgeted
-        for _ in 0..<workers {
-            group.enter()
-            let thread = Thread {
-                while let index = queue.take() {
-                    let outcome: Result<SnapshotEntry, ReportError>
-                    do throws(ReportError) { outcome = .success(try diff.process(pairs[index])) } catch { outcome = .failure(error) }
-                    queue.finish(index, outcome, progress: progress)
-                }
-                group.leave()
-            }
-            thread.stackSize = 4 << 20
-            thread.start()
+        ParallelWork.forEach(count: pairs.count, threads: options.jobs) { index in
+            let outcome: Result<SnapshotEntry, ReportError>
+            do throws(ReportError) { outcome = .success(try diff.process(pairs[index])) } catch { outcome = .failure(error) }
+            return slots.finish(index, outcome, progress: progress)
         }
-        group.wait()
-        return try queue.results()
+        return try slots.results()
     }
 }
 
-/// The shared cursor and result slots of one run. A lock guards everything; each worker holds
-/// it only to take an index or store an entry.
-private final class WorkQueue: @unchecked Sendable {
+/// The result slots of one run. A lock guards them; each worker holds it only to store an entry.
+private final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private var next = 0
     private var done = 0
     private var entries: [SnapshotEntry?]
     private var firstError: ReportError?
 
     init(count: Int) { entries = Array(repeating: nil, count: count) }
 
-    func take() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard firstError == nil, next < entries.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func finish(_ index: Int, _ outcome: Result<SnapshotEntry, ReportError>, progress: (@Sendable (Int, Int) -> Void)?) {
+    /// Stores an outcome; returns whether the run goes on (no error so far).
+    func finish(_ index: Int, _ outcome: Result<SnapshotEntry, ReportError>, progress: (@Sendable (Int, Int) -> Void)?) -> Bool {
         lock.lock(); defer { lock.unlock() }
         switch outcome {
         case let .success(entry): entries[index] = entry
@@ -90,6 +72,7 @@ private final class WorkQueue: @unchecked Sendable {
         }
         done += 1
         progress?(done, entries.count)
+        return firstError == nil
     }
 
     func results() throws(ReportError) -> [SnapshotEntry] {
