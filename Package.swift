@@ -49,6 +49,9 @@ let package = Package(
         .target(name: "PenumbraCore"),
         .target(name: "PenumbraPNG", dependencies: ["PenumbraCore", "CPNGShim"]),
         .target(name: "PenumbraRaster", dependencies: ["PenumbraCore"]),
+        // The rasterizer's reference scenes and their golden hashes: for its tests and bench-raster,
+        // not shipped in PenumbraRaster.
+        .target(name: "PenumbraRasterScenes", dependencies: ["PenumbraCore", "PenumbraRaster"]),
         // SVG and PDF icons read into one vector model (zlib, through CLibPNG, for PDF streams;
         // PenumbraJPEG for the JPEG images PDFs embed; PenumbraText for the fonts they embed).
         .target(name: "PenumbraVector", dependencies: ["PenumbraCore", "CLibPNG", "PenumbraJPEG", "PenumbraText"]),
@@ -88,7 +91,7 @@ let package = Package(
 
         // Benchmarks: `swift run -c release bench-…`; see Benchmarks/README.md.
         .executableTarget(name: "bench-png", dependencies: ["PenumbraPNG"], path: "Benchmarks/PenumbraPNGBenchmark"),
-        .executableTarget(name: "bench-raster", dependencies: ["PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraRasterBenchmark"),
+        .executableTarget(name: "bench-raster", dependencies: ["PenumbraRaster", "PenumbraRasterScenes", "PenumbraPNG"], path: "Benchmarks/PenumbraRasterBenchmark"),
         .executableTarget(name: "bench-text", dependencies: ["PenumbraText", "PenumbraStyle", "PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraTextBenchmark"),
         .executableTarget(name: "bench-diff", dependencies: ["PenumbraDiff", "PenumbraPNG"], path: "Benchmarks/PenumbraDiffBenchmark"),
         .executableTarget(name: "bench-render", dependencies: ["Penumbra", "PenumbraUI"], path: "Benchmarks/PenumbraRenderBenchmark"),
@@ -102,7 +105,7 @@ let package = Package(
 
         .testTarget(name: "PenumbraCoreTests", dependencies: ["PenumbraCore", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraPNGTests", dependencies: ["PenumbraPNG", "PenumbraTestSupport"]),
-        .testTarget(name: "PenumbraRasterTests", dependencies: ["PenumbraRaster", "PenumbraPNG", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraRasterTests", dependencies: ["PenumbraRaster", "PenumbraRasterScenes", "PenumbraPNG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraVectorTests", dependencies: ["PenumbraVector", "PenumbraText", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraJPEGTests", dependencies: ["PenumbraJPEG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraTextTests", dependencies: ["PenumbraText", "PenumbraStyle", "PenumbraPNG", "PenumbraTestSupport"]),

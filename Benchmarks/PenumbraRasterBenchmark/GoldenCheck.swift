@@ -1,5 +1,6 @@
 import Foundation
 import PenumbraRaster
+import PenumbraRasterScenes
 
 /// Reads and writes the golden list of reference-scene hashes (`name hash` per line).
 enum GoldenCheck {

@@ -9,6 +9,7 @@
 import Foundation
 import PenumbraCore
 import PenumbraRaster
+import PenumbraRasterScenes
 
 /// The cards scene: background, then 200 white rounded rectangles with a 1 px border.
 func drawCards(_ canvas: inout RasterCanvas) {

@@ -1,5 +1,6 @@
 import Foundation
 import PenumbraCore
+import PenumbraRasterScenes
 import PenumbraTestSupport
 import Testing
 @testable import PenumbraRaster

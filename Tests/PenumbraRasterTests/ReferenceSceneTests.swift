@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraRasterScenes
 import PenumbraTestSupport
 import Testing
 @testable import PenumbraRaster

@@ -1,3 +1,4 @@
+import PenumbraRaster
 // The reference scenes: one small scene per primitive, drawn at display scales 1, 2 and 3.
 // The tests compare them with PNGs under __Snapshots__/Raster/, and their hashes with
 // Fixtures/raster-goldens.txt in debug (tests) and release (bench-raster --verify-goldens).

@@ -1,3 +1,4 @@
+import PenumbraRaster
 import PenumbraCore
 
 /// The golden list of reference-scene hashes: one `name hash` line per scene and scale, `#`

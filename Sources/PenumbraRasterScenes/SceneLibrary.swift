@@ -1,3 +1,4 @@
+import PenumbraRaster
 // The reference scenes' drawings, in points (multiplied by the display scale). Each scene puts
 // one primitive on an opaque background so that its edges can be judged by eye.
 import PenumbraCore

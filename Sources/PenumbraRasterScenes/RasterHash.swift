@@ -1,3 +1,4 @@
+import PenumbraRaster
 import PenumbraCore
 
 /// A 64-bit FNV-1a hash of a bitmap's size and premultiplied bytes, for golden lists that
