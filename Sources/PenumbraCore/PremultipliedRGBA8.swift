@@ -14,7 +14,7 @@ public struct PremultipliedRGBA8: Hashable, Sendable {
 
     /// Creates a premultiplied colour without checking; the caller guarantees `r, g, b <= a`.
     @inlinable
-    public init(unchecked r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) {
+    package init(unchecked r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
 

@@ -6,7 +6,22 @@ public struct RGBAImage: Hashable, Sendable {
     /// The validated size.
     public let size: PixelSize
     /// The pixel bytes, `width × height × 4`, straight alpha.
-    public var bytes: [UInt8]
+    @inlinable public var bytes: [UInt8] { storage }
+    @usableFromInline var storage: [UInt8]
+
+    /// The storage, writable by the modules of this package: a decoder fills it, and a pipeline
+    /// that is done with an image empties it (`= []`) to free its memory before the next
+    /// allocation. Outside the package the byte count always stays `width × height × 4`.
+    package var mutableBytes: [UInt8] {
+        get { storage }
+        _modify { yield &storage }
+        set { storage = newValue }
+    }
+
+    /// Calls `body` with the pixel bytes to change them in place (their count cannot change).
+    public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try storage.withUnsafeMutableBufferPointer { buffer in try body(buffer) }
+    }
 
     /// Width in pixels.
     @inlinable public var width: Int { size.width }
@@ -24,7 +39,7 @@ public struct RGBAImage: Hashable, Sendable {
                 }
             }
         }
-        self.bytes = bytes
+        self.storage = bytes
     }
 
     /// An image of one colour; throws ``ImageSizeError`` for an invalid size.
@@ -36,14 +51,14 @@ public struct RGBAImage: Hashable, Sendable {
     public init?(size: PixelSize, bytes: [UInt8]) {
         guard bytes.count == size.pixelCount * 4 else { return nil }
         self.size = size
-        self.bytes = bytes
+        self.storage = bytes
     }
 
     /// Wraps bytes whose count the caller has checked.
     @usableFromInline
     init(size: PixelSize, validatedBytes bytes: [UInt8]) {
         self.size = size
-        self.bytes = bytes
+        self.storage = bytes
     }
 
     /// The pixel at `(x, y)`; both must be inside the image.
@@ -57,7 +72,7 @@ public struct RGBAImage: Hashable, Sendable {
         set {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(size)")
             let i = (y * width + x) * 4
-            bytes[i] = newValue.r; bytes[i + 1] = newValue.g; bytes[i + 2] = newValue.b; bytes[i + 3] = newValue.a
+            storage[i] = newValue.r; storage[i + 1] = newValue.g; storage[i + 2] = newValue.b; storage[i + 3] = newValue.a
         }
     }
 

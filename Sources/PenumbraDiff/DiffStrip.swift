@@ -45,13 +45,13 @@ public enum DiffStrip {
             }
             image = RGBAImage(size: size, fill: RGBA8(236, 236, 236))
             var bytes = image.bytes
-            image.bytes = []
+            image.mutableBytes = []
             for index in 0..<3 {
                 let text = index < captions.count ? captions[index] : ""
                 BitmapFont5x7.draw(text, x: left(of: index), y: margin, scale: scale, colour: RGBA8(32, 32, 32),
                                    into: &bytes, width: width, height: height)
             }
-            image.bytes = bytes
+            image.mutableBytes = bytes
         }
 
         /// The left edge of panel `index` (0-2).
@@ -73,7 +73,7 @@ public enum DiffStrip {
         /// 8-pixel grey checkerboard.
         mutating func placeRow(_ src: UnsafePointer<UInt8>, width: Int, y: Int, panel index: Int) {
             let pageWidth = image.width, left = left(of: index), top = top
-            image.bytes.withUnsafeMutableBufferPointer { dst in
+            image.mutableBytes.withUnsafeMutableBufferPointer { dst in
                 for x in 0..<width {
                     let s = x * 4
                     let d = ((top + y) * pageWidth + left + x) * 4

@@ -62,7 +62,7 @@ public struct ImageComparator: Hashable, Sendable {
         let (width, height) = Self.union(result)
         if (reference.width != width || reference.height != height) && actual.width == width && actual.height == height {
             let ref = reference
-            actual.bytes.withUnsafeMutableBufferPointer { out in
+            actual.mutableBytes.withUnsafeMutableBufferPointer { out in
                 paintDiff(map: map, reference: ref, into: out, width: width, height: height)
             }
             return result.replacingDiffImage(actual)
@@ -83,7 +83,7 @@ public struct ImageComparator: Hashable, Sendable {
         guard reference.width == width && reference.height == height else {
             return newDiffImage(map: map, reference: reference, width: width, height: height)
         }
-        reference.bytes.withUnsafeMutableBufferPointer { out in
+        reference.mutableBytes.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             paintDiff(map: map, reference: UnsafePointer(base), referenceWidth: width, into: base, width: width, height: height)
         }
@@ -181,7 +181,7 @@ public struct ImageComparator: Hashable, Sendable {
     private func newDiffImage(map: [UInt8], reference: RGBAImage, width: Int, height: Int) -> RGBAImage? {
         guard let size = try? PixelSize(width: width, height: height) else { return nil }
         var image = RGBAImage(size: size)
-        image.bytes.withUnsafeMutableBufferPointer { out in
+        image.mutableBytes.withUnsafeMutableBufferPointer { out in
             paintDiff(map: map, reference: reference, into: out, width: width, height: height)
         }
         return image
@@ -193,7 +193,7 @@ public struct ImageComparator: Hashable, Sendable {
         var out = RGBAImage(size: image.size)
         if style.diffMask { return out }
         var gray = GrayPainter(alpha: style.alpha, background: grayBackground)
-        out.bytes.withUnsafeMutableBufferPointer { dst in
+        out.mutableBytes.withUnsafeMutableBufferPointer { dst in
             image.bytes.withUnsafeBufferPointer { src in
                 guard let d = dst.baseAddress, let s = src.baseAddress else { return }
                 gray.drawRow(s, d, count: image.size.pixelCount)
@@ -206,12 +206,12 @@ public struct ImageComparator: Hashable, Sendable {
     /// in place: each pixel's grey depends only on that pixel.
     func fadeInPlace(_ image: inout RGBAImage) {
         if style.diffMask {
-            image.bytes.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            image.mutableBytes.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             return
         }
         var gray = GrayPainter(alpha: style.alpha, background: grayBackground)
         let count = image.size.pixelCount
-        image.bytes.withUnsafeMutableBufferPointer { pixels in
+        image.mutableBytes.withUnsafeMutableBufferPointer { pixels in
             guard let base = pixels.baseAddress else { return }
             gray.drawRow(UnsafePointer(base), base, count: count)
         }

@@ -57,13 +57,13 @@ extension PairComparison {
         let colorSpaces = (referencePNG.info.colorSpaceName, actualPNG.info.colorSpaceName)
         // Move the pixels out of the decode results so that their storage is not shared.
         let reference = referencePNG.image
-        referencePNG.image.bytes = []
+        referencePNG.image.mutableBytes = []
         var actual = actualPNG.image
-        actualPNG.image.bytes = []
+        actualPNG.image.mutableBytes = []
         let (result, map) = try comparator.compareForPaintMap(reference: reference, actual: actual)
         let actualSize = actual.size
         let width = max(reference.width, actualSize.width), height = max(reference.height, actualSize.height)
-        actual.bytes = []  // decoded again for its panel, once the reference is gone
+        actual.mutableBytes = []  // decoded again for its panel, once the reference is gone
         var page = try DiffStrip.Page(panelSizes: [reference.size, actualSize, try Self.size(width, height)],
                                       captions: outputs.stripCaptions(result, reference.size, actualSize))
         page.place(reference, panel: 0)

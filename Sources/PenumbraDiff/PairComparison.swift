@@ -174,8 +174,8 @@ public struct PairComparison: Sendable {
             var (r, a) = try Self.decodePair(try bytes(reference), reference.path, try bytes(actual), actual.path, maxPixels: maxPixels)
             // Move the pixels out of the decode results so that their storage is not shared.
             let referenceImage = r.image, actualImage = a.image
-            r.image.bytes = []
-            a.image.bytes = []
+            r.image.mutableBytes = []
+            a.image.mutableBytes = []
             return (referenceImage, r.info.colorSpaceName, actualImage, a.info.colorSpaceName)
         }
     }
@@ -202,7 +202,7 @@ public struct PairComparison: Sendable {
             kept = png.image
         } else {
             var image = png.image
-            png.image.bytes = []
+            png.image.mutableBytes = []
             comparator.fadeInPlace(&image)
             diff = image
         }

@@ -15,7 +15,7 @@ public struct CoverageMask: Sendable, Hashable {
     public let height: Int
     /// `width × height` coverage bytes, row by row. Drawing ignores a mask whose byte count no
     /// longer matches its size.
-    public var coverage: [UInt8]
+    public package(set) var coverage: [UInt8]
 
     /// A mask from its bytes; `nil` when a side is below 1 or the byte count is not
     /// `width × height`.

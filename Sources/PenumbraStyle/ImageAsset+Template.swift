@@ -6,7 +6,7 @@ extension ImageAsset {
     /// (``PixelMath/mul255(_:_:)``); the image's own colours are ignored.
     public static func tinted(_ image: RGBAImage, with tint: RGBA8) -> RGBAImage {
         var out = image
-        out.bytes.withUnsafeMutableBufferPointer { buffer in
+        out.mutableBytes.withUnsafeMutableBufferPointer { buffer in
             var i = 0
             while i < buffer.count {
                 buffer[i] = tint.r; buffer[i + 1] = tint.g; buffer[i + 2] = tint.b
