@@ -32,9 +32,8 @@ public struct FNV1a64: Sendable {
         return h.value
     }
 
-    /// `value` as 16 lower-case hex digits.
+    /// `value` as 16 lower-case hex digits (the goldens' format, kept as it was written).
     public static func hex(_ value: UInt64) -> String {
-        let s = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - s.count) + s
+        Hex.fixed(value, digits: 16).lowercased()
     }
 }

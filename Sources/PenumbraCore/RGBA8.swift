@@ -29,10 +29,7 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBBAA`, upper case.
     public var hex: String {
-        let digits = Array("0123456789ABCDEF")
-        var s = "#"
-        for v in [r, g, b, a] { s.append(digits[Int(v >> 4)]); s.append(digits[Int(v & 15)]) }
-        return s
+        "#" + Hex.bytes([r, g, b, a], separator: "")
     }
 
     public var description: String { hex }

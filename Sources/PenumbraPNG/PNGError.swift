@@ -81,17 +81,7 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static func hex(_ bytes: [UInt8]) -> String {
-        bytes.map { byte in
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
-        }.joined(separator: " ")
-    }
+    static func hex(_ bytes: [UInt8]) -> String { Hex.bytes(bytes) }
 
-    static func hex32(_ value: UInt32) -> String {
-        let digits = Array("0123456789ABCDEF")
-        var s = "0x"
-        for shift in stride(from: 28, through: 0, by: -4) { s.append(digits[Int((value >> UInt32(shift)) & 15)]) }
-        return s
-    }
+    static func hex32(_ value: UInt32) -> String { "0x" + Hex.fixed(value, digits: 8) }
 }
