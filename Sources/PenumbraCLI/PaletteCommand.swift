@@ -57,6 +57,12 @@ struct PaletteCommand: ParsableCommand {
             let load = try Palette.load(contentsOf: files.map { URL(fileURLWithPath: $0) },
                                         options: PaletteLoadOptions(modeMap: try ModeMap(parsing: modeMap)))
             for note in load.notes { CLIFailure.report("palette", "note: \(note)") }
+            guard !load.palette.names.isEmpty else {
+                // Nothing to show is not success: a colour set or a folder of other files.
+                CLIFailure.report("palette", "\(files.joined(separator: ", ")): no colours found; "
+                    + "give an asset catalog (.xcassets), a design-token JSON file, or a folder of them")
+                throw PenumbraExitCode.findings
+            }
             let sheet = try Self.sheet(load.palette, variants: variants)
             print(json ? sheet.json : sheet.table, terminator: "")
             if let out {
@@ -66,6 +72,8 @@ struct PaletteCommand: ParsableCommand {
                         + written.map(\.lastPathComponent).joined(separator: ", "))
                 }
             }
+        } catch let code as ExitCode {
+            throw code
         } catch {
             CLIFailure.report("palette", "\(error)")
             // An invalid palette is a finding (1), as an invalid fixture is for render; a file
