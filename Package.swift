@@ -90,15 +90,17 @@ let package = Package(
                           path: "Examples/RenderExample"),
 
         // Benchmarks: `swift run -c release bench-…`; see Benchmarks/README.md.
+        // One median, the load average and the busy-machine refusal for every benchmark.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
         .executableTarget(name: "bench-png", dependencies: ["PenumbraPNG"], path: "Benchmarks/PenumbraPNGBenchmark"),
-        .executableTarget(name: "bench-raster", dependencies: ["PenumbraRaster", "PenumbraRasterScenes", "PenumbraPNG"], path: "Benchmarks/PenumbraRasterBenchmark"),
-        .executableTarget(name: "bench-text", dependencies: ["PenumbraText", "PenumbraStyle", "PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraTextBenchmark"),
-        .executableTarget(name: "bench-diff", dependencies: ["PenumbraDiff", "PenumbraPNG"], path: "Benchmarks/PenumbraDiffBenchmark"),
-        .executableTarget(name: "bench-render", dependencies: ["Penumbra", "PenumbraUI"], path: "Benchmarks/PenumbraRenderBenchmark"),
-        .executableTarget(name: "bench-ui", dependencies: ["ExampleDesignSystem", "Penumbra", "PenumbraUI"], path: "Benchmarks/PenumbraUIBenchmark"),
-        .executableTarget(name: "bench-icons", dependencies: ["Penumbra", "PenumbraVector"], path: "Benchmarks/PenumbraIconBenchmark"),
-        .executableTarget(name: "bench-folder", dependencies: ["Penumbra"], path: "Benchmarks/PenumbraFolderBenchmark"),
-        .executableTarget(name: "bench-palette", dependencies: ["Penumbra"], path: "Benchmarks/PenumbraPaletteBenchmark"),
+        .executableTarget(name: "bench-raster", dependencies: ["BenchmarkSupport", "PenumbraRaster", "PenumbraRasterScenes", "PenumbraPNG"], path: "Benchmarks/PenumbraRasterBenchmark"),
+        .executableTarget(name: "bench-text", dependencies: ["BenchmarkSupport", "PenumbraText", "PenumbraStyle", "PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraTextBenchmark"),
+        .executableTarget(name: "bench-diff", dependencies: ["BenchmarkSupport", "PenumbraDiff", "PenumbraPNG"], path: "Benchmarks/PenumbraDiffBenchmark"),
+        .executableTarget(name: "bench-render", dependencies: ["BenchmarkSupport", "Penumbra", "PenumbraUI"], path: "Benchmarks/PenumbraRenderBenchmark"),
+        .executableTarget(name: "bench-ui", dependencies: ["BenchmarkSupport", "ExampleDesignSystem", "Penumbra", "PenumbraUI"], path: "Benchmarks/PenumbraUIBenchmark"),
+        .executableTarget(name: "bench-icons", dependencies: ["BenchmarkSupport", "Penumbra", "PenumbraVector"], path: "Benchmarks/PenumbraIconBenchmark"),
+        .executableTarget(name: "bench-folder", dependencies: ["BenchmarkSupport", "Penumbra"], path: "Benchmarks/PenumbraFolderBenchmark"),
+        .executableTarget(name: "bench-palette", dependencies: ["BenchmarkSupport", "Penumbra"], path: "Benchmarks/PenumbraPaletteBenchmark"),
 
         // Shared helpers for the test targets (locating ../shared, fixtures, snapshots).
         .target(name: "PenumbraTestSupport", dependencies: ["PenumbraCore", "PenumbraPNG"], path: "Tests/PenumbraTestSupport"),

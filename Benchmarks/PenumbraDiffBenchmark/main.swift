@@ -3,10 +3,13 @@
 // `swift build -c release --product penumbra && swift run -c release bench-diff`
 // Needs python3 with Pillow (it draws the two screens) and ImageMagick's `compare`.
 // Prints medians (ms), megapixels per second, peak RSS and the ratios the targets name.
+import BenchmarkSupport
 import Foundation
 import PenumbraCore
 import PenumbraDiff
 import PenumbraPNG
+
+Bench.requireQuietMachine("bench-diff")
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let peers = packageRoot.appendingPathComponent("Benchmarks/peers")
@@ -29,10 +32,6 @@ func run(_ tool: String, _ arguments: [String], quiet: Bool = true) -> Int32 {
     return process.terminationStatus
 }
 
-func median(_ values: [Double]) -> Double {
-    let s = values.sorted()
-    return s.isEmpty ? .nan : s[s.count / 2]
-}
 
 /// Median wall time and mean CPU time (user + system), in ms, of `tool arguments` by hyperfine
 /// (no shell, 3 warm-ups, 15 runs: Foundation's `Process` costs ~30 ms per launch, too much
@@ -69,7 +68,7 @@ func measure(runs: Int = 15, _ body: () throws -> Void) rethrows -> Double {
         let elapsed = ContinuousClock.now - start
         times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
     }
-    return median(times)
+    return Bench.median(times)
 }
 
 /// Median CPU time (ms) of the calling thread for `body` over `runs` calls after one warm-up:
@@ -87,7 +86,7 @@ func measureCPU(runs: Int = 15, _ body: () throws -> Void) rethrows -> Double {
         try body()
         times.append(now() - start)
     }
-    return median(times)
+    return Bench.median(times)
 }
 
 func fmt(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }

@@ -9,6 +9,7 @@
 // Usage: swift run -c release bench-folder [--pairs 1000,10000] [--runs 5] [--peer-sample 100]
 //        [--no-peer] [--keep (leave the generated folders for manual runs)]
 // Targets: 1,000 pairs ≤ 3 s on 2 cores; peak memory ≤ 300 MB and flat from 1,000 to 10,000.
+import BenchmarkSupport
 import Foundation
 import Penumbra
 #if canImport(Glibc)
@@ -48,11 +49,6 @@ struct Measurement {
     var status: Int32
 }
 
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
 
 /// Runs `path arguments…`, output discarded, and measures wall time and peak RSS.
 func measure(_ path: String, _ arguments: [String]) -> Measurement {
@@ -86,6 +82,7 @@ func penumbraBinary() -> String {
     return binary
 }
 
+Bench.requireQuietMachine("bench-folder")
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
 let binary = penumbraBinary()
 guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -108,8 +105,8 @@ for count in settings.pairCounts {
                                              "--out", out.path, "--jobs", "2", "--quiet"]))
         try? FileManager.default.removeItem(at: out)
     }
-    let seconds = median(measurements.map(\.seconds)), peak = median(measurements.map(\.peakMB))
-    let cpu = median(measurements.map(\.cpuSeconds))
+    let seconds = Bench.median(measurements.map(\.seconds)), peak = Bench.median(measurements.map(\.peakMB))
+    let cpu = Bench.median(measurements.map(\.cpuSeconds))
     peakByCount[count] = peak
     if penumbraPerPair.isNaN { penumbraPerPair = seconds / Double(count); penumbraCPUPerPair = cpu / Double(count) }
     print(String(format: "penumbra diff   %6d pairs: median %.2f s wall (%.2f ms/pair), CPU %.2f s, peak RSS median %.0f MB, exit %d (runs: %@)",
@@ -134,10 +131,10 @@ if let fixture = firstFixture, !settings.skipPeer {
         peerCPU.append(m.cpuSeconds)
     }
     let sampled = min(settings.peerSample, fixture.pairCount)
-    let perPair = median(peerTimes) / Double(sampled)
+    let perPair = Bench.median(peerTimes) / Double(sampled)
     print(String(format: "imagemagick compare loop: %d sampled pairs median %.2f s (%.1f ms/pair) → extrapolated %.1f s for %d pairs",
-                 sampled, median(peerTimes), perPair * 1000, perPair * Double(fixture.pairCount), fixture.pairCount))
-    let cpuPerPair = median(peerCPU) / Double(sampled)
+                 sampled, Bench.median(peerTimes), perPair * 1000, perPair * Double(fixture.pairCount), fixture.pairCount))
+    let cpuPerPair = Bench.median(peerCPU) / Double(sampled)
     print(String(format: "imagemagick CPU: %.1f ms/pair; penumbra CPU: %.2f ms/pair", cpuPerPair * 1000, penumbraCPUPerPair * 1000))
     print(String(format: "ratio imagemagick / penumbra: wall per pair %.1fx (penumbra on 2 jobs, the loop on 1), CPU per pair %.1fx",
                  perPair / penumbraPerPair, cpuPerPair / penumbraCPUPerPair))

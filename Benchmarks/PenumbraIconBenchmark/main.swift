@@ -7,10 +7,12 @@
 // SVG in the same run) is printed and subtracted for a second ratio.
 //
 //     swift run -c release bench-icons [runs]
+import BenchmarkSupport
 import Foundation
 import Penumbra
 import PenumbraVector
 
+Bench.requireQuietMachine("bench-icons")
 let runs = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 15) : 15
 let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let corpus = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -44,12 +46,6 @@ let gridURL = dir.appendingPathComponent("grid.svg"), emptyURL = dir.appendingPa
 try grid.write(to: gridURL, atomically: true, encoding: .utf8)
 try "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>".write(to: emptyURL, atomically: true, encoding: .utf8)
 
-func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s.isEmpty ? .nan : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2) }
-func milliseconds(_ body: () throws -> Void) rethrows -> Double {
-    let t0 = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
-}
 func f(_ x: Double) -> String { String(format: "%.2f", x) }
 
 /// The fast PNG profile (Sub filter, zlib level 1): larger files, a fraction of the encoding time.
@@ -91,7 +87,7 @@ func resvg(_ input: URL) -> Double? {
     var pid: pid_t = 0
     var status: Int32 = 0
     var ok = false
-    let ms = milliseconds {
+    let ms = Bench.milliseconds {
         guard posix_spawn(&pid, executable, nil, nil, &argv, environ) == 0 else { return }
         guard waitpid(pid, &status, 0) == pid else { return }
         ok = status == 0
@@ -103,9 +99,9 @@ func resvg(_ input: URL) -> Double? {
 func stages() throws -> (parse: Double, draw: Double, encode: Double) {
     var drawing: VectorDrawing?
     var bitmap: Bitmap?
-    let parse = try milliseconds { drawing = try SVGReader.read(contentsOf: gridURL) }
-    let draw = try milliseconds { bitmap = try VectorImageRenderer.bitmap(of: drawing!, scale: 1) }
-    let encode = try milliseconds { _ = try PNGEncoder.encode(bitmap!) }
+    let parse = try Bench.milliseconds { drawing = try SVGReader.read(contentsOf: gridURL) }
+    let draw = try Bench.milliseconds { bitmap = try VectorImageRenderer.bitmap(of: drawing!, scale: 1) }
+    let encode = try Bench.milliseconds { _ = try PNGEncoder.encode(bitmap!) }
     return (parse, draw, encode)
 }
 
@@ -115,23 +111,23 @@ var ours: [Double] = [], oursFast: [Double] = [], theirs: [Double] = [], startup
 var parse: [Double] = [], draw: [Double] = [], encode: [Double] = []
 let fastBytes = try penumbra(fast)
 for _ in 0..<runs {
-    ours.append(try milliseconds { _ = try penumbra() })
-    oursFast.append(try milliseconds { _ = try penumbra(fast) })
+    ours.append(try Bench.milliseconds { _ = try penumbra() })
+    oursFast.append(try Bench.milliseconds { _ = try penumbra(fast) })
     let s = try stages()
     parse.append(s.parse); draw.append(s.draw); encode.append(s.encode)
     if let t = resvg(gridURL) { theirs.append(t) }
     if let t = resvg(emptyURL) { startup.append(t) }
 }
-let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
-print("bench-icons: 200 SVG icons (\(icons.count) distinct) at 24 pt @3x, 1440x720 px, file -> PNG bytes; median of \(runs) interleaved runs; load average \(load)")
-print("penumbra \(f(median(ours))) ms (\(bytes) B PNG, in process): parse \(f(median(parse))) ms, draw \(f(median(draw))) ms, encode \(f(median(encode))) ms")
+let load = Bench.loadLine
+print("bench-icons: 200 SVG icons (\(icons.count) distinct) at 24 pt @3x, 1440x720 px, file -> PNG bytes; median of \(runs) interleaved runs; \(load)")
+print("penumbra \(f(Bench.median(ours))) ms (\(bytes) B PNG, in process): parse \(f(Bench.median(parse))) ms, draw \(f(Bench.median(draw))) ms, encode \(f(Bench.median(encode))) ms")
 if theirs.isEmpty {
     print("resvg not found (pip install resvg-cli)")
 } else {
-    let r = median(theirs), s = median(startup)
+    let r = Bench.median(theirs), s = Bench.median(startup)
     let size = (try? FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("resvg.png").path)[.size] as? Int) ?? 0
     print("resvg \(f(r)) ms as a process (\(size) B PNG), \(resvgPath) (start-up \(f(s)) ms, so \(f(r - s)) ms of work)")
-    print("ratio \(f(median(ours) / r))x of resvg's process, \(f(median(ours) / max(0.001, r - s)))x of its work (target <= 1.0x)")
-    print("fast PNG profile: penumbra \(f(median(oursFast))) ms (\(fastBytes) B), \(f(median(oursFast) / r))x of resvg's process, "
-          + "\(f(median(oursFast) / max(0.001, r - s)))x of its work")
+    print("ratio \(f(Bench.median(ours) / r))x of resvg's process, \(f(Bench.median(ours) / max(0.001, r - s)))x of its work (target <= 1.0x)")
+    print("fast PNG profile: penumbra \(f(Bench.median(oursFast))) ms (\(fastBytes) B), \(f(Bench.median(oursFast) / r))x of resvg's process, "
+          + "\(f(Bench.median(oursFast) / max(0.001, r - s)))x of its work")
 }

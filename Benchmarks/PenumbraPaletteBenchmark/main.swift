@@ -6,9 +6,11 @@
 // average, read from /proc/loadavg before and after. Target: the largest source under 50 ms.
 //
 //     swift run -c release bench-palette [runs]
+import BenchmarkSupport
 import Foundation
 import Penumbra
 
+Bench.requireQuietMachine("bench-palette")
 let runs = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 21) : 21
 let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let assets = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -18,18 +20,6 @@ guard FileManager.default.fileExists(atPath: assets.path) else {
     exit(1)
 }
 
-func median(_ xs: [Double]) -> Double {
-    let s = xs.sorted()
-    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-}
-func milliseconds(_ body: () throws -> Void) rethrows -> Double {
-    let t0 = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
-}
-func loadAverage() -> String {
-    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
-}
 
 let sources: [(name: String, path: String)] = [
     ("Spectrum (3 files, sets)", "tokens/adobe-spectrum/packages/tokens/src"),
@@ -37,16 +27,16 @@ let sources: [(name: String, path: String)] = [
     ("Fluent (3 theme files)", "tokens/fluentui-token-pipeline/src/demo/w3c"),
     ("DuckDuckGo (2 catalogs)", "catalogs/duckduckgo-ios"),
 ]
-let before = loadAverage()
+let before = Bench.loadLine
 print("bench-palette: \(runs) loads each after a warm-up; median (fastest)")
 for source in sources {
     let url = assets.appendingPathComponent(source.path)
     var colours = 0
     colours = try Palette.load(contentsOf: url).colors.count
     var times: [Double] = []
-    for _ in 0..<runs { times.append(try milliseconds { _ = try Palette.load(contentsOf: url) }) }
+    for _ in 0..<runs { times.append(try Bench.milliseconds { _ = try Palette.load(contentsOf: url) }) }
     let name = source.name.padding(toLength: 30, withPad: " ", startingAt: 0)
-    print("  \(name) \(String(format: "%4d", colours)) colours  \(String(format: "%7.2f", median(times))) ms  "
+    print("  \(name) \(String(format: "%4d", colours)) colours  \(String(format: "%7.2f", Bench.median(times))) ms  "
           + "(\(String(format: "%.2f", times.min() ?? 0)) ms)")
 }
-print("load average: \(before) before, \(loadAverage()) after")
+print("before: \(before); after: \(Bench.loadLine)")

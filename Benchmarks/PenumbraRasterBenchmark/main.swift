@@ -6,6 +6,7 @@
 //   swift run -c release bench-raster --verify-goldens FILE    # exit 1 when a scene's hash differs
 //   swift run -c release bench-raster --write-goldens FILE     # regenerate the golden list
 //   swift run -c release bench-raster --dump-scenes DIR        # raw RGBA of every scene
+import BenchmarkSupport
 import Foundation
 import PenumbraCore
 import PenumbraRaster
@@ -24,7 +25,6 @@ func drawCards(_ canvas: inout RasterCanvas) {
     }
 }
 
-func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
 
@@ -78,12 +78,12 @@ func benchmark(runs: Int, rounds: Int) {
         ours += t; last = b
         for (k, v) in runPeers(runs: runs) { peers[k, default: []] += v }
     }
-    let m = median(ours)
+    let m = Bench.median(ours)
     print(String(format: "penumbra cards scene: median %.2f ms over %d runs (%d rounds)", m, ours.count, rounds))
     if let last { print("  pixel hash \(RasterHash.hex(last))") }
     for name in ["cairo", "skia"] {
         guard let t = peers[name], !t.isEmpty else { print("\(name): not measured"); continue }
-        let pm = median(t)
+        let pm = Bench.median(t)
         print(String(format: "%@ cards scene: median %.2f ms; penumbra/%@ = %.2fx", name, pm, name, m / pm))
     }
 }
@@ -102,6 +102,7 @@ if let i = args.firstIndex(of: "--verify-goldens"), i + 1 < args.count {
 } else if let i = args.firstIndex(of: "--write-goldens"), i + 1 < args.count {
     exit(GoldenCheck.write(file: args[i + 1]) ? 0 : 1)
 } else {
+    Bench.requireQuietMachine("bench-raster")
     var runs = 20, rounds = 3
     if let i = args.firstIndex(of: "--runs"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { runs = n }
     if let i = args.firstIndex(of: "--rounds"), i + 1 < args.count, let n = Int(args[i + 1]), n > 0 { rounds = n }

@@ -7,10 +7,12 @@
 // (Benchmarks/peers/display_list_peer.py).
 //
 //     swift run -c release bench-render [runs]
+import BenchmarkSupport
 import Foundation
 import Penumbra
 import PenumbraUI
 
+Bench.requireQuietMachine("bench-render")
 let runs = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 15) : 15
 
 struct SettingsScreen: View {
@@ -72,12 +74,6 @@ struct SettingsRow: View {
     }
 }
 
-func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2 }
-func milliseconds(_ body: () throws -> Void) rethrows -> Double {
-    let t0 = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
-}
 /// Process CPU milliseconds (every thread): what a render costs a machine that is busy anyway.
 func cpuMilliseconds() -> Double {
     var spec = timespec()
@@ -124,10 +120,10 @@ if ProcessInfo.processInfo.environment["PNG_SWEEP"] != nil {
     for _ in 0..<runs {
         for (name, options) in candidates {
             guard let options else { continue }
-            times[name, default: []].append(try milliseconds { sizes[name] = try PNGEncoder.encode(bitmap, options: options).count })
+            times[name, default: []].append(try Bench.milliseconds { sizes[name] = try PNGEncoder.encode(bitmap, options: options).count })
         }
     }
-    for (name, _) in candidates { print(name, f(median(times[name] ?? [0])), sizes[name] ?? 0) }
+    for (name, _) in candidates { print(name, f(Bench.median(times[name] ?? [0])), sizes[name] ?? 0) }
     exit(0)
 }
 
@@ -150,17 +146,17 @@ for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
     var tCairo: [Double] = [], tCairoCPU: [Double] = []
     var bytes = 0, defaultBytes = 0
     for _ in 0..<runs {
-        tFast.append(try milliseconds { bytes = try renderer.png(try config.tree(screen, traits: traits), traits: traits, size: root, options: fast).count })
+        tFast.append(try Bench.milliseconds { bytes = try renderer.png(try config.tree(screen, traits: traits), traits: traits, size: root, options: fast).count })
         if let (ms, n, cpu) = peer.run(name) { tCairo.append(ms); tCairoCPU.append(cpu); cairoBytes[name] = n }
         let cpu0 = cpuMilliseconds()
-        tStandard.append(try milliseconds { defaultBytes = try renderer.png(try config.tree(screen, traits: traits), traits: traits, size: root).count })
+        tStandard.append(try Bench.milliseconds { defaultBytes = try renderer.png(try config.tree(screen, traits: traits), traits: traits, size: root).count })
         tCPU.append(cpuMilliseconds() - cpu0)
         var list: DisplayList?
-        tLayout.append(try milliseconds { list = try renderer.displayList(for: try config.tree(screen, traits: traits), traits: traits, size: root) })
-        if let list { tDraw.append(try milliseconds { _ = try renderer.draw(list) }) }
+        tLayout.append(try Bench.milliseconds { list = try renderer.displayList(for: try config.tree(screen, traits: traits), traits: traits, size: root) })
+        if let list { tDraw.append(try Bench.milliseconds { _ = try renderer.draw(list) }) }
     }
-    ours[name] = (median(tFast), median(tStandard), median(tCPU), median(tLayout), median(tDraw), bytes, defaultBytes)
-    if !tCairo.isEmpty { cairo[name] = median(tCairo); cairoCPU[name] = median(tCairoCPU) }
+    ours[name] = (Bench.median(tFast), Bench.median(tStandard), Bench.median(tCPU), Bench.median(tLayout), Bench.median(tDraw), bytes, defaultBytes)
+    if !tCairo.isEmpty { cairo[name] = Bench.median(tCairo); cairoCPU[name] = Bench.median(tCairoCPU) }
 }
 peer.stop()
 
@@ -199,7 +195,7 @@ for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
 let listPeer = PeerProcess(script: URL(fileURLWithPath: script).deletingLastPathComponent().appendingPathComponent("display_list_peer.py").path,
                            arguments: ["--serve"] + dumps)
 
-print("bench-render: iOS settings screen (List, Toggle, Picker, Stepper, NavigationStack) 390x844 pt @3x, view -> PNG bytes, median of \(runs) interleaved runs; load average \((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "n/a")")
+print("bench-render: iOS settings screen (List, Toggle, Picker, Stepper, NavigationStack) 390x844 pt @3x, view -> PNG bytes, median of \(runs) interleaved runs; \(Bench.loadLine)")
 for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
     var traits = base
     traits.displayScale = .x3
@@ -208,14 +204,14 @@ for (name, base) in [("light", Traits.light), ("dark", Traits.dark)] {
     var bytes = 0, peerBytes = 0
     for _ in 0..<runs {
         let cpu0 = cpuMilliseconds()
-        tOurs.append(try milliseconds { bytes = try renderer.png(try config.tree(scene2, traits: traits), traits: traits, size: root).count })
+        tOurs.append(try Bench.milliseconds { bytes = try renderer.png(try config.tree(scene2, traits: traits), traits: traits, size: root).count })
         tCPU.append(cpuMilliseconds() - cpu0)
         if let (ms, n, cpu) = listPeer.run(name) { tPeer.append(ms); tPeerCPU.append(cpu); peerBytes = n }
     }
-    var line = "\(name): penumbra \(f(median(tOurs))) ms (\(bytes) B, CPU \(f(median(tCPU))) ms)"
+    var line = "\(name): penumbra \(f(Bench.median(tOurs))) ms (\(bytes) B, CPU \(f(Bench.median(tCPU))) ms)"
     if !tPeer.isEmpty {
-        let c = median(tPeer)
-        line += ", cairo \(f(c)) ms (\(peerBytes) B, CPU \(f(median(tPeerCPU))) ms), ratio \(String(format: "%.2f", median(tOurs) / c))x (target <= 0.5x)"
+        let c = Bench.median(tPeer)
+        line += ", cairo \(f(c)) ms (\(peerBytes) B, CPU \(f(Bench.median(tPeerCPU))) ms), ratio \(String(format: "%.2f", Bench.median(tOurs) / c))x (target <= 0.5x)"
     }
     print(line)
 }

@@ -7,6 +7,7 @@
 //   swift run -c release bench-text [--iterations N] [--clock cpu|wall] [--png FILE]   (FILE: the drawn scene)
 //   swift run -c release bench-text --dump-glyphs FILE   (coverage masks for glyph_quality.py)
 //   swift run -c release bench-text --profile-warm N     (N warm draws only, for callgrind/perf)
+import BenchmarkSupport
 import Foundation
 import PenumbraCore
 import PenumbraPNG
@@ -31,16 +32,13 @@ func now() -> UInt64 {
     return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
 }
 
-func median(_ values: [Double]) -> Double {
-    let s = values.sorted()
-    return s.isEmpty ? 0 : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-}
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(1)
 }
 
+if !arguments.contains("--dump-glyphs") { Bench.requireQuietMachine("bench-text") }
 if let i = arguments.firstIndex(of: "--dump-glyphs"), i + 1 < arguments.count {
     // Pen at (0, 0) on the baseline, y down, no sub-pixel offset.
     let fonts = [fontPath, "/usr/share/fonts/opentype/freefont/FreeSans.otf"]
@@ -100,7 +98,7 @@ if let i = arguments.firstIndex(of: "--profile-warm"), i + 1 < arguments.count, 
     let cache = GlyphCache()
     _ = drawScene(&canvas, cache)
     let times = (0..<max(1, n)).map { _ in drawScene(&canvas, cache) }
-    print(String(format: "warm median %.3f ms over %d draws", median(times), times.count))
+    print(String(format: "warm median %.3f ms over %d draws", Bench.median(times), times.count))
     exit(0)
 }
 _ = drawScene(&canvas, GlyphCache())  // page in code and the font
@@ -175,16 +173,16 @@ if let bytes = FileManager.default.contents(atPath: variablePath).map({ [UInt8](
 if let i = arguments.firstIndex(of: "--png"), i + 1 < arguments.count {
     do { try PNGEncoder.encode(canvas.bitmap).write(to: URL(fileURLWithPath: arguments[i + 1])) } catch { fail("\(error)") }
 }
-let warmMedian = median(warm), coldMedian = median(cold)
+let warmMedian = Bench.median(warm), coldMedian = Bench.median(cold)
 print("bench-text: 20 lines x 62 chars, DejaVu Sans 20 px, 1170x2532, \(iterations) iterations, \(useWallClock ? "wall-clock" : "thread CPU") time")
 print(String(format: "  penumbra cold (layout + draw, empty cache): median %.3f ms", coldMedian))
-print(String(format: "  penumbra warm (layout + draw, warm cache):  median %.3f ms (layout alone %.3f ms, layout + cache look-ups %.3f ms)", warmMedian, median(layoutOnly), median(lookupsOnly)))
-print(String(format: "  font load (DejaVu Sans, 6253 glyphs, GPOS kerning flattened): median %.3f ms", median(loads)))
+print(String(format: "  penumbra warm (layout + draw, warm cache):  median %.3f ms (layout alone %.3f ms, layout + cache look-ups %.3f ms)", warmMedian, Bench.median(layoutOnly), Bench.median(lookupsOnly)))
+print(String(format: "  font load (DejaVu Sans, 6253 glyphs, GPOS kerning flattened): median %.3f ms", Bench.median(loads)))
 if variableInstance.isEmpty {
     print("  variable font: \(variablePath) missing (scripts/bootstrap --test-tools makes it)")
 } else {
     print(String(format: "  variable font, cold: parse %.3f ms; SemiBold instance + 100 glyphs rasterized at 20 px: median %.3f ms (target < 5 ms)",
-                 median(variableParse), median(variableInstance)))
+                 Bench.median(variableParse), Bench.median(variableInstance)))
 }
 for name in ["cairo", "skia"] {
     guard let p = peers[name], let m = p["median_ms"], let first = p["first_ms"] else { print("  \(name): unavailable"); continue }

@@ -6,24 +6,14 @@
 //
 //     swift run -c release bench-ui [ROUNDS]
 import ExampleDesignSystem
+import BenchmarkSupport
 import Foundation
 import Penumbra
 import PenumbraUI
 
+Bench.requireQuietMachine("bench-ui")
 let rounds = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 21) : 21
 
-func median(_ xs: [Double]) -> Double {
-    let s = xs.sorted()
-    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-}
-func milliseconds(_ body: () throws -> Void) rethrows -> Double {
-    let t0 = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
-}
-func loadAverage() -> String {
-    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "n/a"
-}
 
 let config = try ExampleDesignSystem.configuration(text: FontTextEngine.withDefaultFonts())
 let renderer = try config.viewRenderer()
@@ -43,12 +33,12 @@ for job in jobs {
 
 var tUI: [Double] = [], tTree: [Double] = [], tLower: [Double] = []
 for _ in 0..<rounds {
-    tUI.append(try milliseconds { for job in jobs { _ = try config.render(job.view, traits: job.traits, size: job.size) } })
-    tTree.append(try milliseconds { for job in jobs { _ = try renderer.render(job.tree, traits: job.traits, size: job.size) } })
-    tLower.append(try milliseconds { for job in jobs { _ = try config.tree(job.view, traits: job.traits) } })
+    tUI.append(try Bench.milliseconds { for job in jobs { _ = try config.render(job.view, traits: job.traits, size: job.size) } })
+    tTree.append(try Bench.milliseconds { for job in jobs { _ = try renderer.render(job.tree, traits: job.traits, size: job.size) } })
+    tLower.append(try Bench.milliseconds { for job in jobs { _ = try config.tree(job.view, traits: job.traits) } })
 }
-let a = median(tUI), b = median(tTree), lower = median(tLower)
-print("bench-ui: \(jobs.count) renders (\(ExampleDesignSystem.showcases.count) showcases x variants, 2x), median of \(rounds) interleaved rounds; load average \(loadAverage())")
+let a = Bench.median(tUI), b = Bench.median(tTree), lower = Bench.median(tLower)
+print("bench-ui: \(jobs.count) renders (\(ExampleDesignSystem.showcases.count) showcases x variants, 2x), median of \(rounds) interleaved rounds; \(Bench.loadLine)")
 print(String(format: "  PenumbraUI view -> pixels   %8.2f ms", a))
 print(String(format: "  prebuilt tree -> pixels     %8.2f ms", b))
 print(String(format: "  lowering alone              %8.2f ms (%.1f us a render)", lower, lower * 1000 / Double(jobs.count)))

@@ -1,0 +1,63 @@
+// What every benchmark shares: one median, the load average, and the refusal to report timings
+// from a busy machine (a figure that does not reproduce on a quiet machine is a defect).
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+public enum Bench {
+    /// The median: the middle value, or the mean of the two middle values of an even count;
+    /// NaN for none.
+    public static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+
+    /// The spread of `values` as `min–max`, formatted with `digits` decimals.
+    public static func spread(_ values: [Double], digits: Int = 2) -> String {
+        guard let lo = values.min(), let hi = values.max() else { return "–" }
+        return String(format: "%.\(digits)f–%.\(digits)f", lo, hi)
+    }
+
+    /// Milliseconds `body` takes on the monotonic clock.
+    public static func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
+
+    /// The 1-, 5- and 15-minute load averages from `/proc/loadavg` (or `getloadavg`), `nil`
+    /// where neither exists.
+    public static func loadAverages() -> [Double]? {
+        var values = [Double](repeating: 0, count: 3)
+        let n = values.withUnsafeMutableBufferPointer { getloadavg($0.baseAddress!, 3) }
+        return n == 3 ? values : nil
+    }
+
+    /// `load average 0.12 0.30 0.41`, for every report's header.
+    public static var loadLine: String {
+        guard let l = loadAverages() else { return "load average unknown" }
+        return "load average " + l.map { String(format: "%.2f", $0) }.joined(separator: " ")
+    }
+
+    /// The 1-minute load above which timings are refused: half the cores (1.0 on two). The
+    /// 1-minute figure decays slowly, so a benchmark run just before leaves up to about one.
+    public static var busyThreshold: Double { Double(ProcessInfo.processInfo.activeProcessorCount) / 2 }
+
+    /// Prints `loadLine` and, when the machine is busy, either exits 3 saying so or, with
+    /// `--busy-ok` among the arguments, warns that the figures carry the load and goes on.
+    public static func requireQuietMachine(_ name: String, arguments: [String] = CommandLine.arguments) {
+        print("\(name): \(loadLine)")
+        guard let one = loadAverages()?.first, one > busyThreshold else { return }
+        if arguments.contains("--busy-ok") {
+            print("\(name): warning: the machine is busy (1-minute load \(String(format: "%.2f", one)) > \(busyThreshold)); "
+                  + "these figures include that load and will not reproduce on a quiet machine")
+            return
+        }
+        FileHandle.standardError.write(Data(("\(name): the machine is busy (1-minute load \(String(format: "%.2f", one)) > \(busyThreshold)): "
+            + "timings would not reproduce; wait for a quiet machine, or pass --busy-ok to report them anyway\n").utf8))
+        exit(3)
+    }
+}
