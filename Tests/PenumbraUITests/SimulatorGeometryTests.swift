@@ -1,0 +1,51 @@
+import Foundation
+import PenumbraCore
+import PenumbraPNG
+import PenumbraStyle
+import PenumbraTestSupport
+import PenumbraUI
+import Testing
+
+/// PenumbraUI's controls side by side with the same controls on a real iOS simulator: the
+/// AccessibilitySnapshot references in `../shared/corpora/realworld` (iOS 18.5 and 26.2, 3x)
+/// are UIKit's own renders. Their accessibility overlays cover each element's frame, so what is
+/// compared is geometry in device pixels: the control's bounds and where its parts meet.
+@Suite(.requiresSharedCorpora) struct SimulatorGeometryTests {
+    /// The bounding box (x0, y0, x1, y1, inclusive) of the pixels in `rows` that are not `background`.
+    static func bounds(_ image: RGBAImage, rows: Range<Int>, background: (RGBA8) -> Bool) -> (Int, Int, Int, Int)? {
+        var box: (Int, Int, Int, Int)?
+        for y in rows where y < image.height {
+            for x in 0..<image.width where !background(image[x, y]) {
+                if let b = box { box = (min(b.0, x), min(b.1, y), max(b.2, x), max(b.3, y)) } else { box = (x, y, x, y) }
+            }
+        }
+        return box
+    }
+
+    @Test(arguments: ["a11ysnap__testStepper_18_5_402x874_3x.png", "a11ysnap__testStepper_26_2_402x874_3x.png"])
+    func aStepperHasUIStepperBoundsAndSplitsAtItsMiddle(snapshot: String) throws {
+        let url = try #require(TestPaths.corpus("realworld")?.appendingPathComponent(snapshot))
+        let ios = try PNGDecoder.decode(try Data(contentsOf: url), name: url.path).image
+        // The stepper sits in the white strip above the overlay legend (which starts at row 150).
+        let real = try #require(Self.bounds(ios, rows: 0..<150) { $0.r == 255 && $0.g == 255 && $0.b == 255 })
+        #expect(real.2 - real.0 + 1 == 282 && real.3 - real.1 + 1 == 96, "UIStepper at 3x: 94 x 32 pt")
+        // Its two buttons' frames meet at the middle: the decrement button's overlay is cyan (red
+        // lowest), the increment's magenta (green lowest); the first magenta column is the split.
+        let row = (real.1 + real.3) / 2
+        var split = real.0
+        while split < real.2 && !(ios[split, row].g < ios[split, row].r) { split += 1 }
+        #expect(abs(Double(split - real.0) / 3 - 47) < 1, "the split lies 47 pt from the leading edge")
+
+        var traits = Traits.light
+        traits.displayScale = .x3
+        let ours = try RenderConfiguration().render(Stepper("Copies", value: .constant(2), in: 1...3).labelsHidden(),
+                                                    traits: traits, size: .fitting).bitmap.unpremultiplied()
+        #expect(ours.width == 282 && ours.height == 96, "PenumbraUI's stepper at 3x: \(ours.width) x \(ours.height) px")
+        let drawn = try #require(Self.bounds(ours, rows: 0..<ours.height) { $0.a == 0 })
+        #expect(drawn.0 == 0 && drawn.1 == 0 && drawn.2 == 281 && drawn.3 == 95, "the plate fills the frame")
+        // The divider between the two buttons is at the middle too.
+        let mid = ours[141, 48]
+        let plate = ours[20, 48]
+        #expect(mid != plate, "a divider at 47 pt")
+    }
+}
