@@ -18,6 +18,7 @@ public struct PenumbraCommand: ParsableCommand {
             DiffCommand.self,
             ReportCommand.self,
             ApproveCommand.self,
+            ReviewCommand.self,
             PaletteCommand.self,
             CheckCommand.self,
         ]

@@ -1,0 +1,68 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `review-log.jsonl` in the report folder: one JSON object a line for every decision a review
+/// session carries out, appended and handed to the kernel as soon as it is made, so a session
+/// that is killed still leaves the record of every reference it replaced.
+///
+/// This is the one file Penumbra appends to instead of writing atomically: a log grows line by
+/// line, each line is one `write(2)` of a few hundred bytes on a file opened with `O_APPEND`
+/// (so two sessions on one report interleave whole lines), and rewriting the whole file per
+/// decision would make a killed session lose the line it was writing just as surely.
+final class ReviewAuditLog: @unchecked Sendable {
+    /// One line of the log.
+    struct Line: Codable, Hashable, Sendable {
+        /// When the decision was carried out, ISO 8601 in UTC (`2026-11-25T12:30:00Z`).
+        var time: String
+        /// `accept` or `reject`.
+        var action: String
+        /// The snapshot file, relative to the compared folders (the report's `file`).
+        var file: String
+        /// The reference's absolute path: written or deleted by an accept, untouched by a reject.
+        var reference: String
+        /// The status the diff gave the file (`changed`, `new`, `missing`).
+        var status: String
+    }
+
+    /// The log's path.
+    let url: URL
+    private let descriptor: Int32
+    private let lock = NSLock()
+
+    /// Opens (creating) the log for appending.
+    /// - Throws: ``ReviewError/auditLog(path:reason:)`` when it cannot be opened.
+    init(url: URL) throws(ReviewError) {
+        self.url = url
+        let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .auditLog(path: url.path, reason: String(cString: strerror(errno))) }
+        descriptor = fd
+    }
+
+    deinit { close(descriptor) }
+
+    /// Appends one line.
+    /// - Throws: ``ReviewError/auditLog(path:reason:)`` when the write fails (a full disk).
+    func append(_ line: Line) throws(ReviewError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard var data = try? encoder.encode(line) else { throw .auditLog(path: url.path, reason: "cannot encode \(line)") }
+        data.append(0x0A)
+        lock.lock()
+        defer { lock.unlock() }
+        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == data.count else {
+            throw .auditLog(path: url.path, reason: written < 0 ? String(cString: strerror(errno)) : "short write")
+        }
+    }
+
+    /// The current time as the log writes it.
+    static func now() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date())
+    }
+}

@@ -1,0 +1,185 @@
+import ArgumentParser
+import Foundation
+import Penumbra
+import PenumbraTestSupport
+import Testing
+@testable import PenumbraCLI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `penumbra review` as a user runs it: the built binary, driven over HTTP.
+@Suite(.serialized) struct ReviewCommandTests {
+    static let binary = TestPaths.packageRoot.appendingPathComponent(".build/debug/penumbra")
+
+    /// A running `penumbra review`, its standard output read line by line.
+    final class Running {
+        let process = Process()
+        let output = Pipe()
+        let errors = Pipe()
+        var buffer = Data()
+
+        init(_ arguments: [String]) throws {
+            process.executableURL = ReviewCommandTests.binary
+            process.arguments = arguments
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+        }
+
+        /// The next line of standard output, waiting up to `seconds`.
+        func line(within seconds: Double = 120) -> String? {
+            let deadline = Date().addingTimeInterval(seconds)
+            let fd = output.fileHandleForReading.fileDescriptor
+            while true {
+                if let newline = buffer.firstIndex(of: 0x0A) {
+                    let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                    buffer = Data(buffer[(newline + 1)...])
+                    return line
+                }
+                let remaining = deadline.timeIntervalSinceNow
+                guard remaining > 0 else { return nil }
+                var pending = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                guard poll(&pending, 1, Int32(remaining * 1000)) > 0 else { return nil }
+                var chunk = [UInt8](repeating: 0, count: 4096)
+                let count = read(fd, &chunk, chunk.count)
+                guard count > 0 else { return nil }
+                buffer += chunk[0..<count]
+            }
+        }
+
+        /// Sends `signal` and waits for the exit; returns the status and the rest of the output.
+        func stop(_ signal: Int32 = SIGINT) -> (status: Int32, rest: [String], errors: String) {
+            kill(process.processIdentifier, signal)
+            var rest: [String] = []
+            while let line = line(within: 30) { rest.append(line) }
+            process.waitUntilExit()
+            let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            return (process.terminationStatus, rest, errorText)
+        }
+    }
+
+    /// One HTTP request to the session (raw, with `Connection: close`), returning status and body.
+    static func request(_ method: String, port: Int, _ target: String, body: String = "") throws -> (Int, String) {
+        #if os(Linux)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port)).bigEndian
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try #require(connected == 0)
+        let bytes = Array("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
+        #expect(write(fd, bytes, bytes.count) == bytes.count)
+        var data = Data(), chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(fd, &chunk, chunk.count)
+            if count <= 0 { break }
+            data += chunk[0..<count]
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let parts = text.components(separatedBy: "\r\n\r\n")
+        let status = Int(parts[0].split(separator: " ").dropFirst().first ?? "") ?? 0
+        return (status, parts.dropFirst().joined(separator: "\r\n\r\n"))
+    }
+
+    /// The round trip the issue asks for: diff, serve, accept one changed variant over HTTP,
+    /// reject another, Ctrl-C, and check the exit status, the summary, the reference and the log.
+    @Test func acceptAndRejectRoundTripThroughTheBinary() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path),
+                     "build the CLI first: swift build --build-tests (builds .build/debug/penumbra)")
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try f.png(f.actual, "a.dark.png", RGBA8(90, 20, 20))
+        try f.png(f.actual, "a.light.png", RGBA8(240, 240, 240))
+        let referenceLight = try Data(contentsOf: f.reference.appendingPathComponent("a.light.png"))
+        let running = try Running(["review", f.reference.path, f.actual.path, "--out", f.out.path])
+        let first = try #require(running.line(), "no URL printed")
+        let pattern = /penumbra review: serving http:\/\/127\.0\.0\.1:(\d+)\/report\.html\?token=([0-9a-f]{32}) \(Ctrl-C to stop\)/
+        let match = try #require(first.wholeMatch(of: pattern), "\(first)")
+        let port = try #require(Int(match.1)), token = String(match.2)
+
+        let (pageStatus, page) = try Self.request("GET", port: port, "/report.html?token=\(token)")
+        #expect(pageStatus == 200 && page.contains("data-review-token=\"\(token)\""))
+        #expect(try Self.request("GET", port: port, "/report.html").0 == 403)
+
+        let (status, body) = try Self.request("POST", port: port, "/api/accept?token=\(token)", body: #"{"files":["a.dark.png"]}"#)
+        #expect(status == 200)
+        #expect(body == #"{"accepted":["a.dark.png"],"failed":[],"rejected":[]}"#)
+        let referenceDark = f.reference.appendingPathComponent("a.dark.png").path
+        #expect(running.line() == "accepted \(referenceDark)")
+        #expect(try Self.request("POST", port: port, "/api/reject?token=\(token)", body: #"{"files":["a.light.png"]}"#).1
+                == #"{"accepted":[],"failed":[],"rejected":["a.light.png"]}"#)
+        #expect(running.line() == "rejected a.light.png")
+
+        let log = f.out.appendingPathComponent("review-log.jsonl").path
+        let (exit, rest, errors) = running.stop()
+        #expect(exit == 0)
+        #expect(rest == ["penumbra review: 1 accepted, 1 rejected; audit log: \(log)"])
+        #expect(errors == "")
+        #expect(FileManager.default.contents(atPath: referenceDark) == FileManager.default.contents(atPath: f.actual.appendingPathComponent("a.dark.png").path))
+        #expect(try Data(contentsOf: f.reference.appendingPathComponent("a.light.png")) == referenceLight)
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        let accepted = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: String])
+        #expect(accepted["action"] == "accept" && accepted["file"] == "a.dark.png" && accepted["reference"] == referenceDark
+                && accepted["status"] == "changed")
+        let rejected = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: String])
+        #expect(rejected["action"] == "reject" && rejected["file"] == "a.light.png" && rejected["status"] == "changed")
+    }
+
+    /// Without --out the report goes to a temporary folder, removed when nothing was decided;
+    /// SIGTERM stops the session as Ctrl-C does.
+    @Test func aSessionWithoutDecisionsLeavesNothingBehind() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the CLI first: swift build --build-tests")
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        let running = try Running(["review", f.reference.path, f.actual.path])
+        let first = try #require(running.line())
+        #expect(first.hasPrefix("penumbra review: serving http://127.0.0.1:"))
+        let (exit, rest, _) = running.stop(SIGTERM)
+        #expect(exit == 0)
+        #expect(rest == ["penumbra review: 0 accepted, 0 rejected"])
+    }
+
+    /// The errors a user meets before anything is served, each in the one format, exit status 2.
+    @Test func refusalsNameTheFileAndExitTwo() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the CLI first: swift build --build-tests")
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try FileManager.default.createDirectory(at: f.out, withIntermediateDirectories: true)
+        try SnapshotResults(runs: [RunInfo(generator: "test")], entries: []).write(to: f.out.appendingPathComponent("results.json"))
+        let results = f.out.appendingPathComponent("results.json").path
+        let missing = f.root.appendingPathComponent("none").path
+        let cases: [([String], String)] = [
+            (["review", "--report", f.out.path],
+             "penumbra review: \(results): names no reference and actual folder; review a report written by `penumbra diff REFERENCE_DIR ACTUAL_DIR --out DIR`, or give the two folders: penumbra review REFERENCE_DIR ACTUAL_DIR\n"),
+            (["review", "--report", missing],
+             "penumbra review: \(missing): the report folder does not exist or is not a folder; give an existing folder\n"),
+        ]
+        for (arguments, message) in cases {
+            let running = try Running(arguments)
+            running.process.waitUntilExit()
+            #expect(running.process.terminationStatus == 2, "\(arguments)")
+            #expect(String(decoding: running.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == message)
+        }
+    }
+
+    @Test func validatesItsArguments() throws {
+        #expect(exitStatus(ReviewCommand.self, ["ref"]) == 2)
+        #expect(exitStatus(ReviewCommand.self, ["--report", "r", "ref", "act"]) == 2)
+        #expect(exitStatus(ReviewCommand.self, ["--report", "r", "--out", "o"]) == 2)
+        #expect(exitStatus(ReviewCommand.self, ["ref", "act", "--port", "70000"]) == 2)
+        #expect(exitStatus(ReviewCommand.self, ["ref", "act", "--tolerance", "3"]) == 2)
+        let command = try ReviewCommand.parse(["ref", "act", "--mode", "channel", "--tolerance", "3", "--port", "8123"])
+        #expect(command.port == 8123 && command.comparison.tolerance == 3)
+    }
+}
