@@ -84,10 +84,17 @@ public struct ReviewCommand: ParsableCommand {
     public func run() throws {
         let temporary = report == nil && out == nil
             ? FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-review-\(UUID().uuidString)") : nil
-        let session = try makeSession(temporary: temporary)
-        let server = ReviewServer(session: session, port: UInt16(port))
-        let interrupts = try ReviewInterrupts.install()
-        try Self.io { () throws(ReviewError) in try server.start() }
+        let session: ReviewSession, server: ReviewServer, interrupts: ReviewInterrupts
+        do {
+            session = try makeSession(temporary: temporary)
+            server = ReviewServer(session: session, port: UInt16(port))
+            interrupts = try ReviewInterrupts.install()
+            try Self.io { () throws(ReviewError) in try server.start() }
+        } catch {
+            // Nothing was served: a temporary report folder has nothing anyone could want.
+            if let temporary { try? FileManager.default.removeItem(at: temporary) }
+            throw error
+        }
         Self.say("penumbra review: serving \(server.url) (Ctrl-C to stop)")
         interrupts.wait()
         server.stop()

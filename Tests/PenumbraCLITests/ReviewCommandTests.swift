@@ -150,6 +150,26 @@ import Darwin
         #expect(rest == ["penumbra review: 0 accepted, 0 rejected"])
     }
 
+    /// `--report` serves a folder `penumbra diff --out` wrote, accepting into the folders it names.
+    @Test func servesAReportFolderThatDiffWrote() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the CLI first: swift build --build-tests")
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try f.png(f.actual, "a.dark.png", RGBA8(90, 20, 20))
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--out", f.out.path, "--quiet"]) == 1)
+        let running = try Running(["review", "--report", f.out.path])
+        let first = try #require(running.line())
+        let match = try #require(first.wholeMatch(of: /penumbra review: serving http:\/\/127\.0\.0\.1:(\d+)\/report\.html\?token=(\w+) \(Ctrl-C to stop\)/))
+        let port = try #require(Int(match.1)), token = String(match.2)
+        #expect(try Self.request("POST", port: port, "/api/accept?token=\(token)", body: #"{"files":["a.dark.png"]}"#).0 == 200)
+        #expect(running.line() == "accepted \(f.reference.appendingPathComponent("a.dark.png").path)")
+        let (exit, rest, _) = running.stop()
+        #expect(exit == 0)
+        #expect(rest == ["penumbra review: 1 accepted, 0 rejected; audit log: \(f.out.appendingPathComponent("review-log.jsonl").path)"])
+        #expect(FileManager.default.contents(atPath: f.reference.appendingPathComponent("a.dark.png").path)
+                == FileManager.default.contents(atPath: f.actual.appendingPathComponent("a.dark.png").path))
+    }
+
     /// The errors a user meets before anything is served, each in the one format, exit status 2.
     @Test func refusalsNameTheFileAndExitTwo() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the CLI first: swift build --build-tests")
@@ -159,12 +179,30 @@ import Darwin
         try SnapshotResults(runs: [RunInfo(generator: "test")], entries: []).write(to: f.out.appendingPathComponent("results.json"))
         let results = f.out.appendingPathComponent("results.json").path
         let missing = f.root.appendingPathComponent("none").path
-        let cases: [([String], String)] = [
+        var cases: [([String], String)] = [
             (["review", "--report", f.out.path],
              "penumbra review: \(results): names no reference and actual folder; review a report written by `penumbra diff REFERENCE_DIR ACTUAL_DIR --out DIR`, or give the two folders: penumbra review REFERENCE_DIR ACTUAL_DIR\n"),
             (["review", "--report", missing],
              "penumbra review: \(missing): the report folder does not exist or is not a folder; give an existing folder\n"),
         ]
+        // A port another program holds.
+        #if os(Linux)
+        let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let holder = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        defer { close(holder) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(holder, $0, length) == 0 && listen(holder, 1) == 0 && getsockname(holder, $0, &length) == 0 }
+        }
+        try #require(bound)
+        let taken = Int(UInt16(bigEndian: address.sin_port))
+        cases.append((["review", f.reference.path, f.actual.path, "--out", f.root.appendingPathComponent("report").path, "--port", String(taken)],
+                      "penumbra review: 127.0.0.1:\(taken): cannot listen: Address already in use; choose another --port, or --port 0 for any free one\n"))
         for (arguments, message) in cases {
             let running = try Running(arguments)
             running.process.waitUntilExit()
