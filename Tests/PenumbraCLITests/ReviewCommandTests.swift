@@ -29,6 +29,11 @@ import Darwin
             try process.run()
         }
 
+        /// A test that stopped part-way leaves no server behind.
+        deinit {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+
         /// The next line of standard output, waiting up to `seconds`.
         func line(within seconds: Double = 120) -> String? {
             let deadline = Date().addingTimeInterval(seconds)
@@ -55,6 +60,13 @@ import Darwin
             kill(process.processIdentifier, signal)
             var rest: [String] = []
             while let line = line(within: 30) { rest.append(line) }
+            // A session that ignores the signal must fail the test, not hang the run.
+            let deadline = Date().addingTimeInterval(30)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            if process.isRunning {
+                Issue.record("penumbra review did not stop on signal \(signal)")
+                kill(process.processIdentifier, SIGKILL)
+            }
             process.waitUntilExit()
             let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             return (process.terminationStatus, rest, errorText)
