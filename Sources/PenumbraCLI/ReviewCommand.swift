@@ -9,8 +9,8 @@ import Darwin
 
 /// `penumbra review REFERENCE_DIR ACTUAL_DIR` or `penumbra review --report REPORT_DIR`: serves the
 /// report on 127.0.0.1 with Accept and Reject, until Ctrl-C.
-public struct ReviewCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "review",
         abstract: "Serves the report on 127.0.0.1 to accept or reject snapshots from the browser.",
         discussion: """
@@ -28,43 +28,43 @@ public struct ReviewCommand: ParsableCommand {
 
     /// The reference folder, changed by accepting.
     @Argument(help: "The folder of reference snapshots (updated by Accept).")
-    public var reference: String?
+    var reference: String?
 
     /// The actual folder, only read.
     @Argument(help: "The folder of actual snapshots (read only).")
-    public var actual: String?
+    var actual: String?
 
     /// An existing report folder, instead of the two folders.
     @Option(name: .long, help: "Serve this report folder (written by penumbra diff --out) instead of diffing two folders.")
-    public var report: String?
+    var report: String?
 
     /// Where the diff's report goes.
     @Option(name: .long, help: "The folder to write the report into (default: a temporary folder, removed when nothing was decided).")
-    public var out: String?
+    var out: String?
 
     /// How pixels are compared (two-folder form only).
     @OptionGroup(title: "Comparison")
-    public var comparison: ComparisonOptions
+    var comparison: ComparisonOptions
 
     /// The port.
     @Option(name: .long, help: "The port on 127.0.0.1 (default 0: any free port).")
-    public var port = 0
+    var port = 0
 
     /// Worker threads for the diff.
     @Option(name: .long, help: "Pairs compared at once. Default: the number of cores.")
-    public var jobs: Int?
+    var jobs: Int?
 
     /// A custom variant naming pattern.
     @Option(name: .long, help: "A regular expression with a named group (?<variant>…), as for diff.")
-    public var variantPattern: String?
+    var variantPattern: String?
 
     /// Whether new snapshots fail the page's verdict.
     @Flag(name: .long, help: "Count new snapshots as failures in the page's verdict.")
-    public var failOnNew = false
+    var failOnNew = false
 
-    public init() {}
+    init() {}
 
-    public func validate() throws {
+    func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0-65535 (got \(port))") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
         if report != nil {
@@ -81,7 +81,7 @@ public struct ReviewCommand: ParsableCommand {
         }
     }
 
-    public func run() throws {
+    func run() throws {
         let temporary = report == nil && out == nil
             ? FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-review-\(UUID().uuidString)") : nil
         let session: ReviewSession, server: ReviewServer, interrupts: ReviewInterrupts

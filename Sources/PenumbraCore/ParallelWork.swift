@@ -9,7 +9,8 @@ import Foundation
 /// and large images need; and a fixed thread count is what `--jobs` promises (the pixel budget
 /// of a folder diff is shared by exactly that many workers). Results never depend on the thread
 /// count: each index is processed alone and written to its own slot. (The PNG encoder's C shim
-/// splits a deflate into strips on its own pthreads, inside one call.)
+/// splits a deflate into strips on its own pthreads, inside one call; the review server's
+/// connection threads wait on sockets and are not parallel work.)
 public enum ParallelWork {
     /// The stack size of a worker thread: 4 MiB, as the main thread's is 8 MiB.
     public static let defaultStackSize = 4 << 20
