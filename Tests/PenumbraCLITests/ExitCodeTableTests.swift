@@ -5,7 +5,8 @@ import Penumbra
 
 /// The exit status of every command, through the built `penumbra` binary, as the README states
 /// them: 0 success, 1 a finding (an invalid file, a regression, a check that fails), 2 usage or
-/// I/O errors. One row a command and outcome; `approve` has no findings (0 or 2).
+/// I/O errors. One row a command and outcome; `approve` has no findings (0 or 2), and `review`
+/// exits 0 when stopped (its own tests run its server).
 @Suite(.serialized) struct ExitCodeTableTests {
     static let binary = TestPaths.packageRoot.appendingPathComponent(".build/debug/penumbra")
     static let built = FileManager.default.isExecutableFile(atPath: binary.path)
@@ -80,6 +81,8 @@ import Penumbra
             ("palette", ["palette"], 2),
             ("approve", ["approve", i.path("ref"), i.path("changed"), "--dry-run"], 0),
             ("approve", ["approve", i.path("ref"), i.path("nowhere")], 2),
+            // review serves until stopped (0, tested with its server in ReviewCommandTests).
+            ("review", ["review", i.path("nowhere"), i.path("same")], 2),
         ]
         for (command, arguments, expected) in rows {
             #expect(try Self.run(arguments) == expected, "\(command): \(arguments.dropFirst().joined(separator: " "))")
