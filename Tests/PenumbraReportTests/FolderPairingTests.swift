@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraTestSupport
 import Testing
 @testable import PenumbraReport
 
@@ -35,6 +36,29 @@ import Testing
         let (s, v) = VariantNaming().split(file)
         #expect(s == snapshot)
         #expect(v == variant)
+    }
+
+    /// The real file names of other tools' snapshots in `../shared/corpora/realworld` (each
+    /// with the corpus's `<tool>__` prefix): their trait variants group, and nothing else does.
+    @Test func realSnapshotNamesOfOtherToolsGroupByTheirTraitSuffix() throws {
+        let folder = try #require(TestPaths.corpus("realworld"), Comment(rawValue: TestPaths.sharedMissingMessage))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.sorted()
+        var groups: [String: [String?]] = [:]
+        for file in files {
+            let (snapshot, variant) = VariantNaming().split(file)
+            groups[snapshot, default: []].append(variant)
+        }
+        let grouped = groups.filter { $0.value.count > 1 }.mapValues { $0.map { $0 ?? "-" }.sorted() }
+        #expect(grouped == [
+            "paparazzi__NightModeTest_compose": ["NIGHT", "NOTNIGHT"],
+            "paparazzi__NightModeTest_xml": ["NIGHT", "NOTNIGHT"],
+            // iOSSnapshotTestCase appends the scale.
+            "uber__testViewSnapshotWithUIAppearance": ["2x", "3x"],
+        ])
+        // Everything else is a snapshot of its own, named by its whole file name.
+        #expect(groups.count == files.count - 3)
+        #expect(VariantNaming().split("sst__testTraits.iphone-se.png") == ("sst__testTraits.iphone-se", nil))
+        #expect(VariantNaming().split("paparazzi__TestParameterInjectorTest_compose_darkMode_true_fontScale_1.0_.png").1 == nil)
     }
 
     @Test func customPatternWithNameGroup() throws {

@@ -13,7 +13,8 @@ import Foundation
 ///
 /// A dot or a trait word elsewhere in a name never splits it, so other tools' names group out of
 /// the box: Paparazzi's `com.example.ui_ButtonTest_primary_dark` (package, class, method, label)
-/// → `com.example.ui_ButtonTest_primary` + `dark`; swift-snapshot-testing's `testButton.1` stays
+/// → `com.example.ui_ButtonTest_primary` + `dark`, and `NightModeTest_compose_NIGHT_` and
+/// `…_NOTNIGHT_` group as `NightModeTest_compose`; swift-snapshot-testing's `testButton.1` stays
 /// one snapshot and `testButton.dark` groups with `testButton.light`; Playwright's
 /// `home-dark-linux` and `home-light-linux` (project name, then platform) group as `home`.
 /// A suffix of other words is part of the name, so `primary-button` and `Flag.sepia` stay one
@@ -105,16 +106,19 @@ public struct VariantNaming: @unchecked Sendable {
             let variant = base[base.index(after: dot)...]
             if Self.isTraitPhrase(variant) { return (String(base[..<dot]), String(variant)) }
         }
-        // Walk back over trailing trait words.
+        // Walk back over trailing trait words (past separators that end the name, as Paparazzi's
+        // `_NIGHT_` label does).
         var cut: String.Index?
         var end = base.endIndex
+        while end > base.startIndex, Self.separators.contains(base[base.index(before: end)]) { end = base.index(before: end) }
+        let variantEnd = end
         while let sep = base[..<end].lastIndex(where: { Self.separators.contains($0) }),
               Self.traitWords.contains(base[base.index(after: sep)..<end].lowercased()) {
             cut = sep
             end = sep
         }
         guard let cut, cut != base.startIndex, base[..<cut].last != "." else { return nil }
-        return (String(base[..<cut]), String(base[base.index(after: cut)...]))
+        return (String(base[..<cut]), String(base[base.index(after: cut)..<variantEnd]))
     }
 
     private static let separators: Set<Character> = ["_", "-", "@"]
