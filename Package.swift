@@ -100,6 +100,7 @@ let package = Package(
         .executableTarget(name: "bench-ui", dependencies: ["BenchmarkSupport", "ExampleDesignSystem", "Penumbra", "PenumbraUI"], path: "Benchmarks/PenumbraUIBenchmark"),
         .executableTarget(name: "bench-icons", dependencies: ["BenchmarkSupport", "Penumbra", "PenumbraVector"], path: "Benchmarks/PenumbraIconBenchmark"),
         .executableTarget(name: "bench-folder", dependencies: ["BenchmarkSupport", "Penumbra"], path: "Benchmarks/PenumbraFolderBenchmark"),
+        .executableTarget(name: "bench-startup", dependencies: ["BenchmarkSupport"], path: "Benchmarks/PenumbraStartupBenchmark"),
         .executableTarget(name: "bench-palette", dependencies: ["BenchmarkSupport", "Penumbra"], path: "Benchmarks/PenumbraPaletteBenchmark"),
 
         // Shared helpers for the test targets (locating ../shared, fixtures, snapshots).
