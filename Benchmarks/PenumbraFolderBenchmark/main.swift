@@ -8,6 +8,7 @@
 //
 // Usage: swift run -c release bench-folder [--pairs 1000,10000] [--runs 5] [--peer-sample 100]
 //        [--no-peer] [--keep (leave the generated folders for manual runs)]
+//        [--compare PATH (another penumbra build, timed in the same runs, interleaved; repeatable)]
 // Targets: 1,000 pairs ≤ 3 s on 2 cores; peak memory ≤ 300 MB and flat from 1,000 to 10,000.
 import BenchmarkSupport
 import Foundation
@@ -22,6 +23,8 @@ struct Settings {
     var peerSample = 100
     var keep = false
     var skipPeer = false
+    /// Other `penumbra` builds measured in the same runs, interleaved (`--compare PATH`, repeatable).
+    var others: [String] = []
 
     init(_ arguments: [String]) {
         var i = 0
@@ -33,6 +36,7 @@ struct Settings {
             case "--peer-sample": peerSample = max(1, Int(value) ?? peerSample); i += 1
             case "--keep": keep = true
             case "--no-peer": skipPeer = true
+            case "--compare": others.append(value); i += 1
             default: break
             }
             i += 1
@@ -99,11 +103,21 @@ for count in settings.pairCounts {
     if firstFixture == nil { firstFixture = fixture }
     let runs = count > 2000 ? max(1, min(3, settings.runs)) : settings.runs
     var measurements: [Measurement] = []
+    var otherMeasurements: [String: [Measurement]] = [:]
     for run in 0..<runs {
-        let out = fixture.root.appendingPathComponent("report-\(run)")
-        measurements.append(measure(binary, ["diff", fixture.reference.path, fixture.actual.path,
-                                             "--out", out.path, "--jobs", "2", "--quiet"]))
-        try? FileManager.default.removeItem(at: out)
+        for other in [binary] + settings.others {
+            let out = fixture.root.appendingPathComponent("report-\(run)")
+            let m = measure(other, ["diff", fixture.reference.path, fixture.actual.path, "--out", out.path, "--jobs", "2", "--quiet"])
+            if other == binary { measurements.append(m) } else { otherMeasurements[other, default: []].append(m) }
+            try? FileManager.default.removeItem(at: out)
+        }
+    }
+    for (other, ms) in otherMeasurements.sorted(by: { $0.key < $1.key }) {
+        let ours = Bench.median(measurements.map(\.seconds)), theirs = Bench.median(ms.map(\.seconds))
+        print(String(format: "  %@: median %.2f s wall, CPU %.2f s; this build / that = %.2fx wall, %.2fx CPU (runs: %@)",
+                     other, theirs, Bench.median(ms.map(\.cpuSeconds)), ours / theirs,
+                     Bench.median(measurements.map(\.cpuSeconds)) / Bench.median(ms.map(\.cpuSeconds)),
+                     ms.map { String(format: "%.2f", $0.seconds) }.joined(separator: " ")))
     }
     let seconds = Bench.median(measurements.map(\.seconds)), peak = Bench.median(measurements.map(\.peakMB))
     let cpu = Bench.median(measurements.map(\.cpuSeconds))
