@@ -28,7 +28,7 @@ public struct SnapshotComparison: Hashable, Sendable {
     public var name: String { comparator.summary }
 
     /// Compares `actual` with `reference`.
-    /// - Throws: ``SnapshotError/comparisonFailed(reason:)`` when the diff stage rejects its
+    /// - Throws: ``SnapshotError/comparisonFailed(_:)`` when the diff stage rejects its
     ///   inputs (an ignore mask of another size).
     public func compare(reference: RGBAImage, actual: RGBAImage) throws(SnapshotError) -> SnapshotDifference {
         try compare(reference: .image(reference, path: "reference"), actual: .image(actual, path: "actual"))
@@ -37,7 +37,7 @@ public struct SnapshotComparison: Hashable, Sendable {
     /// Compares `actual` with `reference` through the one comparison pipeline
     /// (``PairComparison``): identical bytes need no pixel comparison; a failing comparison draws
     /// the diff image, and the strip is built from it.
-    /// - Throws: ``SnapshotError/comparisonFailed(reason:)`` when the diff stage rejects its
+    /// - Throws: ``SnapshotError/comparisonFailed(_:)`` when the diff stage rejects its
     ///   inputs (an ignore mask of another size, bytes that do not decode).
     public func compare(reference: PairComparison.Input, actual: PairComparison.Input) throws(SnapshotError) -> SnapshotDifference {
         do throws(DiffError) {
@@ -56,7 +56,7 @@ public struct SnapshotComparison: Hashable, Sendable {
                 regions: result.regions.map(\.bounds),
                 comparison: name, diffImage: result.passed ? nil : result.diffImage, stripImage: strip)
         } catch {
-            throw .comparisonFailed(reason: error.description)
+            throw .comparisonFailed(error)
         }
     }
 }

@@ -1,3 +1,4 @@
+import PenumbraDiff
 import PenumbraPNG
 
 /// What stops a snapshot assertion from reaching a verdict; each case says what to fix.
@@ -16,8 +17,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// A reference or input file is not a valid PNG; the PNG error names the file and the damage.
     case invalidPNG(PNGError)
-    /// The diff stage rejected the comparison's inputs.
-    case comparisonFailed(reason: String)
+    /// The diff stage rejected the comparison's inputs: its own error, kept with its case.
+    case comparisonFailed(DiffError)
     /// The image cannot be encoded (for example, an invalid size).
     case cannotEncode(variant: String, reason: String)
     /// Two snapshot names of one test become the same file name once sanitised.
@@ -39,8 +40,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot write \(path): \(reason)"
         case let .invalidPNG(error):
             return "\(error)"
-        case let .comparisonFailed(reason):
-            return "cannot compare: \(reason)"
+        case let .comparisonFailed(error):
+            return "cannot compare: \(error)"
         case let .cannotEncode(variant, reason):
             return "cannot encode variant \"\(variant)\" as PNG: \(reason)"
         case let .nameCollision(fileName, first, second):
