@@ -4,6 +4,12 @@
 /// alpha, each at most alpha), with no padding: the byte offset of pixel `(x, y)` is
 /// `(y × width + x) × 4`. The PNG encoder and the diff read rows through
 /// ``withUnsafeBytes(_:)`` without copying.
+///
+/// ## Guarantees
+/// - ``size`` is a validated ``PixelSize``, and ``bytes`` holds exactly `width × height × 4` bytes.
+/// - Every colour byte is at most its pixel's alpha byte (premultiplied), for pixels written
+///   through the subscript or an initialiser; ``withUnsafeMutableBytes(_:)`` hands the bytes to
+///   code that must keep it so.
 public struct Bitmap: Hashable, Sendable {
     /// The validated size.
     public let size: PixelSize

@@ -1,5 +1,10 @@
 /// The size of an image in pixels, validated: both sides at least 1, and the pixel count within a
 /// limit (default 100 megapixels) so that no absurd size reaches an allocation.
+///
+/// ## Guarantees
+/// - `width ≥ 1` and `height ≥ 1`.
+/// - `width × height` does not overflow and is at most the `maxPixels` it was made with, so
+///   ``pixelCount`` × 4 bytes is an allocation that was allowed.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     /// Width and height in pixels, each at least 1.
     public let width: Int, height: Int

@@ -1,7 +1,9 @@
 /// An 8-bit colour whose colour channels are already multiplied by its alpha: the pixel format of
 /// ``Bitmap`` and of all compositing.
 ///
-/// Every channel is at most `a`; the initialiser enforces it, so an invalid value cannot exist.
+/// ## Guarantees
+/// - `r ≤ a`, `g ≤ a` and `b ≤ a`: the public initialiser returns `nil` otherwise, and the
+///   unchecked one is for this package's compositing code alone.
 public struct PremultipliedRGBA8: Hashable, Sendable {
     /// Premultiplied red, green, blue, and alpha; each colour channel is at most `a`.
     public let r: UInt8, g: UInt8, b: UInt8, a: UInt8

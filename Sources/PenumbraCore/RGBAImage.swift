@@ -2,6 +2,11 @@
 ///
 /// Pixels are stored row by row, 4 bytes each (`r, g, b, a`), with no padding: the byte offset of
 /// pixel `(x, y)` is `(y × width + x) × 4`.
+///
+/// ## Guarantees
+/// - ``size`` is a validated ``PixelSize``.
+/// - Outside this package, ``bytes`` always holds exactly `width × height × 4` bytes: every
+///   initialiser checks the count, and only the package's own modules can replace the storage.
 public struct RGBAImage: Hashable, Sendable {
     /// The validated size.
     public let size: PixelSize
