@@ -105,6 +105,9 @@ let package = Package(
 
         // Shared helpers for the test targets (locating ../shared, fixtures, snapshots).
         .target(name: "PenumbraTestSupport", dependencies: ["PenumbraCore", "PenumbraPNG"], path: "Tests/PenumbraTestSupport"),
+        // WebDriver (chromedriver) client and a large report folder, for the HTML report's browser tests and bench-report.
+        .target(name: "PenumbraBrowserSupport", dependencies: ["PenumbraCore", "PenumbraPNG", "PenumbraReport"],
+                path: "Tests/PenumbraBrowserSupport"),
 
         .testTarget(name: "PenumbraCoreTests", dependencies: ["PenumbraCore", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraPNGTests", dependencies: ["PenumbraPNG", "PenumbraTestSupport"]),
@@ -115,7 +118,7 @@ let package = Package(
         .testTarget(name: "PenumbraStyleTests", dependencies: ["PenumbraStyle", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraViewTests", dependencies: ["PenumbraView", "PenumbraUI", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraDiffTests", dependencies: ["PenumbraDiff", "PenumbraTestSupport"]),
-        .testTarget(name: "PenumbraReportTests", dependencies: ["PenumbraReport", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraReportTests", dependencies: ["PenumbraReport", "PenumbraTestSupport", "PenumbraBrowserSupport"]),
         .testTarget(name: "PenumbraTestingTests", dependencies: ["PenumbraTesting", "PenumbraTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "PenumbraChecksTests", dependencies: ["PenumbraChecks", "PenumbraTestSupport"]),

@@ -1,112 +1,254 @@
 import Foundation
+import PenumbraBrowserSupport
 import PenumbraCore
 import PenumbraPNG
 import Testing
 @testable import PenumbraReport
 
-/// Opens the HTML report in headless Chromium and checks the DOM after the script ran.
-/// `scripts/bootstrap --test-tools` installs Chromium; without it the browser tests are skipped,
-/// visibly, with the reason.
-@Suite struct HTMLReportChromiumTests {
-    static let chromiumMissing = "chromium is not installed (scripts/bootstrap --test-tools installs it; or set PENUMBRA_CHROMIUM)"
+/// The HTML report's viewer and review in headless Chromium (through chromedriver): screenshots
+/// of the viewer compared pixel for pixel with the PNGs it shows, and the review buttons against
+/// a stubbed `fetch`. `scripts/bootstrap --test-tools` installs Chromium and chromedriver; without
+/// them these tests are skipped, visibly, with the reason.
+@Suite(.serialized, .enabled(if: HTMLReportBrowser.available, HTMLReportBrowser.skipComment))
+struct HTMLReportChromiumTests {
+    /// The reference is 120x60 and the actual 140x90: a viewer that shrank the actual into the
+    /// reference's box, or centred either, fails the pixel comparisons. Every pixel's colour
+    /// encodes its position, so an offset of one pixel fails them too.
+    static func reference() throws -> RGBAImage {
+        var image = try RGBAImage(width: 120, height: 60)
+        for y in 0..<60 { for x in 0..<120 { image[x, y] = RGBA8(UInt8(x * 2), UInt8(y * 4), 200) } }
+        return image
+    }
 
-    static let chromium: String? = {
-        if let path = ProcessInfo.processInfo.environment["PENUMBRA_CHROMIUM"] { return path }
-        return ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-    }()
+    static func actual() throws -> RGBAImage {
+        var image = try RGBAImage(width: 140, height: 90)
+        for y in 0..<90 { for x in 0..<140 { image[x, y] = RGBA8(UInt8(255 - x), UInt8(y * 2), UInt8(60 + (x + y) % 7)) } }
+        return image
+    }
 
-    /// Writes a sample report folder with real images; returns the folder.
-    static func makeReport() throws -> URL {
+    /// A report folder: `Buttons/tall` changed in light and dark, one new, one missing, one passed,
+    /// one unreadable.
+    static func makeReport(reviewToken: String? = nil) throws -> (URL, SnapshotResults) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-html-\(UUID().uuidString)")
-        func png(_ path: String, _ fill: RGBA8, mark: RGBA8? = nil) throws {
-            var image = try RGBAImage(width: 160, height: 80, fill: fill)
-            if let mark { for y in 20..<50 { for x in 30..<90 { image[x, y] = mark } } }
+        func write(_ image: RGBAImage, _ path: String) throws -> String {
             try AtomicFile.write(try PNGEncoder.encode(image), to: folder.appendingPathComponent(path))
+            return path
         }
-        try png("images/reference/Buttons/primary.dark.png", RGBA8(30, 30, 36), mark: RGBA8(10, 132, 255))
-        try png("images/actual/Buttons/primary.dark.png", RGBA8(30, 30, 36), mark: RGBA8(255, 69, 58))
-        try png("images/diff/Buttons/primary.dark.png", RGBA8(230, 230, 230), mark: RGBA8(255, 0, 0))
-        try png("images/actual/Cards/x.png", RGBA8(255, 255, 255), mark: RGBA8(52, 199, 89))
-        try png("images/reference/Cards/gone.dark.png", RGBA8(0, 0, 0), mark: RGBA8(191, 90, 242))
-        try png("images/actual/Buttons/primary.light.png", RGBA8(255, 255, 255), mark: RGBA8(10, 132, 255))
-        // The passed light variant carries its image, as `--passed-images` writes it.
-        let sample = SampleResults.all
-        let entries = sample.entries.map { entry -> SnapshotEntry in
-            guard entry.file == "Buttons/primary.light.png" else { return entry }
-            var passed = entry
-            passed.images = EntryImages(actual: "images/actual/Buttons/primary.light.png")
-            return passed
+        let ref = try reference(), act = try actual()
+        var diff = try RGBAImage(width: 140, height: 90, fill: RGBA8(245, 245, 245))
+        for y in 40..<90 { for x in 100..<140 { diff[x, y] = RGBA8(255, 0, 0) } }
+        var entries: [SnapshotEntry] = []
+        for variant in ["light", "dark"] {
+            entries.append(SnapshotEntry(
+                snapshot: "Buttons/tall", variant: variant, file: "Buttons/tall.\(variant).png", status: .changed,
+                referenceSize: ImageDimensions(width: 120, height: 60), actualSize: ImageDimensions(width: 140, height: 90),
+                differentPixels: 7_200, totalPixels: 12_600, differenceRatio: 7_200.0 / 12_600, maxChannelDelta: 255, sizeMismatch: true,
+                regions: [PixelRegion(x: 100, y: 40, width: 40, height: 50)],
+                images: EntryImages(reference: try write(ref, "images/reference/Buttons/tall.\(variant).png"),
+                                    actual: try write(act, "images/actual/Buttons/tall.\(variant).png"),
+                                    diff: try write(diff, "images/diff/Buttons/tall.\(variant).png"))))
         }
-        try ReportWriter().write(SnapshotResults(runs: sample.runs, entries: entries), to: folder)
-        return folder
+        entries.append(SnapshotEntry(snapshot: "Cards/new", variant: "light", file: "Cards/new.light.png", status: .new,
+                                     actualSize: ImageDimensions(width: 140, height: 90),
+                                     images: EntryImages(actual: try write(act, "images/actual/Cards/new.light.png"))))
+        entries.append(SnapshotEntry(snapshot: "Cards/gone", variant: "dark", file: "Cards/gone.dark.png", status: .missing,
+                                     referenceSize: ImageDimensions(width: 120, height: 60),
+                                     images: EntryImages(reference: try write(ref, "images/reference/Cards/gone.dark.png"))))
+        entries.append(SnapshotEntry(snapshot: "Cards/ok", variant: "light", file: "Cards/ok.light.png", status: .passed,
+                                     referenceSize: ImageDimensions(width: 120, height: 60), actualSize: ImageDimensions(width: 120, height: 60),
+                                     differentPixels: 0, totalPixels: 7_200, differenceRatio: 0, maxChannelDelta: 0,
+                                     images: EntryImages(actual: try write(ref, "images/actual/Cards/ok.light.png"))))
+        entries.append(SnapshotEntry(snapshot: "Cards/bad", variant: "light", file: "Cards/bad.light.png", status: .error,
+                                     message: "Cards/bad.light.png: not a PNG (bad signature)"))
+        let results = SnapshotResults(entries: entries)
+        try ReportWriter().write(results, to: folder)
+        if let reviewToken {
+            let page = HTMLReportRenderer(reviewToken: reviewToken).render(results)
+            try AtomicFile.write(Data(page.utf8), to: folder.appendingPathComponent(ReportWriter.FileName.html))
+        }
+        return (folder, results)
     }
 
-    static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium ?? "/usr/bin/chromium")
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    /// The stage of the selected row's first viewer as pixels, from an element screenshot.
+    static func stage(_ driver: WebDriver) throws -> RGBAImage {
+        let id = try driver.element("#rows .row.current .viewer .stage")
+        return try PNGDecoder.decode(try driver.screenshot(of: id), name: "stage screenshot").image
     }
 
-    @Test(.enabled(if: HTMLReportChromiumTests.chromium != nil, Comment(rawValue: HTMLReportChromiumTests.chromiumMissing)))
-    func scriptRunsAndDOMHasRowsCountsAndStatuses() throws {
-        let folder = try Self.makeReport()
+    static func setAmount(_ driver: WebDriver, _ value: Int) throws {
+        try driver.execute("""
+            var a = document.querySelector('#rows .row.current .viewer .amount');
+            a.value = arguments[0]; a.dispatchEvent(new Event('input'));
+            """, [value])
+    }
+
+    /// How many pixels of `shot` inside `width`x`height` differ from `image`.
+    static func mismatches(_ shot: RGBAImage, _ image: RGBAImage, width: Int, height: Int) -> Int {
+        var count = 0
+        for y in 0..<height { for x in 0..<width where shot[x, y] != image[x, y] { count += 1 } }
+        return count
+    }
+
+    @Test func viewerShowsBothImagesOneToOneAnchoredTopLeft() throws {
+        let (folder, _) = try Self.makeReport()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("report.html")
-        let dom = try Self.run(["--dump-dom", page.absoluteString])
-        #expect(dom.contains("data-penumbra-ready=\"1\""), "the report's script did not run")
-        #expect(dom.contains("<body class=\"js\">"))
-        #expect(dom.components(separatedBy: "<section class=\"row ").count - 1 == 4)
-        #expect(dom.contains("<span id=\"shown\" class=\"hint\">4 of 4 snapshots</span>"))
-        for status in ["passed", "changed", "new", "missing", "error"] {
-            #expect(dom.contains("data-status=\"\(status)\""))
-        }
-        #expect(dom.contains("data-filter-status=\"all\" data-count=\"5\""))
-        // A passed variant with an image shows it as a thumbnail linking to the full size.
-        let passed = try #require(dom.components(separatedBy: "<article class=\"variant passed\"").dropFirst().first)
-        let cell = try #require(passed.components(separatedBy: "</article>").first)
-        #expect(cell.contains("<figure class=\"actual thumb\"><a href=\"images/actual/Buttons/primary.light.png\"><img loading=\"lazy\" alt=\"actual\" src=\"images/actual/Buttons/primary.light.png\"></a>"))
-        // The swipe viewer's script set the clip of the actual image.
-        #expect(dom.contains("clip-path: inset(0px 0px 0px 50%)") || dom.contains("clip-path: inset(0 0 0 50%)"))
+        let driver = try WebDriver()
+        try HTMLReportBrowser.open(driver, folder.appendingPathComponent("report.html").absoluteString + "#snapshot=Buttons%2Ftall")
+        #expect(try HTMLReportBrowser.selected(driver) == "Buttons/tall")
+        let ref = try Self.reference(), act = try Self.actual()
+
+        // The stage is the larger image's size, at a whole-pixel position.
+        let box = try driver.execute("""
+            var r = document.querySelector('#rows .row.current .stage').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];
+            """) as? [Double] ?? []
+        #expect(box.count == 4 && box[0] == box[0].rounded() && box[1] == box[1].rounded() && box[2] == 140 && box[3] == 90)
+
+        try Self.setAmount(driver, 0)   // swipe at 0%: all actual
+        let swipe0 = try Self.stage(driver)
+        #expect(swipe0.width == 140 && swipe0.height == 90)
+        #expect(Self.mismatches(swipe0, act, width: 140, height: 90) == 0)
+
+        try Self.setAmount(driver, 100)   // swipe at 100%: all reference, the rest is background
+        let swipe100 = try Self.stage(driver)
+        #expect(Self.mismatches(swipe100, ref, width: 120, height: 60) == 0)
+        #expect(swipe100[130, 70] != act[130, 70] && swipe100[10, 80] != act[10, 80])
+
+        try Self.setAmount(driver, 50)   // the divider at 70 px: reference left of it, actual right
+        let swipe50 = try Self.stage(driver)
+        #expect(swipe50[10, 10] == ref[10, 10] && swipe50[100, 10] == act[100, 10] && swipe50[100, 80] == act[100, 80])
+        #expect(try HTMLReportBrowser.text(driver, "#rows .row.current .swipe-labels") == "◀ referenceactual ▶")
+
+        try driver.press("3")   // flip: the reference first, then the actual by hand
+        #expect(Self.mismatches(try Self.stage(driver), ref, width: 120, height: 60) == 0)
+        try driver.press("f")
+        #expect(Self.mismatches(try Self.stage(driver), act, width: 140, height: 90) == 0)
+        usleep(1_200_000)   // no timer flips it back
+        #expect(Self.mismatches(try Self.stage(driver), act, width: 140, height: 90) == 0)
+        // Keys act on the focused viewer only: the dark variant's viewer stays in swipe.
+        let modes = try driver.execute("return Array.prototype.map.call(document.querySelectorAll('.viewer'), function (v) { return v.dataset.mode; });") as? [String]
+        #expect(modes == ["flip", "swipe"])
     }
 
-    @Test(.enabled(if: HTMLReportChromiumTests.chromium != nil, Comment(rawValue: HTMLReportChromiumTests.chromiumMissing)))
-    func hashPresetsTheFilters() throws {
-        let folder = try Self.makeReport()
+    @Test func diffViewOutlinesRegionsAndZoomMagnifiesWholePixels() throws {
+        let (folder, _) = try Self.makeReport()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("report.html").absoluteString + "#status=changed&variant=dark"
-        let dom = try Self.run(["--dump-dom", page])
-        #expect(dom.contains("<span id=\"shown\" class=\"hint\">1 of 4 snapshots</span>"))
-        #expect(dom.contains("<section class=\"row changed\" id=\"row-0\""))
-        #expect(dom.components(separatedBy: "\" hidden=\"\"").count - 1 >= 3 || dom.components(separatedBy: " hidden=\"\"").count - 1 >= 3)
+        let driver = try WebDriver()
+        try HTMLReportBrowser.open(driver, folder.appendingPathComponent("report.html").absoluteString + "#snapshot=Buttons%2Ftall")
+        try driver.press("4")
+        let geometry = """
+            var v = document.querySelector('#rows .row.current .viewer'), b = v.querySelector('.regions .box'), s = v.querySelector('.stage');
+            return [b.style.left, b.style.top, b.style.width, b.style.height, s.style.width, s.style.height,
+                    getComputedStyle(v.querySelector('.layer.act')).imageRendering, v.dataset.mode];
+            """
+        #expect(try driver.execute(geometry) as? [String] == ["100px", "40px", "40px", "50px", "140px", "90px", "auto", "diff"])
+        try driver.click(try driver.element("#rows .row.current .viewer .zooms button[data-zoom='2']"))
+        #expect(try driver.execute(geometry) as? [String] == ["200px", "80px", "80px", "100px", "280px", "180px", "pixelated", "diff"])
+        // Zoom to change: the largest zoom at which the region fits, scrolled to it.
+        try driver.press("z")
+        let zoomed = try driver.execute("""
+            var v = document.querySelector('#rows .row.current .viewer'); return [v.dataset.zoom, v.dataset.mode];
+            """) as? [String]
+        #expect(zoomed == ["4", "diff"])
+        // At 2x each image pixel is 2x2 screen pixels, still on whole pixels.
+        try driver.click(try driver.element("#rows .row.current .viewer .zooms button[data-zoom='2']"))
+        try driver.press("3")
+        let shot = try Self.stage(driver)
+        let ref = try Self.reference()
+        var mismatched = 0
+        for y in 0..<120 { for x in 0..<240 where shot[x, y] != ref[x / 2, y / 2] { mismatched += 1 } }
+        #expect(shot.width == 280 && mismatched == 0)
+    }
+
+    @Test func darkThemeShowsDiffImagesInverted() throws {
+        let (folder, _) = try Self.makeReport()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let driver = try WebDriver(dark: true)
+        try HTMLReportBrowser.open(driver, folder.appendingPathComponent("report.html").absoluteString)
+        let filter = try driver.execute("return getComputedStyle(document.querySelector('#rows img.diffimg')).filter;") as? String
+        #expect(filter == "invert(1) hue-rotate(180deg)")
+        let light = try WebDriver()
+        try HTMLReportBrowser.open(light, folder.appendingPathComponent("report.html").absoluteString)
+        #expect(try light.execute("return getComputedStyle(document.querySelector('#rows img.diffimg')).filter;") as? String == "none")
+    }
+
+    /// Installs a `fetch` that records requests and answers with `answer`.
+    static func stubFetch(_ driver: WebDriver, answer: String) throws {
+        try driver.execute("""
+            window.__requests = [];
+            window.fetch = function (url, init) {
+              window.__requests.push({ url: url, method: init.method, type: init.headers['Content-Type'], body: JSON.parse(init.body) });
+              return Promise.resolve(new Response(\(answer.debugDescription), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+            };
+            """)
+    }
+
+    @Test func reviewPostsFilesAndShowsTheAnswer() throws {
+        let (folder, results) = try Self.makeReport(reviewToken: "tok en/1")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let driver = try WebDriver()
+        try HTMLReportBrowser.open(driver, folder.appendingPathComponent("report.html").absoluteString)
+        // Buttons per variant only for changed, new and missing.
+        let buttons = try driver.execute("""
+            return Array.prototype.map.call(document.querySelectorAll('#rows .cell'), function (c) {
+              return c.dataset.status + ':' + c.querySelectorAll('.cell-head button.review').length; });
+            """) as? [String]
+        #expect(buttons == ["changed:2", "changed:2", "error:0", "missing:2", "new:2", "passed:0"])
+        let visible = SnapshotGroupRow.reviewOrder(SnapshotGroupRow.rows(results.entries)).flatMap(\.entries)
+            .filter { [.changed, .new, .missing].contains($0.status) }.map(\.file)
+        #expect(visible == ["Buttons/tall.light.png", "Buttons/tall.dark.png", "Cards/gone.dark.png", "Cards/new.light.png"])
+
+        try Self.stubFetch(driver, answer: #"{"accepted":["Buttons/tall.light.png","Buttons/tall.dark.png","Cards/new.light.png"],"rejected":[],"failed":[{"file":"Cards/gone.dark.png","message":"reference is read-only"}]}"#)
+        try driver.click(try driver.element("#accept-visible"))
+        usleep(300_000)
+        let request = try driver.execute("return window.__requests[0];") as? [String: Any]
+        #expect(request?["url"] as? String == "api/accept?token=tok%20en%2F1")
+        #expect(request?["method"] as? String == "POST" && request?["type"] as? String == "application/json")
+        #expect((request?["body"] as? [String: Any])?["files"] as? [String] == visible)
+        let states = try driver.execute("""
+            return Array.prototype.map.call(document.querySelectorAll('#rows .cell'), function (c) {
+              return c.dataset.file + '=' + c.querySelector('.badge').textContent; });
+            """) as? [String]
+        #expect(states == ["Buttons/tall.light.png=accepted", "Buttons/tall.dark.png=accepted", "Cards/bad.light.png=error",
+                           "Cards/gone.dark.png=missing", "Cards/new.light.png=accepted", "Cards/ok.light.png=passed"])
+        #expect(try HTMLReportBrowser.text(driver, "#review-messages") == "Cards/gone.dark.png: reference is read-only")
+        #expect(try HTMLReportBrowser.text(driver, "#count-variants") == "6 variants: 1 missing, 1 error, 1 passed, 3 accepted")
+        #expect(try HTMLReportBrowser.text(driver, "#count-snapshots") == "5 snapshots: 1 missing, 1 error, 1 passed, 2 accepted")
+
+        // One variant, rejected by its own button.
+        try Self.stubFetch(driver, answer: #"{"accepted":[],"rejected":["Cards/gone.dark.png"],"failed":[]}"#)
+        try driver.click(try driver.element("#rows .cell[data-file='Cards/gone.dark.png'] button.review.reject"))
+        usleep(300_000)
+        #expect(try driver.execute("return window.__requests[0].url + ' ' + JSON.stringify(window.__requests[0].body);") as? String
+                == #"api/reject?token=tok%20en%2F1 {"files":["Cards/gone.dark.png"]}"#)
+        #expect(try HTMLReportBrowser.text(driver, "#rows .cell[data-file='Cards/gone.dark.png'] .badge") == "rejected")
+        #expect(try HTMLReportBrowser.text(driver, "#review-messages") == "")
+        #expect(try driver.execute("return document.querySelectorAll('#rows .cell button.review').length;") as? Int == 0)
+    }
+
+    @Test func withoutATokenThereAreNoReviewButtons() throws {
+        let (folder, _) = try Self.makeReport()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let driver = try WebDriver()
+        try HTMLReportBrowser.open(driver, folder.appendingPathComponent("report.html").absoluteString)
+        #expect(try driver.execute("return document.querySelectorAll('button.review').length;") as? Int == 0)
+        #expect(try driver.execute("return document.body.className;") as? String == "js")
     }
 
     /// Screenshots for a person to look at, light and dark, into `$PENUMBRA_REPORT_SCREENSHOTS`
-    /// (skipped without it: each Chromium start costs seconds).
-    @Test(.enabled(if: HTMLReportChromiumTests.chromium != nil
-                       && ProcessInfo.processInfo.environment["PENUMBRA_REPORT_SCREENSHOTS"] != nil,
-                   "set PENUMBRA_REPORT_SCREENSHOTS=<folder> (and have chromium) to screenshot report.html"))
-    func screenshotsAreWindowSizedPNGs() throws {
-        let target = try #require(ProcessInfo.processInfo.environment["PENUMBRA_REPORT_SCREENSHOTS"])
-        let folder = try Self.makeReport()
+    /// (skipped without it).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["PENUMBRA_REPORT_SCREENSHOTS"] != nil,
+                   "set PENUMBRA_REPORT_SCREENSHOTS=<folder> to screenshot report.html"))
+    func screenshotsForAPerson() throws {
+        let target = URL(fileURLWithPath: try #require(ProcessInfo.processInfo.environment["PENUMBRA_REPORT_SCREENSHOTS"]))
+        let (folder, _) = try Self.makeReport(reviewToken: "t")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-        let dark = URL(fileURLWithPath: target).appendingPathComponent("report-dark.png")
-        _ = try Self.run(["--screenshot=\(dark.path)", "--window-size=1400,1000", "--force-dark-mode",
-                          "--blink-settings=preferredColorScheme=0", folder.appendingPathComponent("report.html").absoluteString])
-        #expect(try PNGDecoder.decode(contentsOf: dark).image.width == 1400)
-        let shot = URL(fileURLWithPath: target).appendingPathComponent("report-light.png")
-        _ = try Self.run(["--screenshot=\(shot.path)", "--window-size=1400,1000",
-                          folder.appendingPathComponent("report.html").absoluteString])
-        let decoded = try PNGDecoder.decode(contentsOf: shot)
-        #expect(decoded.image.width == 1400 && decoded.image.height == 1000)
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        for dark in [false, true] {
+            let driver = try WebDriver(dark: dark)
+            try HTMLReportBrowser.open(driver, folder.appendingPathComponent("report.html").absoluteString + "#snapshot=Buttons%2Ftall")
+            let png = try driver.screenshot(of: try driver.element("body"))
+            try AtomicFile.write(png, to: target.appendingPathComponent(dark ? "report-dark.png" : "report-light.png"))
+            #expect(try PNGDecoder.decode(png).image.width == 1280)
+        }
     }
 }

@@ -5,6 +5,15 @@ import Testing
 @Suite struct HTMLReportRendererTests {
     let html = HTMLReportRenderer().render(SampleResults.all)
 
+    /// The JSON the page's script reads, parsed as the browser's `JSON.parse` would.
+    static func data(_ html: String) throws -> [[String: Any]] {
+        let open = "<script type=\"application/json\" id=\"penumbra-data\">"
+        let start = try #require(html.range(of: open))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+        return try #require(json?["rows"] as? [[String: Any]])
+    }
+
     @Test func isSelfContained() {
         #expect(!html.contains("http://"))
         #expect(!html.contains("https://"))
@@ -14,34 +23,87 @@ import Testing
         #expect(html.contains("prefers-color-scheme: dark"))
     }
 
-    @Test func writesOneRowPerSnapshotWithVariantsSideBySide() {
-        #expect(html.components(separatedBy: "<section class=\"row ").count - 1 == 4)
-        #expect(html.components(separatedBy: "<article class=\"variant ").count - 1 == 5)
-        let light = html.range(of: "data-variant=\"light\" data-file=\"Buttons/primary.light.png\"")
-        let dark = html.range(of: "data-variant=\"dark\" data-file=\"Buttons/primary.dark.png\"")
-        #expect(light != nil && dark != nil)
-        if let light, let dark { #expect(light.lowerBound < dark.lowerBound) }
+    @Test func embedsTheResultsAsJSONInReviewOrder() throws {
+        let rows = try Self.data(html)
+        #expect(rows.map { $0["s"] as? String } == ["Buttons/primary", "Cards/broken", "Cards/gone", "Cards/<b>&\"quote\""])
+        let variants = try #require(rows.first?["v"] as? [[String: Any]])
+        #expect(variants.map { $0["n"] as? String } == ["light", "dark"])
+        let dark = variants[1]
+        #expect(dark["f"] as? String == "Buttons/primary.dark.png")
+        #expect(dark["st"] as? String == "changed")
+        #expect(dark["d"] as? String == "changed: 12 of 800 pixels differ (1.5%), max channel delta 200")
+        #expect(dark["r"] as? String == "images/reference/Buttons/primary.dark.png")
+        #expect(dark["a"] as? String == "images/actual/Buttons/primary.dark.png")
+        #expect(dark["x"] as? String == "images/diff/Buttons/primary.dark.png")
+        #expect(dark["rs"] as? [Int] == [40, 20] && dark["as"] as? [Int] == [40, 20])
+        #expect(dark["g"] as? [[Int]] == [[2, 3, 4, 3]])
+        #expect(dark["no"] as? [String] == ["reference is Display P3, actual is sRGB"])
+        #expect(variants[0]["r"] == nil && variants[0]["g"] == nil)
+        // Rows are drawn by the script; the HTML holds none.
+        #expect(!html.contains("<section class=\"row"))
     }
 
-    @Test func changedVariantHasImagesAndViewer() {
-        #expect(html.contains("src=\"images/diff/Buttons/primary.dark.png\""))
-        #expect(html.contains("<div class=\"viewer\" data-mode=\"swipe\">"))
-        #expect(html.components(separatedBy: "<div class=\"viewer\"").count - 1 == 1)
-        #expect(html.contains("reference is Display P3, actual is sRGB"))
+    @Test func aNameCannotCloseTheDataBlock() throws {
+        let name = "Evil/</script><script>alert(1)</script><!--"
+        let results = SnapshotResults(entries: [SnapshotEntry(snapshot: name, variant: "dark", file: name + ".dark.png", status: .new)])
+        let page = HTMLReportRenderer().render(results)
+        #expect(page.components(separatedBy: "</script>").count - 1 == 2)
+        #expect(!page.contains("<script>alert"))
+        #expect(try Self.data(page).first?["s"] as? String == name)
     }
 
-    @Test func escapesNames() {
-        #expect(html.contains("Cards/&lt;b&gt;&amp;&quot;quote&quot;"))
-        #expect(!html.contains("<b>&"))
+    @Test func countsOneUnitPerLine() {
+        #expect(html.contains("<p class=\"counts\" id=\"count-snapshots\">4 snapshots: 1 changed, 1 missing, 1 error, 1 new</p>"))
+        #expect(html.contains("<p class=\"counts\" id=\"count-variants\">5 variants: 1 changed, 1 missing, 1 error, 1 new, 1 passed</p>"))
+        let one = SnapshotResults(entries: [SnapshotEntry(snapshot: "A", variant: nil, file: "A.png", status: .passed)])
+        let page = HTMLReportRenderer().render(one)
+        #expect(page.contains(">1 snapshot: 1 passed</p>") && page.contains(">1 variant: 1 passed</p>"))
     }
 
-    @Test func countsAtTheTop() {
-        #expect(html.contains("data-filter-status=\"all\" data-count=\"5\""))
-        #expect(html.contains("data-filter-status=\"changed\" data-count=\"1\""))
-        #expect(html.contains("data-filter-status=\"error\" data-count=\"1\""))
+    @Test func oneChangedPixelInAMillionIsNotZeroPercent() throws {
+        let entry = SnapshotEntry(snapshot: "Big", variant: "light", file: "Big.light.png", status: .changed,
+                                  differentPixels: 1, totalPixels: 1_000_000, differenceRatio: 0.000_001, maxChannelDelta: 3)
+        let rows = try Self.data(HTMLReportRenderer().render(SnapshotResults(entries: [entry])))
+        let variant = try #require((rows.first?["v"] as? [[String: Any]])?.first)
+        #expect(variant["d"] as? String == "changed: 1 of 1000000 pixels differ (<0.001%), max channel delta 3")
     }
 
-    @Test func percentEncodesImagePaths() {
+    @Test func withoutScriptListsTheRegressionsWithLinksToTheirImages() throws {
+        let start = try #require(html.range(of: "<noscript>"))
+        let end = try #require(html.range(of: "</noscript>"))
+        let section = String(html[start.upperBound..<end.lowerBound])
+        #expect(section.components(separatedBy: "<li>").count - 1 == 3)
+        #expect(section.contains("<li><span class=\"badge changed\">changed</span> <b>Buttons/primary</b> · dark: "
+            + "changed: 12 of 800 pixels differ (1.5%), max channel delta 200 <a href=\"images/reference/Buttons/primary.dark.png\">reference</a> "
+            + "<a href=\"images/actual/Buttons/primary.dark.png\">actual</a> <a href=\"images/diff/Buttons/primary.dark.png\">diff</a></li>"))
+        #expect(section.contains("<b>Cards/gone</b> · dark: missing: Cards/gone.dark.png has a reference but was not produced "
+            + "<a href=\"images/reference/Cards/gone.dark.png\">reference</a></li>"))
+        #expect(section.contains("<b>Cards/broken</b> · light: error: Cards/broken.light.png: not a PNG (bad signature)\u{FFFD}</li>"))
+        #expect(!section.contains("quote"))
+    }
+
+    @Test func reviewButtonsOnlyWithAToken() {
+        #expect(html.contains("<html lang=\"en\">"))
+        #expect(!html.contains("id=\"accept-visible\"") && !html.contains("Reject all visible</button>"))
+        let review = HTMLReportRenderer(reviewToken: "t&k\"1").render(SampleResults.all)
+        #expect(review.contains("<html lang=\"en\" data-review-token=\"t&amp;k&quot;1\">"))
+        #expect(review.contains("id=\"accept-visible\">Accept all visible</button>"))
+        #expect(review.contains("id=\"reject-visible\">Reject all visible</button>"))
+        #expect(review.contains("<div id=\"review-messages\""))
+    }
+
+    @Test func filtersAndVariantsInTheToolbar() {
+        for status in ["all", "changed", "missing", "error", "new", "passed"] {
+            #expect(html.contains("data-filter-status=\"\(status)\">\(status)</button>"))
+        }
+        #expect(html.contains("<option value=\"default\">default</option>\n<option value=\"light\">light</option>\n<option value=\"dark\">dark</option>"))
+        #expect(html.contains("<input id=\"search\" type=\"search\""))
+    }
+
+    @Test func percentEncodesImagePaths() throws {
         #expect(MarkupEscaping.urlPath("images/a b/#1?.png") == "images/a%20b/%231%3F.png")
+        let entry = SnapshotEntry(snapshot: "a b", variant: nil, file: "a b.png", status: .new, images: EntryImages(actual: "images/actual/a b#1.png"))
+        let rows = try Self.data(HTMLReportRenderer().render(SnapshotResults(entries: [entry])))
+        #expect((rows.first?["v"] as? [[String: Any]])?.first?["a"] as? String == "images/actual/a%20b%231.png")
     }
 }

@@ -2,16 +2,21 @@
 /// network, images referenced by paths relative to the report folder, so the folder works as a
 /// CI artifact opened offline.
 ///
-/// The page has the counts at the top (each a status filter), a variant filter, then one row per
-/// snapshot with its variants side by side (light | dark | …). A changed variant shows the
-/// reference, actual and diff images and a comparison viewer with three modes: swipe (a slider
-/// uncovers the actual over the reference), blend (the actual's opacity) and flip (alternates
-/// the two). A passed variant shows its image as a thumbnail when the results carry one
-/// (`--passed-images`). Keys: `j`/`k` or the arrows move between rows, `1`-`3` pick the viewer mode.
+/// The page is built to stay fast at thousands of snapshots. The results travel as one JSON block
+/// (``HTMLReportData``) and the script draws only the rows near the viewport (a virtual list with
+/// spacer height), so a 5,000-variant report holds a few hundred elements and loads only the
+/// images on screen. Rows come in review order: regressions first, then new, then passed.
 ///
-/// The rows are written into the HTML, so the page is readable without its script; the script
-/// marks `<html data-penumbra-ready="1">` once it has run. A link can preset the filters:
-/// `report.html#status=changed&variant=dark`.
+/// At the top, the counts in one unit per line ("12 snapshots: 3 changed, …" and
+/// "24 variants: …"), a search over snapshot names, status and variant filters. Selecting a row
+/// (click, or `j`/`k` from the row nearest the scroll position) expands it: each changed variant
+/// gets a viewer at 1:1 pixels, anchored top-left, with swipe, blend, flip (toggled by hand) and
+/// diff (changed regions outlined), zoom fit/1x/2x/4x and "zoom to change". Filters and the
+/// selected snapshot live in the URL hash: `report.html#status=changed&variant=dark&q=button`,
+/// and `#snapshot=<name>` links to one snapshot.
+///
+/// Without its script the page still shows the counts and a plain list of regressions with links
+/// to their images. The script marks `<html data-penumbra-ready="1">` once it has run.
 public struct HTMLReportRenderer: Sendable {
     /// The page title. Default: `"Penumbra snapshot report"`.
     public var title: String
@@ -19,7 +24,8 @@ public struct HTMLReportRenderer: Sendable {
     public var failOnNew: Bool
     /// The token of a `penumbra review` session serving this page, or `nil` for a static report.
     /// With a token the page carries it as `<html data-review-token="…">` and offers Accept and
-    /// Reject, which post to the serving session's `api/accept` and `api/reject`.
+    /// Reject for changed, new and missing variants (per variant, per row, and for all visible
+    /// rows), which post `{"files": […]}` to the serving session's `api/accept` and `api/reject`.
     public var reviewToken: String?
 
     /// Creates a renderer.
@@ -32,85 +38,94 @@ public struct HTMLReportRenderer: Sendable {
     /// The HTML document.
     public func render(_ results: SnapshotResults) -> String {
         let s = results.summary
-        let rows = SnapshotGroupRow.rows(results.entries)
+        let rows = SnapshotGroupRow.reviewOrder(SnapshotGroupRow.rows(results.entries))
         let variants = VariantOrder.sorted(results.entries.map(\.variant))
+        let regressed = s.hasRegressions(failOnNew: failOnNew)
         var html = "<!doctype html>\n<html lang=\"en\""
         if let reviewToken { html += " data-review-token=\"\(esc(reviewToken))\"" }
         html += ">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         html += "<title>\(esc(title))</title>\n<style>\n\(Self.stylesheet)</style>\n</head>\n<body>\n"
-        html += "<header class=\"top\">\n<h1>\(esc(title)) <span class=\"verdict \(s.hasRegressions(failOnNew: failOnNew) ? "fail" : "ok")\">"
-        html += s.hasRegressions(failOnNew: failOnNew) ? "regressions" : "no regressions"
-        html += "</span></h1>\n<nav class=\"counts\" aria-label=\"Filter by status\">\n"
-        html += "<button type=\"button\" class=\"count all active\" data-filter-status=\"all\" data-count=\"\(s.total)\"><b>\(s.total)</b> all</button>\n"
-        for status in SnapshotStatus.allCases {
-            html += "<button type=\"button\" class=\"count \(status.rawValue)\" data-filter-status=\"\(status.rawValue)\" data-count=\"\(s.count(status))\"><b>\(s.count(status))</b> \(status.rawValue)</button>\n"
+        html += "<header class=\"top\" id=\"top\">\n<h1>\(esc(title)) <span class=\"verdict \(regressed ? "fail" : "ok")\">"
+        html += regressed ? "regressions" : "no regressions"
+        html += "</span></h1>\n"
+        html += "<p class=\"counts\" id=\"count-snapshots\">\(esc(HTMLReportCounts.snapshotLine(rows)))</p>\n"
+        html += "<p class=\"counts\" id=\"count-variants\">\(esc(HTMLReportCounts.variantLine(results.entries)))</p>\n"
+        html += "<div class=\"tools\">\n"
+        html += "<input id=\"search\" type=\"search\" placeholder=\"Search snapshots ( / )\" aria-label=\"Search snapshot names\" autocomplete=\"off\">\n"
+        html += "<span class=\"status-filter\" role=\"group\" aria-label=\"Filter variants by status\">"
+        for status in ["all"] + HTMLReportCounts.statusOrder.map(\.rawValue) {
+            html += "<button type=\"button\" class=\"filter \(status)\(status == "all" ? " active" : "")\" data-filter-status=\"\(status)\">\(status)</button>"
         }
-        html += "</nav>\n<div class=\"tools\">\n<label>Variant <select id=\"variant-filter\">\n<option value=\"all\">all</option>\n"
+        html += "</span>\n<label>variant <select id=\"variant-filter\">\n<option value=\"all\">all</option>\n"
         for variant in variants {
             let name = esc(variant ?? "default")
             html += "<option value=\"\(name)\">\(name)</option>\n"
         }
         html += "</select></label>\n"
-        html += "<span class=\"hint\">j/k or ↓/↑ move · 1 swipe · 2 blend · 3 flip</span>\n"
         html += "<span id=\"shown\" class=\"hint\">\(rows.count) of \(rows.count) snapshots</span>\n"
+        if reviewToken != nil {
+            html += "<button type=\"button\" class=\"review accept\" id=\"accept-visible\">Accept all visible</button>\n"
+            html += "<button type=\"button\" class=\"review reject\" id=\"reject-visible\">Reject all visible</button>\n"
+        }
+        html += "<span class=\"hint keys\">j/k move · 1 swipe · 2 blend · 3 flip · 4 diff · f flip · z zoom to change</span>\n"
         if s.ignoredFiles > 0 { html += "<span class=\"hint\">\(s.ignoredFiles) non-PNG files ignored</span>\n" }
-        html += "</div>\n</header>\n<main id=\"rows\">\n"
-        if rows.isEmpty { html += "<p class=\"empty\">No snapshots were compared.</p>\n" }
-        for (index, row) in rows.enumerated() { html += renderRow(row, index: index) }
-        html += "</main>\n<script>\n\(Self.script)</script>\n</body>\n</html>\n"
-        return html
-    }
-
-    private func renderRow(_ row: SnapshotGroupRow, index: Int) -> String {
-        let statuses = Set(row.entries.map(\.status.rawValue)).sorted().joined(separator: " ")
-        let variantNames = row.entries.map { esc($0.variantName) }.joined(separator: " ")
-        var html = "<section class=\"row \(row.worst.rawValue)\" id=\"row-\(index)\" data-snapshot=\"\(esc(row.snapshot))\" "
-        html += "data-statuses=\"\(statuses)\" data-variants=\"\(variantNames)\" data-worst=\"\(row.worst.rawValue)\">\n"
-        html += "<h2><span class=\"badge \(row.worst.rawValue)\">\(row.worst.rawValue)</span> \(esc(row.snapshot))</h2>\n"
-        html += "<div class=\"variants\">\n"
-        for entry in row.entries { html += renderVariant(entry) }
-        html += "</div>\n</section>\n"
-        return html
-    }
-
-    private func renderVariant(_ entry: SnapshotEntry) -> String {
-        let status = entry.status.rawValue
-        var html = "<article class=\"variant \(status)\" data-status=\"\(status)\" data-variant=\"\(esc(entry.variantName))\" data-file=\"\(esc(entry.file))\">\n"
-        html += "<h3><span class=\"badge \(status)\">\(status)</span> \(esc(entry.variantName))</h3>\n"
-        html += "<p class=\"detail\">\(esc(ReportFormat.detail(entry)))</p>\n"
-        for note in entry.notes { html += "<p class=\"note\">\(esc(note))</p>\n" }
-        let images = entry.images
-        html += "<div class=\"images\">\n"
-        if let p = images.reference { html += figure(p, "reference") }
-        if let p = images.actual {
-            // A passed variant carries only its actual (same pixels as the reference): a thumbnail
-            // scaled to the cell, so a row shows light | dark | … side by side.
-            html += entry.status == .passed ? figure(p, "actual", extraClass: " thumb") : figure(p, "actual")
-        }
-        if let p = images.diff { html += figure(p, "diff") }
         html += "</div>\n"
-        if entry.status == .changed, let ref = images.reference, let act = images.actual {
-            html += "<div class=\"viewer\" data-mode=\"swipe\">\n<div class=\"modes\" role=\"tablist\">"
-            for (key, mode) in [(1, "swipe"), (2, "blend"), (3, "flip")] {
-                html += "<button type=\"button\" data-mode=\"\(mode)\" title=\"key \(key)\">\(mode)</button>"
-            }
-            html += "</div>\n<div class=\"stage\">\n"
-            html += "<img class=\"under\" alt=\"reference\" src=\"\(src(ref))\">\n"
-            html += "<img class=\"over\" alt=\"actual\" src=\"\(src(act))\">\n"
-            html += "<span class=\"flip-label\"></span>\n</div>\n"
-            html += "<input class=\"amount\" type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"swipe or blend amount\">\n"
-            html += "</div>\n"
-        }
-        html += "</article>\n"
+        if reviewToken != nil { html += "<div id=\"review-messages\" role=\"status\" aria-live=\"polite\"></div>\n" }
+        html += "</header>\n"
+        html += renderNoScript(rows)
+        html += "<main id=\"rows\"></main>\n"
+        if rows.isEmpty { html += "<p class=\"empty\">No snapshots were compared.</p>\n" }
+        html += "<script type=\"application/json\" id=\"penumbra-data\">\(HTMLReportData(rows: rows).json())</script>\n"
+        html += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"
         return html
     }
 
-    private func figure(_ path: String, _ caption: String, extraClass: String = "") -> String {
-        "<figure class=\"\(caption)\(extraClass)\"><a href=\"\(src(path))\"><img loading=\"lazy\" alt=\"\(caption)\" src=\"\(src(path))\"></a><figcaption>\(caption)</figcaption></figure>\n"
+    /// The page without its script: every regression (changed, missing, error) with links to its
+    /// images, in review order. With scripting on, browsers read a `<noscript>` as raw text and
+    /// build no elements from it, so the list costs the page nothing.
+    private func renderNoScript(_ rows: [SnapshotGroupRow]) -> String {
+        var html = "<noscript><section class=\"noscript\">\n<h2>Regressions</h2>\n"
+        let regressions = rows.flatMap(\.entries).filter { [.changed, .missing, .error].contains($0.status) }
+        if regressions.isEmpty { html += "<p>No regressions.</p>\n" }
+        html += "<ul>\n"
+        for entry in regressions {
+            html += "<li><span class=\"badge \(entry.status.rawValue)\">\(entry.status.rawValue)</span> "
+            html += "<b>\(esc(entry.snapshot))</b> · \(esc(entry.variantName)): \(esc(ReportFormat.detail(entry)))"
+            for (name, path) in [("reference", entry.images.reference), ("actual", entry.images.actual), ("diff", entry.images.diff)] {
+                if let path { html += " <a href=\"\(esc(MarkupEscaping.urlPath(path)))\">\(name)</a>" }
+            }
+            html += "</li>\n"
+        }
+        html += "</ul>\n<p>The viewer, filters and search need JavaScript.</p>\n</section></noscript>\n"
+        return html
     }
 
-    private func src(_ path: String) -> String { esc(MarkupEscaping.urlPath(path)) }
     private func esc(_ text: String) -> String { MarkupEscaping.html(text) }
+}
+
+/// The count lines at the top of the HTML report, one unit per line. The page's script writes the
+/// same sentences (`countLine` in the script) when review changes them.
+enum HTMLReportCounts {
+    /// The order statuses are listed in: regressions first, as the rows are.
+    static let statusOrder: [SnapshotStatus] = [.changed, .missing, .error, .new, .passed]
+
+    /// `"12 snapshots: 3 changed, 1 new, 8 passed"`: each snapshot counted once, by its most
+    /// severe variant.
+    static func snapshotLine(_ rows: [SnapshotGroupRow]) -> String {
+        line(rows.count, "snapshot", rows.map(\.worst))
+    }
+
+    /// `"24 variants: 4 changed, 1 new, 19 passed"`.
+    static func variantLine(_ entries: [SnapshotEntry]) -> String {
+        line(entries.count, "variant", entries.map(\.status))
+    }
+
+    private static func line(_ total: Int, _ unit: String, _ statuses: [SnapshotStatus]) -> String {
+        var counts: [SnapshotStatus: Int] = [:]
+        for status in statuses { counts[status, default: 0] += 1 }
+        let parts = statusOrder.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
+        return "\(total) \(unit)\(total == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+    }
 }

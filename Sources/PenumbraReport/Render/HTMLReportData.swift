@@ -1,0 +1,81 @@
+import Foundation
+
+/// The results as the HTML report's script reads them: one JSON value in a
+/// `<script type="application/json" id="penumbra-data">` block, rows already in review order.
+///
+/// Keys are short because a 5,000-variant report repeats them 5,000 times (about 1.2 MB of JSON
+/// with them short). Image paths are already percent-encoded URL paths; texts that the page shows
+/// (detail lines, ratios) are computed here, so the page and the other renderers say the same.
+struct HTMLReportData: Encodable, Sendable {
+    /// One snapshot row.
+    struct Row: Encodable, Sendable {
+        /// The snapshot name.
+        var s: String
+        /// Its variants in variant order.
+        var v: [Variant]
+    }
+
+    /// One variant of a row.
+    struct Variant: Encodable, Sendable {
+        /// The variant's display name (`"default"` when the file has none).
+        var n: String
+        /// The file (``SnapshotEntry/file``): what review posts to accept or reject.
+        var f: String
+        /// The status.
+        var st: String
+        /// ``ReportFormat/detail(_:)``: ratios above zero never read 0%.
+        var d: String
+        /// The URL paths of the reference, actual and diff images.
+        var r: String?, a: String?, x: String?
+        /// The reference's and the actual's sizes in pixels, `[width, height]`.
+        var rs: [Int]?, `as`: [Int]?
+        /// The changed regions, `[x, y, width, height]` in pixels of the reference.
+        var g: [[Int]]?
+        /// Notes (colour space, …).
+        var no: [String]?
+    }
+
+    var rows: [Row]
+
+    init(rows: [SnapshotGroupRow]) {
+        self.rows = rows.map { row in
+            Row(s: row.snapshot, v: row.entries.map { entry in
+                Variant(n: entry.variantName, f: entry.file, st: entry.status.rawValue, d: ReportFormat.detail(entry),
+                        r: entry.images.reference.map(MarkupEscaping.urlPath), a: entry.images.actual.map(MarkupEscaping.urlPath),
+                        x: entry.images.diff.map(MarkupEscaping.urlPath),
+                        rs: entry.referenceSize.map { [$0.width, $0.height] }, as: entry.actualSize.map { [$0.width, $0.height] },
+                        g: entry.regions.isEmpty ? nil : entry.regions.map { [$0.x, $0.y, $0.width, $0.height] },
+                        no: entry.notes.isEmpty ? nil : entry.notes)
+            })
+        }
+    }
+
+    /// The JSON text, safe inside a `<script>` element: `<`, `>` and `&` are written as `\u003c`,
+    /// `\u003e` and `\u0026` (which JSON reads back as the same characters), so no name can close
+    /// the element (`</script>`) or open a comment (`<!--`); U+2028 and U+2029 are escaped too.
+    func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Encoding strings, ints and arrays of them cannot fail; an empty list keeps the page working if it did.
+        guard let data = try? encoder.encode(self) else { return "{\"rows\":[]}" }
+        return Self.scriptSafe(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Escapes the characters that could end a `<script>` element's text or that older JavaScript
+    /// parsers treat as line ends.
+    static func scriptSafe(_ json: String) -> String {
+        var out = ""
+        out.reserveCapacity(json.utf8.count + 64)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
