@@ -63,6 +63,7 @@ main#rows { position:relative; margin:12px 20px 40px; }
 .row.expanded .detail { height:auto; white-space:normal; }
 .note { margin:0; font-size:12px; color:var(--error); }
 .thumbs { display:flex; gap:6px; height:168px; }
+.row.expanded .cell.has-viewer .thumbs { display:none; }
 .thumb { flex:1 1 0; min-width:0; margin:0; }
 .thumb a { display:flex; justify-content:center; align-items:flex-start; height:150px; }
 .thumb img { max-width:100%; max-height:150px; outline:1px solid var(--line);

@@ -200,7 +200,8 @@ extension HTMLReportRenderer {
       }
       c.appendChild(t);
     }
-    if (expanded && v.st === "changed" && v.r && v.a) c.appendChild(viewer(v));
+    // The viewer shows the reference, actual and diff itself, so its thumbnails are hidden.
+    if (expanded && v.st === "changed" && v.r && v.a) { c.classList.add("has-viewer"); c.appendChild(viewer(v)); }
     return c;
   }
 
