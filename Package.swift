@@ -102,6 +102,9 @@ let package = Package(
         .executableTarget(name: "bench-folder", dependencies: ["BenchmarkSupport", "Penumbra"], path: "Benchmarks/PenumbraFolderBenchmark"),
         .executableTarget(name: "bench-startup", dependencies: ["BenchmarkSupport"], path: "Benchmarks/PenumbraStartupBenchmark"),
         .executableTarget(name: "bench-palette", dependencies: ["BenchmarkSupport", "Penumbra"], path: "Benchmarks/PenumbraPaletteBenchmark"),
+        // Drives headless Chromium through chromedriver over a 5,000-variant report.
+        .executableTarget(name: "bench-report", dependencies: ["BenchmarkSupport", "PenumbraBrowserSupport", "PenumbraReport"],
+                          path: "Benchmarks/PenumbraReportBenchmark"),
 
         // Shared helpers for the test targets (locating ../shared, fixtures, snapshots).
         .target(name: "PenumbraTestSupport", dependencies: ["PenumbraCore", "PenumbraPNG"], path: "Tests/PenumbraTestSupport"),

@@ -74,6 +74,8 @@ public final class WebDriver {
                 throw WebDriverError.badResponse(path: "/session", body: "\(created)")
             }
             session = id
+            // Scrolling the older 5,000-variant page for 240 frames took over 30 s, WebDriver's default script timeout.
+            _ = try request("POST", "/session/\(id)/timeouts", ["script": 300_000, "pageLoad": 300_000])
         } catch {
             kill(process.processIdentifier, SIGKILL)
             throw error
