@@ -17,7 +17,9 @@ import Foundation
 import PenumbraBrowserSupport
 import PenumbraReport
 
-setvbuf(stdout, nil, _IOLBF, 0)   // a line per run as it ends, also when piped
+/// Prints and flushes, so a piped run shows each line as it ends.
+func say(_ text: String) { print(text); fflush(nil) }
+
 var runs = 5, snapshots = 2_500
 var peerPenumbra: String?
 var arguments = CommandLine.arguments.dropFirst()
@@ -26,10 +28,10 @@ while let argument = arguments.popFirst() {
     case "--runs": runs = max(1, Int(arguments.popFirst() ?? "") ?? runs)
     case "--snapshots": snapshots = max(1, Int(arguments.popFirst() ?? "") ?? snapshots)
     case "--peer-penumbra": peerPenumbra = arguments.popFirst()
-    default: print("usage: bench-report [--runs N] [--snapshots N] [--peer-penumbra PATH]"); exit(2)
+    default: say("usage: bench-report [--runs N] [--snapshots N] [--peer-penumbra PATH]"); exit(2)
     }
 }
-if let reason = WebDriver.unavailableReason { print("bench-report: \(reason)"); exit(1) }
+if let reason = WebDriver.unavailableReason { say("bench-report: \(reason)"); exit(1) }
 
 func loadAverage() -> String {
     (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
@@ -41,7 +43,7 @@ func median(_ xs: [Double]) -> Double {
 func number(_ value: Any) -> Double { (value as? Double) ?? (value as? Int).map(Double.init) ?? .nan }
 
 let before = loadAverage()
-print("bench-report: writing \(snapshots * 2) variants…")
+say("bench-report: writing \(snapshots * 2) variants…")
 let fixture = try LargeReportFixture.make(snapshots: snapshots)
 defer { fixture.remove() }
 var pages: [(name: String, url: String)] = [("this page", fixture.page.absoluteString)]
@@ -54,10 +56,10 @@ if let peerPenumbra {
     try process.run()
     process.waitUntilExit()
     guard FileManager.default.fileExists(atPath: out.appendingPathComponent("report.html").path) else {
-        print("bench-report: \(peerPenumbra) report wrote no report.html"); exit(1)
+        say("bench-report: \(peerPenumbra) report wrote no report.html"); exit(1)
     }
     pages.append(("peer", out.appendingPathComponent("report.html").absoluteString))
-    print("bench-report: peer is the report.html that \(peerPenumbra) writes")
+    say("bench-report: peer is the report.html that \(peerPenumbra) writes")
 }
 
 /// What one run measured on one page.
@@ -119,13 +121,13 @@ for run in 1...runs {
     for (index, page) in pages.enumerated() {   // interleaved: this page, then the peer, each run
         let sample = try measure(page.url)
         samples[index].append(sample)
-        print(String(format: "run %d %@: load %.0f ms, %d images, %d elements, scroll p95 %.1f ms, filters %@", run, page.name,
+        say(String(format: "run %d %@: load %.0f ms, %d images, %d elements, scroll p95 %.1f ms, filters %@", run, page.name,
                      sample.load, Int(sample.images), Int(sample.elements), sample.scrollP95,
                      filters.compactMap { f in sample.filters[f.0].map { String(format: "%@ %.1f", f.0, $0) } }.joined(separator: ", ")))
     }
 }
 
-print("\nmedians over \(runs) runs, \(snapshots * 2) variants (\(snapshots) snapshots); load average before \(before), after \(loadAverage())")
+say("\nmedians over \(runs) runs, \(snapshots * 2) variants (\(snapshots) snapshots); load average before \(before), after \(loadAverage())")
 @MainActor func row(_ label: String, _ target: String, _ value: (Sample) -> Double?, _ format: String = "%.1f") {
     let medians = samples.map { median($0.compactMap(value)) }
     var line = label.padding(toLength: 26, withPad: " ", startingAt: 0)
@@ -133,7 +135,7 @@ print("\nmedians over \(runs) runs, \(snapshots * 2) variants (\(snapshots) snap
         line += "  " + pages[index].name + " " + (m.isNaN ? "—" : String(format: format, m))
     }
     if medians.count > 1, medians[1] > 0, !medians[0].isNaN, !medians[1].isNaN { line += String(format: "  ratio %.3fx", medians[0] / medians[1]) }
-    print(line + "  (target \(target))")
+    say(line + "  (target \(target))")
 }
 row("load event (ms)", "≤ 1000", { $0.load }, "%.0f")
 row("images at start", "≤ 40", { $0.images }, "%.0f")
