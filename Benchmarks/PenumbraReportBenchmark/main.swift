@@ -130,7 +130,7 @@ for run in 1...runs {
 say("\nmedians over \(runs) runs, \(snapshots * 2) variants (\(snapshots) snapshots); load average before \(before), after \(loadAverage())")
 @MainActor func row(_ label: String, _ target: String, _ value: (Sample) -> Double?, _ format: String = "%.1f") {
     let medians = samples.map { median($0.compactMap(value)) }
-    var line = label.padding(toLength: 26, withPad: " ", startingAt: 0)
+    var line = label.padding(toLength: 28, withPad: " ", startingAt: 0)
     for (index, m) in medians.enumerated() {
         line += "  " + pages[index].name + " " + (m.isNaN ? "—" : String(format: format, m))
     }

@@ -5,6 +5,9 @@ import PenumbraPNG
 import Testing
 @testable import PenumbraReport
 
+/// The large report's folder, for the exit handler to remove (set once, before the handler is registered).
+nonisolated(unsafe) private var largeFolder: String?
+
 /// What the HTML report's browser tests share: the 5,000-pair report (written once per test run)
 /// and page helpers over ``WebDriver``.
 enum HTMLReportBrowser {
@@ -13,8 +16,14 @@ enum HTMLReportBrowser {
     static var available: Bool { unavailable == nil }
     static var skipComment: Comment { Comment(rawValue: unavailable ?? "") }
 
-    /// 2,500 snapshots × light/dark, written once for all tests of this run.
-    static let large: Result<LargeReportFixture, any Error> = Result { try LargeReportFixture.make(snapshots: 2_500) }
+    /// 2,500 snapshots × light/dark, written once for all tests of this run and removed when the
+    /// test process exits.
+    static let large: Result<LargeReportFixture, any Error> = Result {
+        let fixture = try LargeReportFixture.make(snapshots: 2_500)
+        largeFolder = fixture.folder.path
+        atexit { if let path = largeFolder { try? FileManager.default.removeItem(atPath: path) } }
+        return fixture
+    }
 
     /// Opens `url` and waits for the report's script to have run.
     static func open(_ driver: WebDriver, _ url: String) throws {

@@ -38,6 +38,10 @@ struct HTMLReportLargeTests {
         func variants(_ s: SnapshotStatus) -> Int { entries.filter { $0.status == s }.count }
         #expect(try HTMLReportBrowser.text(driver, "#count-variants")
                 == "5000 variants: \(variants(.changed)) changed, \(variants(.missing)) missing, \(variants(.error)) error, \(variants(.new)) new, \(variants(.passed)) passed")
+        // Viewer keys with nothing selected do nothing: collapsed rows have no viewer to flip.
+        try driver.press("3")
+        #expect(try driver.execute("return document.querySelectorAll('.viewer').length;") as? Int == 0)
+        #expect(try HTMLReportBrowser.selected(driver) == nil)
         // Rows not drawn have no images: every <img> is inside a drawn row.
         let strays = try driver.execute("return document.querySelectorAll('img').length - document.querySelectorAll('#rows .row img').length;") as? Int
         #expect(strays == 0)

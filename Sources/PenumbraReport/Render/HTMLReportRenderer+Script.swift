@@ -291,7 +291,8 @@ extension HTMLReportRenderer {
     scroller.appendChild(stage); vw.appendChild(scroller);
     vw.penumbra = { v: v, ref: ref, act: act, diff: diff, stage: stage, scroller: scroller, amount: amount, divider: divider,
                     regions: regions, left: left, right: right, stateText: stateText, flipButton: flipButton, play: play };
-    [ref, act].concat(diff ? [diff] : []).forEach(function (i) { i.addEventListener("load", function () { layoutViewer(vw); }); });
+    // Sizes missing from the results come from the loaded images; the row is measured again.
+    [ref, act].concat(diff ? [diff] : []).forEach(function (i) { i.addEventListener("load", function () { layoutViewer(vw); remeasure(vw); }); });
     modes.addEventListener("click", function (e) { if (e.target.dataset.mode) setMode(vw, e.target.dataset.mode); });
     zooms.addEventListener("click", function (e) { if (e.target.dataset.zoom) setZoom(vw, e.target.dataset.zoom); });
     toChange.addEventListener("click", function () { zoomToChange(vw); });
