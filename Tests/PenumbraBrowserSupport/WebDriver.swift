@@ -149,6 +149,15 @@ public final class WebDriver {
         return data
     }
 
+    /// A PNG of the viewport.
+    public func screenshot() throws -> Data {
+        let value = try request("GET", "/session/\(session)/screenshot")
+        guard let text = value as? String, let data = Data(base64Encoded: text) else {
+            throw WebDriverError.badResponse(path: "screenshot", body: "not base64")
+        }
+        return data
+    }
+
     // MARK: - HTTP
 
     @discardableResult

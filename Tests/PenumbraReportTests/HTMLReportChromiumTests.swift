@@ -223,6 +223,27 @@ struct HTMLReportChromiumTests {
         #expect(try HTMLReportBrowser.text(driver, "#rows .cell[data-file='Cards/gone.dark.png'] .badge") == "rejected")
         #expect(try HTMLReportBrowser.text(driver, "#review-messages") == "")
         #expect(try driver.execute("return document.querySelectorAll('#rows .cell button.review').length;") as? Int == 0)
+
+        // Nothing left to review: the toolbar's buttons send nothing.
+        try driver.execute("window.__requests = [];")
+        try driver.click(try driver.element("#accept-visible"))
+        usleep(200_000)
+        #expect(try driver.execute("return window.__requests.length;") as? Int == 0)
+        #expect(try HTMLReportBrowser.text(driver, "#count-variants") == "6 variants: 1 error, 1 passed, 3 accepted, 1 rejected")
+    }
+
+    @Test func aRefusedReviewRequestShowsTheServersMessage() throws {
+        let (folder, _) = try Self.makeReport(reviewToken: "old")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let driver = try WebDriver()
+        try HTMLReportBrowser.open(driver, folder.appendingPathComponent("report.html").absoluteString)
+        try driver.execute("""
+            window.fetch = function () { return Promise.resolve(new Response('{"message":"unknown token"}', { status: 403 })); };
+            """)
+        try driver.click(try driver.element("#rows .cell[data-file='Cards/new.light.png'] button.review.accept"))
+        usleep(300_000)
+        #expect(try HTMLReportBrowser.text(driver, "#review-messages") == "accept failed: the review server answered 403: unknown token")
+        #expect(try HTMLReportBrowser.text(driver, "#rows .cell[data-file='Cards/new.light.png'] .badge") == "new")
     }
 
     @Test func withoutATokenThereAreNoReviewButtons() throws {
@@ -246,9 +267,15 @@ struct HTMLReportChromiumTests {
         for dark in [false, true] {
             let driver = try WebDriver(dark: dark)
             try HTMLReportBrowser.open(driver, folder.appendingPathComponent("report.html").absoluteString + "#snapshot=Buttons%2Ftall")
-            let png = try driver.screenshot(of: try driver.element("body"))
+            let png = try driver.screenshot()
             try AtomicFile.write(png, to: target.appendingPathComponent(dark ? "report-dark.png" : "report-light.png"))
             #expect(try PNGDecoder.decode(png).image.width == 1280)
         }
+        let large = try HTMLReportBrowser.large.get()
+        let driver = try WebDriver()
+        try HTMLReportBrowser.open(driver, large.page.absoluteString)
+        let png = try driver.screenshot()
+        try AtomicFile.write(png, to: target.appendingPathComponent("report-large.png"))
+        #expect(try PNGDecoder.decode(png).image.width == 1280)
     }
 }

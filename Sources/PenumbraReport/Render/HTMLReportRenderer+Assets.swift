@@ -44,6 +44,7 @@ button.review.accept { border-color:var(--accepted); } button.review.reject { bo
 #review-messages { color:var(--error); font-size:12px; white-space:pre-wrap; }
 #review-messages:empty { display:none; }
 .hint { font-size:12px; }
+.hint.keys { position:absolute; right:20px; top:12px; }
 main#rows { position:relative; margin:12px 20px 40px; }
 .row { position:absolute; left:0; right:0; background:var(--panel); border:1px solid var(--line); border-left:4px solid var(--line);
   border-radius:8px; padding:8px 12px; overflow:hidden; }
@@ -65,10 +66,10 @@ main#rows { position:relative; margin:12px 20px 40px; }
 .thumbs { display:flex; gap:6px; height:168px; }
 .row.expanded .cell.has-viewer .thumbs { display:none; }
 .thumb { flex:1 1 0; min-width:0; margin:0; }
-.thumb a { display:flex; justify-content:center; align-items:flex-start; height:150px; }
+.thumb a { display:flex; justify-content:flex-start; align-items:flex-start; height:150px; }
 .thumb img { max-width:100%; max-height:150px; outline:1px solid var(--line);
   background:repeating-conic-gradient(var(--check1) 0 25%, var(--check2) 0 50%) 0 0/16px 16px; }
-figcaption { height:18px; font-size:11px; line-height:18px; color:var(--muted); text-align:center; }
+figcaption { height:18px; font-size:11px; line-height:18px; color:var(--muted); text-align:left; }
 .badge { display:inline-block; font-size:11px; line-height:16px; font-weight:600; text-transform:uppercase; letter-spacing:.04em; padding:0 6px;
   border-radius:4px; color:var(--on-badge); }
 .badge.passed { background:var(--passed); } .badge.changed { background:var(--changed); } .badge.new { background:var(--new); }

@@ -142,7 +142,8 @@ extension HTMLReportRenderer {
   function thumb(src, caption, cls) {
     var f = el("figure", "thumb"), a = el("a");
     a.href = src; a.appendChild(img(src, caption, cls));
-    f.appendChild(a); f.appendChild(el("figcaption", "", caption));
+    // The caption above the image: next to it whatever the image's height.
+    f.appendChild(el("figcaption", "", caption)); f.appendChild(a);
     return f;
   }
   function linkFor(r) { return "#snapshot=" + encodeURIComponent(r.s); }
@@ -420,7 +421,13 @@ extension HTMLReportRenderer {
     win.fetch("api/" + kind + "?token=" + encodeURIComponent(token), {
       method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ files: files })
     }).then(function (response) {
-      return response.json().catch(function () { throw new Error("the review server answered " + response.status + " without JSON"); });
+      return response.json().catch(function () { return null; }).then(function (body) {
+        if (!response.ok || !body) {
+          var why = body && (body.message || body.error);
+          throw new Error("the review server answered " + response.status + (why ? ": " + why : ""));
+        }
+        return body;
+      });
     }).then(function (body) {
       (body.accepted || []).forEach(function (f) { if (byFile[f]) byFile[f].review = "accepted"; });
       (body.rejected || []).forEach(function (f) { if (byFile[f]) byFile[f].review = "rejected"; });
