@@ -47,6 +47,15 @@ enum HTMLReportBrowser {
             """)
     }
 
+    /// Waits until `condition` (a script returning a boolean) holds, up to 10 s.
+    static func wait(_ driver: WebDriver, _ condition: String) throws {
+        let deadline = Date().addingTimeInterval(10)
+        while (try driver.execute(condition)) as? Bool != true {
+            guard Date() < deadline else { throw WebDriverError.request(method: "wait", path: condition, message: "never held") }
+            usleep(20_000)
+        }
+    }
+
     /// The snapshot names of the rows drawn, top to bottom.
     static func drawnRows(_ driver: WebDriver) throws -> [String] {
         try driver.execute("""

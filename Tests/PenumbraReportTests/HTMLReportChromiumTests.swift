@@ -124,6 +124,15 @@ struct HTMLReportChromiumTests {
         #expect(Self.mismatches(try Self.stage(driver), act, width: 140, height: 90) == 0)
         usleep(1_200_000)   // no timer flips it back
         #expect(Self.mismatches(try Self.stage(driver), act, width: 140, height: 90) == 0)
+        // "play" alternates the two images for this viewer until paused by hand.
+        try driver.click(try driver.element("#rows .row.current .viewer .flip-play"))
+        try HTMLReportBrowser.wait(driver, "return document.querySelector('#rows .row.current .viewer').dataset.flipped === '0';")
+        try HTMLReportBrowser.wait(driver, "return document.querySelector('#rows .row.current .viewer').dataset.flipped === '1';")
+        try driver.click(try driver.element("#rows .row.current .viewer .flip-play"))
+        let paused = try driver.execute("return document.querySelector('#rows .row.current .viewer').dataset.flipped;") as? String
+        usleep(1_200_000)
+        #expect(try driver.execute("return document.querySelector('#rows .row.current .viewer').dataset.flipped;") as? String == paused)
+        #expect(try HTMLReportBrowser.text(driver, "#rows .row.current .viewer .flip-play") == "play")
         // Keys act on the focused viewer only: the dark variant's viewer stays in swipe.
         let modes = try driver.execute("return Array.prototype.map.call(document.querySelectorAll('.viewer'), function (v) { return v.dataset.mode; });") as? [String]
         #expect(modes == ["flip", "swipe"])
@@ -199,7 +208,7 @@ struct HTMLReportChromiumTests {
 
         try Self.stubFetch(driver, answer: #"{"accepted":["Buttons/tall.light.png","Buttons/tall.dark.png","Cards/new.light.png"],"rejected":[],"failed":[{"file":"Cards/gone.dark.png","message":"reference is read-only"}]}"#)
         try driver.click(try driver.element("#accept-visible"))
-        usleep(300_000)
+        try HTMLReportBrowser.wait(driver, "return !!document.querySelector('#rows .cell[data-status=accepted]');")
         let request = try driver.execute("return window.__requests[0];") as? [String: Any]
         #expect(request?["url"] as? String == "api/accept?token=tok%20en%2F1")
         #expect(request?["method"] as? String == "POST" && request?["type"] as? String == "application/json")
@@ -217,7 +226,7 @@ struct HTMLReportChromiumTests {
         // One variant, rejected by its own button.
         try Self.stubFetch(driver, answer: #"{"accepted":[],"rejected":["Cards/gone.dark.png"],"failed":[]}"#)
         try driver.click(try driver.element("#rows .cell[data-file='Cards/gone.dark.png'] button.review.reject"))
-        usleep(300_000)
+        try HTMLReportBrowser.wait(driver, "return !!document.querySelector('#rows .cell[data-status=rejected]');")
         #expect(try driver.execute("return window.__requests[0].url + ' ' + JSON.stringify(window.__requests[0].body);") as? String
                 == #"api/reject?token=tok%20en%2F1 {"files":["Cards/gone.dark.png"]}"#)
         #expect(try HTMLReportBrowser.text(driver, "#rows .cell[data-file='Cards/gone.dark.png'] .badge") == "rejected")
@@ -241,7 +250,7 @@ struct HTMLReportChromiumTests {
             window.fetch = function () { return Promise.resolve(new Response('{"message":"unknown token"}', { status: 403 })); };
             """)
         try driver.click(try driver.element("#rows .cell[data-file='Cards/new.light.png'] button.review.accept"))
-        usleep(300_000)
+        try HTMLReportBrowser.wait(driver, "return document.getElementById('review-messages').textContent !== '';")
         #expect(try HTMLReportBrowser.text(driver, "#review-messages") == "accept failed: the review server answered 403: unknown token")
         #expect(try HTMLReportBrowser.text(driver, "#rows .cell[data-file='Cards/new.light.png'] .badge") == "new")
     }
