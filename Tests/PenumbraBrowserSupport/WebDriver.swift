@@ -43,7 +43,8 @@ public final class WebDriver {
     ///   - height: the window height. Default: 900.
     ///   - dark: whether the page sees `prefers-color-scheme: dark`. Default: `false`.
     /// - Throws: ``WebDriverError`` when chromedriver or the browser does not start.
-    public init(width: Int = 1280, height: Int = 900, dark: Bool = false) throws {
+    ///   - arguments: more Chromium arguments. Default: none.
+    public init(width: Int = 1280, height: Int = 900, dark: Bool = false, arguments: [String] = []) throws {
         guard let driver = Self.chromedriver, let chromium = Self.chromium else {
             throw WebDriverError.notInstalled(Self.unavailableReason ?? "chromedriver")
         }
@@ -65,6 +66,7 @@ public final class WebDriver {
                     "--force-device-scale-factor=1", "--force-color-profile=srgb", "--hide-scrollbars",
                     "--disable-dev-shm-usage", "--allow-file-access-from-files"]
         if dark { args += ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] }
+        args += arguments
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
             "browserName": "chrome", "goog:chromeOptions": ["binary": chromium, "args": args],
         ] as [String: Any]]]

@@ -113,6 +113,12 @@ struct HTMLReportChromiumTests {
         #expect(Self.mismatches(swipe100, ref, width: 120, height: 60) == 0)
         #expect(swipe100[130, 70] != act[130, 70] && swipe100[10, 80] != act[10, 80])
 
+        // Dragging on the stage moves the divider to the pointer: 35 px of 140 is 25%.
+        try driver.execute("""
+            var s = document.querySelector('#rows .row.current .stage'), b = s.getBoundingClientRect();
+            s.dispatchEvent(new PointerEvent('pointerdown', { clientX: b.left + 35, clientY: b.top + 5, buttons: 1, bubbles: true }));
+            """)
+        #expect(try driver.execute("return document.querySelector('#rows .row.current .amount').value;") as? String == "25")
         try Self.setAmount(driver, 50)   // the divider at 70 px: reference left of it, actual right
         let swipe50 = try Self.stage(driver)
         #expect(swipe50[10, 10] == ref[10, 10] && swipe50[100, 10] == act[100, 10] && swipe50[100, 80] == act[100, 80])
@@ -253,6 +259,37 @@ struct HTMLReportChromiumTests {
         try HTMLReportBrowser.wait(driver, "return document.getElementById('review-messages').textContent !== '';")
         #expect(try HTMLReportBrowser.text(driver, "#review-messages") == "accept failed: the review server answered 403: unknown token")
         #expect(try HTMLReportBrowser.text(driver, "#rows .cell[data-file='Cards/new.light.png'] .badge") == "new")
+    }
+
+    @Test func rowButtonsReviewTheRowsPendingVariants() throws {
+        let (folder, _) = try Self.makeReport(reviewToken: "t")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let driver = try WebDriver()
+        try HTMLReportBrowser.open(driver, folder.appendingPathComponent("report.html").absoluteString)
+        try Self.stubFetch(driver, answer: #"{"accepted":["Buttons/tall.light.png","Buttons/tall.dark.png"],"rejected":[],"failed":[]}"#)
+        try driver.click(try driver.element("#rows .row[data-snapshot='Buttons/tall'] .row-head button.review.accept"))
+        try HTMLReportBrowser.wait(driver, "return !!document.querySelector('#rows .row.accepted');")
+        #expect(try driver.execute("return JSON.stringify(window.__requests.map(function (r) { return [r.url, r.body]; }));") as? String
+                == #"[["api/accept?token=t",{"files":["Buttons/tall.light.png","Buttons/tall.dark.png"]}]]"#)
+        #expect(try HTMLReportBrowser.text(driver, "#rows .row[data-snapshot='Buttons/tall'] .row-head .badge") == "accepted")
+        #expect(try driver.execute("return document.querySelectorAll('#rows .row[data-snapshot=\"Buttons/tall\"] button.review').length;") as? Int == 0)
+    }
+
+    @Test func withoutScriptThePageListsTheRegressions() throws {
+        let (folder, _) = try Self.makeReport()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let driver = try WebDriver(arguments: ["--blink-settings=scriptEnabled=false"])
+        try driver.navigate(folder.appendingPathComponent("report.html").absoluteString)
+        #expect(try driver.execute("return document.documentElement.getAttribute('data-penumbra-ready');") is NSNull)
+        #expect(try HTMLReportBrowser.text(driver, "#count-snapshots") == "5 snapshots: 1 changed, 1 missing, 1 error, 1 new, 1 passed")
+        let items = try driver.execute("""
+            return Array.prototype.map.call(document.querySelectorAll('.noscript li'), function (li) {
+              return li.querySelector('b').textContent + ' ' + Array.prototype.map.call(li.querySelectorAll('a'), function (a) { return a.getAttribute('href'); }).join(' ');
+            });
+            """) as? [String]
+        #expect(items == ["Buttons/tall images/reference/Buttons/tall.light.png images/actual/Buttons/tall.light.png images/diff/Buttons/tall.light.png",
+                          "Buttons/tall images/reference/Buttons/tall.dark.png images/actual/Buttons/tall.dark.png images/diff/Buttons/tall.dark.png",
+                          "Cards/bad ", "Cards/gone images/reference/Cards/gone.dark.png"])
     }
 
     @Test func withoutATokenThereAreNoReviewButtons() throws {

@@ -301,6 +301,15 @@ extension HTMLReportRenderer {
     flipButton.addEventListener("click", function () { flip(vw); });
     play.addEventListener("click", function () { if (flipTimer && flipTimer.viewer === vw) stopFlip(); else playFlip(vw); });
     stage.addEventListener("click", function () { if (vw.dataset.mode === "flip") flip(vw); });
+    // In swipe, dragging on the stage moves the divider to the pointer.
+    function drag(e) {
+      if (vw.dataset.mode !== "swipe" || !(e.buttons & 1)) return;
+      var box = stage.getBoundingClientRect();
+      amount.value = String(Math.round(Math.max(0, Math.min(1, (e.clientX - box.left) / Math.max(1, box.width))) * 100));
+      paint(vw);
+    }
+    stage.addEventListener("pointerdown", drag);
+    stage.addEventListener("pointermove", drag);
     vw.addEventListener("pointerdown", function () { focusViewer(vw); });
     layoutViewer(vw);
     return vw;
@@ -310,18 +319,20 @@ extension HTMLReportRenderer {
     if (known) return known;
     return i.naturalWidth ? [i.naturalWidth, i.naturalHeight] : [0, 0];
   }
-  function zoomFactor(vw, w) {
+  // "fit" shrinks (never magnifies) the stage into the viewer's width and the scroll box's
+  // height (70% of the window).
+  function zoomFactor(vw, w, h) {
     var z = vw.dataset.zoom;
     if (z !== "fit") return Number(z);
-    var avail = Math.max(1, vw.clientWidth - 12);
-    return w > avail ? avail / w : 1;
+    var availW = Math.max(1, vw.clientWidth - 12), availH = Math.max(1, Math.floor(win.innerHeight * 0.7));
+    return Math.min(1, availW / Math.max(1, w), availH / Math.max(1, h));
   }
   function layoutViewer(vw) {
     var p = vw.penumbra, v = p.v;
     var rs = size(p.ref, v.rs), as = size(p.act, v.as);
     var w = Math.max(rs[0], as[0]), h = Math.max(rs[1], as[1]);
     var ds = p.diff && p.diff.naturalWidth ? [p.diff.naturalWidth, p.diff.naturalHeight] : [w, h];
-    var z = zoomFactor(vw, w);
+    var z = zoomFactor(vw, w, h);
     p.z = z; p.w = Math.round(w * z); p.h = Math.round(h * z);
     p.stage.style.width = p.w + "px"; p.stage.style.height = p.h + "px";
     [[p.ref, rs], [p.act, as], [p.diff, ds]].forEach(function (x) {
