@@ -144,6 +144,17 @@ struct HTMLReportChromiumTests {
         #expect(modes == ["flip", "swipe"])
     }
 
+    @Test func aNewSnapshotExpandsToItsImageOneToOne() throws {
+        let (folder, _) = try Self.makeReport()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let driver = try WebDriver()
+        try HTMLReportBrowser.open(driver, folder.appendingPathComponent("report.html").absoluteString + "#snapshot=Cards%2Fnew")
+        let id = try driver.element("#rows .row.current .single .stage")
+        let shot = try PNGDecoder.decode(try driver.screenshot(of: id), name: "new snapshot").image
+        #expect(shot.width == 140 && shot.height == 90)
+        #expect(Self.mismatches(shot, try Self.actual(), width: 140, height: 90) == 0)
+    }
+
     @Test func diffViewOutlinesRegionsAndZoomMagnifiesWholePixels() throws {
         let (folder, _) = try Self.makeReport()
         defer { try? FileManager.default.removeItem(at: folder) }

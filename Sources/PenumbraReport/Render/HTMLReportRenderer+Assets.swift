@@ -82,7 +82,8 @@ figcaption { height:18px; font-size:11px; line-height:18px; color:var(--muted); 
 .vbar .amount { width:160px; }
 .viewer:not([data-mode=swipe]):not([data-mode=blend]) .amount { visibility:hidden; }
 .viewer:not([data-mode=flip]) .flip-controls { display:none; }
-.vstate { color:var(--muted); }
+.vstate { color:var(--muted); font-size:12px; }
+.single { margin-top:6px; }
 .swipe-labels { position:relative; height:20px; font-size:11px; color:var(--muted); }
 .swipe-labels span { position:absolute; top:0; white-space:nowrap; padding:0 4px; }
 .viewer:not([data-mode=swipe]) .swipe-labels { visibility:hidden; }

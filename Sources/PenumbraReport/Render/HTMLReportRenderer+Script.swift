@@ -203,6 +203,7 @@ extension HTMLReportRenderer {
     }
     // The viewer shows the reference, actual and diff itself, so its thumbnails are hidden.
     if (expanded && v.st === "changed" && v.r && v.a) { c.classList.add("has-viewer"); c.appendChild(viewer(v)); }
+    else if (expanded && (v.a || v.r)) { c.classList.add("has-viewer"); c.appendChild(single(v)); }
     return c;
   }
 
@@ -314,6 +315,20 @@ extension HTMLReportRenderer {
     layoutViewer(vw);
     return vw;
   }
+  // A variant with one image (new, missing, passed) expanded: that image at 1:1, top-left.
+  function single(v) {
+    var reference = !v.a, size = reference ? v.rs : v.as;
+    var box = el("div", "single"), scroller = el("div", "stage-scroll"), stage = el("div", "stage");
+    var i = img(reference ? v.r : v.a, reference ? "reference" : "actual", "layer");
+    function place(w, h) {
+      stage.style.width = i.style.width = w + "px"; stage.style.height = i.style.height = h + "px";
+    }
+    if (size) place(size[0], size[1]);
+    else i.addEventListener("load", function () { place(i.naturalWidth, i.naturalHeight); remeasure(box); });
+    box.appendChild(el("div", "vstate", (reference ? "reference" : "actual") + " at 1:1"));
+    stage.appendChild(i); scroller.appendChild(stage); box.appendChild(scroller);
+    return box;
+  }
   // Natural sizes: from the results, else from the loaded image.
   function size(i, known) {
     if (known) return known;
@@ -410,8 +425,8 @@ extension HTMLReportRenderer {
     if (focusedViewer) { focusedViewer.classList.remove("focused"); if (flipTimer && flipTimer.viewer === focusedViewer) stopFlip(); }
     focusedViewer = vw; vw.classList.add("focused");
   }
-  function remeasure(vw) {
-    var e = vw.closest(".row");
+  function remeasure(node) {
+    var e = node.closest(".row");
     if (e && selected && live.get(selected.k) === e) measureSelected(e);
   }
   // At 1x one image pixel must fall on one screen pixel: move the stage by the fraction of a
