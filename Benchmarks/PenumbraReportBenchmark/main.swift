@@ -13,6 +13,7 @@
 // own report.html of the same results, measured in the same runs, interleaved with this one.
 //
 //     swift run -c release bench-report [--runs 5] [--snapshots 2500] [--peer-penumbra PATH]
+import BenchmarkSupport
 import Foundation
 import PenumbraBrowserSupport
 import PenumbraReport
@@ -28,21 +29,16 @@ while let argument = arguments.popFirst() {
     case "--runs": runs = max(1, Int(arguments.popFirst() ?? "") ?? runs)
     case "--snapshots": snapshots = max(1, Int(arguments.popFirst() ?? "") ?? snapshots)
     case "--peer-penumbra": peerPenumbra = arguments.popFirst()
-    default: say("usage: bench-report [--runs N] [--snapshots N] [--peer-penumbra PATH]"); exit(2)
+    case "--busy-ok": break  // read by Bench.requireQuietMachine
+    default: say("usage: bench-report [--runs N] [--snapshots N] [--peer-penumbra PATH] [--busy-ok]"); exit(2)
     }
 }
 if let reason = WebDriver.unavailableReason { say("bench-report: \(reason)"); exit(1) }
 
-func loadAverage() -> String {
-    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
-}
-func median(_ xs: [Double]) -> Double {
-    let s = xs.sorted()
-    return s.isEmpty ? .nan : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-}
+Bench.requireQuietMachine("bench-report")
 func number(_ value: Any) -> Double { (value as? Double) ?? (value as? Int).map(Double.init) ?? .nan }
 
-let before = loadAverage()
+let before = Bench.loadLine
 say("bench-report: writing \(snapshots * 2) variants…")
 let fixture = try LargeReportFixture.make(snapshots: snapshots)
 defer { fixture.remove() }
@@ -127,9 +123,9 @@ for run in 1...runs {
     }
 }
 
-say("\nmedians over \(runs) runs, \(snapshots * 2) variants (\(snapshots) snapshots); load average before \(before), after \(loadAverage())")
+say("\nmedians over \(runs) runs, \(snapshots * 2) variants (\(snapshots) snapshots); before: \(before); after: \(Bench.loadLine)")
 @MainActor func row(_ label: String, _ target: String, _ value: (Sample) -> Double?, _ format: String = "%.1f") {
-    let medians = samples.map { median($0.compactMap(value)) }
+    let medians = samples.map { Bench.median($0.compactMap(value)) }
     var line = label.padding(toLength: 28, withPad: " ", startingAt: 0)
     for (index, m) in medians.enumerated() {
         line += "  " + pages[index].name + " " + (m.isNaN ? "—" : String(format: format, m))
