@@ -74,7 +74,7 @@ struct CLIFolders {
             #expect(FileManager.default.fileExists(atPath: copy) == flag, "\(file)")
         }
         let html = try String(contentsOf: f.out.appendingPathComponent("report.html"), encoding: .utf8)
-        #expect(html.contains("<figure class=\"actual thumb\">") == flag)
+        #expect(html.contains("\"a\":\"images/actual/a.light.png\"") == flag)
     }
 
     @Test func exitsOneOnMissing() throws {
