@@ -176,7 +176,7 @@ enum RawHTTP {
         #expect(response.headers["connection"] == "close")
         #expect(response.headers["cache-control"] == "no-store")
         #expect(response.text.hasPrefix("<!doctype html>\n<html lang=\"en\" data-review-token=\"\(token)\">"))
-        #expect(response.text.contains("data-file=\"Buttons/primary.dark.png\""))
+        #expect(response.text.contains("\"f\":\"Buttons/primary.dark.png\""))
         #expect(response.headers["set-cookie"] == "penumbra-review-\(review.port)=\(token); Path=/; HttpOnly; SameSite=Strict")
         #expect(try review.get("/?token=\(token)").text == response.text)
         #expect(review.server.url == "http://127.0.0.1:\(review.port)/report.html?token=\(token)")

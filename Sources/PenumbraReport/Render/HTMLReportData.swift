@@ -55,7 +55,8 @@ struct HTMLReportData: Encodable, Sendable {
     /// the element (`</script>`) or open a comment (`<!--`); U+2028 and U+2029 are escaped too.
     func json() -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Sorted keys: the same results give the same page, byte for byte.
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         // Encoding strings, ints and arrays of them cannot fail; an empty list keeps the page working if it did.
         guard let data = try? encoder.encode(self) else { return "{\"rows\":[]}" }
         return Self.scriptSafe(String(decoding: data, as: UTF8.self))
