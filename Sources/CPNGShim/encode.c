@@ -77,7 +77,8 @@ static uint8_t *pn_chunk(uint8_t *p, const char type[4], const uint8_t *data, si
     return pn_put32(p + 4 + length, crc);
 }
 
-/// Joins the strips into signature, IHDR, sRGB, IDAT chunks of the zlib stream, and IEND.
+/// Joins the strips into signature, IHDR, sRGB, PLTE and tRNS when the colour type has them,
+/// IDAT chunks of the zlib stream, and IEND.
 static int pn_assemble(pn_encode_job *job, uint8_t **out, size_t *out_size) {
     size_t deflated = 0;
     for (size_t i = 0; i < job->strip_count; i++) deflated += job->strip_size[i];
@@ -102,7 +103,9 @@ static int pn_assemble(pn_encode_job *job, uint8_t **out, size_t *out_size) {
     }
     pn_put32(stream + at, (uint32_t)adler);
     const size_t idat_count = (zlib_size + PN_IDAT_BYTES - 1) / PN_IDAT_BYTES;
-    const size_t size = 8 + 25 + 13 + idat_count * 12 + zlib_size + 12;
+    const size_t palette_bytes = job->palette_size > 0 ? 12 + 3 * (size_t)job->palette_size : 0;
+    const size_t trns_bytes = job->trns_size > 0 ? 12 + (size_t)job->trns_size : 0;
+    const size_t size = 8 + 25 + 13 + palette_bytes + trns_bytes + idat_count * 12 + zlib_size + 12;
     uint8_t *file = (uint8_t *)malloc(size);
     if (file == NULL) { free(stream); return 1; }
     static const uint8_t signature[8] = { 137, 80, 78, 71, 13, 10, 26, 10 };
@@ -110,10 +113,13 @@ static int pn_assemble(pn_encode_job *job, uint8_t **out, size_t *out_size) {
     uint8_t ihdr[13];
     pn_put32(ihdr, job->width);
     pn_put32(ihdr + 4, job->height);
-    ihdr[8] = 8; ihdr[9] = job->channels == 4 ? 6 : 2; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+    ihdr[8] = (uint8_t)job->bit_depth; ihdr[9] = (uint8_t)job->color_type; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
     uint8_t *p = pn_chunk(file + 8, "IHDR", ihdr, 13);
     const uint8_t intent = 0;  // perceptual
     p = pn_chunk(p, "sRGB", &intent, 1);
+    // PLTE, then tRNS, both before the first IDAT (PNG §5.6).
+    if (job->palette_size > 0) p = pn_chunk(p, "PLTE", job->palette, 3 * (size_t)job->palette_size);
+    if (job->trns_size > 0) p = pn_chunk(p, "tRNS", job->trns, (size_t)job->trns_size);
     for (size_t offset = 0; offset < zlib_size; offset += PN_IDAT_BYTES) {
         size_t length = zlib_size - offset < PN_IDAT_BYTES ? zlib_size - offset : PN_IDAT_BYTES;
         p = pn_chunk(p, "IDAT", stream + offset, length);
@@ -126,7 +132,7 @@ static int pn_assemble(pn_encode_job *job, uint8_t **out, size_t *out_size) {
 }
 
 int pn_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int source, int filters,
-                  int run_percent, int level, int strategy, int workers,
+                  int run_percent, int level, int strategy, int reduce_colors, int workers,
                   uint8_t **out, size_t *out_size, char *message, size_t message_size) {
     *out = NULL;
     *out_size = 0;
@@ -144,7 +150,7 @@ int pn_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int so
         return 1;
     }
     job->pixels = pixels; job->width = width; job->height = height; job->source = source;
-    job->channels = channels; job->row_bytes = (size_t)width * (size_t)channels;
+    pn_choose_color_type(job, reduce_colors);
     job->filters = filters; job->run_percent = run_percent; job->level = level; job->strategy = strategy;
     const size_t stride = job->row_bytes + 1;
     size_t rows = PN_STRIP_BYTES / stride;

@@ -7,18 +7,85 @@
 #include <string.h>
 #include <zlib.h>
 
-/// The straight-alpha value of a premultiplied channel: the rule of
-/// `PremultipliedRGBA8.unpremultiplied` (round(c × 255 / a), at most 255).
-static inline uint8_t pn_unpremultiply(uint8_t c, uint32_t a) {
-    uint32_t v = ((uint32_t)c * 255 + a / 2) / a;
-    return (uint8_t)(v > 255 ? 255 : v);
+/// A palette row: each pixel's index from the colour table (looked up again only when the
+/// pixel differs from the one before), packed `8 / bit_depth` to a byte, leftmost pixel in
+/// the high bits, the unused low bits of the last byte zero (PNG §7.2).
+static void pn_palette_row(const pn_encode_job *job, const uint8_t *src, uint8_t *out) {
+    const uint32_t width = job->width;
+    uint32_t last;
+    memcpy(&last, src, 4);
+    uint8_t index = pn_color_index(&job->colors, last);
+    if (job->bit_depth == 8) {
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t word;
+            memcpy(&word, src + 4 * (size_t)x, 4);
+            if (word != last) { last = word; index = pn_color_index(&job->colors, word); }
+            out[x] = index;
+        }
+        return;
+    }
+    const unsigned depth = (unsigned)job->bit_depth, per_byte = 8 / depth;
+    for (size_t b = 0, x = 0; b < job->row_bytes; b++) {
+        unsigned packed = 0;
+        for (unsigned k = 0; k < per_byte; k++, x++) {
+            unsigned value = 0;
+            if (x < width) {
+                uint32_t word;
+                memcpy(&word, src + 4 * x, 4);
+                if (word != last) { last = word; index = pn_color_index(&job->colors, word); }
+                value = index;
+            }
+            packed = (packed << depth) | value;
+        }
+        out[b] = (uint8_t)packed;
+    }
 }
 
-/// Row `y` as it is stored in the file (`channels` bytes per pixel): the source row itself
-/// when it already is, else converted into `buffer` (`row_bytes` bytes, nothing after).
+/// A grey row (colour type 0): the red channel of each pixel. Every pixel is grey and opaque
+/// but the one fully transparent grey of tRNS, whose straight red is its grey too (a
+/// premultiplied source stores it as 0, 0, 0, 0 and its tRNS grey is then 0). Below 8 bits the
+/// values are exact multiples of 255 / (2^depth − 1), stored as the quotient.
+static void pn_grey_row(const pn_encode_job *job, const uint8_t *src, uint8_t *out) {
+    const uint32_t width = job->width;
+    if (job->bit_depth == 8) {
+        for (uint32_t x = 0; x < width; x++) out[x] = src[4 * (size_t)x];
+        return;
+    }
+    const unsigned depth = (unsigned)job->bit_depth, per_byte = 8 / depth;
+    const unsigned step = 255 / ((1u << depth) - 1);
+    for (size_t b = 0, x = 0; b < job->row_bytes; b++) {
+        unsigned packed = 0;
+        for (unsigned k = 0; k < per_byte; k++, x++) {
+            const unsigned value = x < width ? src[4 * x] / step : 0;
+            packed = (packed << depth) | value;
+        }
+        out[b] = (uint8_t)packed;
+    }
+}
+
+/// A grey-with-alpha row (colour type 4): straight grey and alpha of each pixel.
+static void pn_grey_alpha_row(const pn_encode_job *job, const uint8_t *src, uint8_t *out) {
+    const uint32_t width = job->width;
+    const int premultiplied = job->source == PN_SOURCE_PREMULTIPLIED_RGBA;
+    for (uint32_t x = 0; x < width; x++) {
+        const uint8_t *s = src + 4 * (size_t)x;
+        const uint32_t a = s[3];
+        out[2 * (size_t)x] = !premultiplied || a == 255 ? s[0] : a == 0 ? 0 : pn_unpremultiply(s[0], a);
+        out[2 * (size_t)x + 1] = (uint8_t)a;
+    }
+}
+
+/// Row `y` as it is stored in the file (`row_bytes` bytes): the source row itself when it
+/// already is, else converted into `buffer` (`row_bytes` bytes, nothing after).
 static const uint8_t *pn_raw_row(const pn_encode_job *job, uint32_t y, uint8_t *buffer) {
     const uint8_t *src = job->pixels + (size_t)y * job->width * 4;
     const uint32_t width = job->width;
+    switch (job->color_type) {
+    case PN_PALETTE: pn_palette_row(job, src, buffer); return buffer;
+    case PN_GREY: pn_grey_row(job, src, buffer); return buffer;
+    case PN_GREY_ALPHA: pn_grey_alpha_row(job, src, buffer); return buffer;
+    default: break;
+    }
     switch (job->source) {
     case PN_SOURCE_OPAQUE_RGB:
         // Four bytes per pixel, the fourth overwritten by the next pixel: one load and one store
@@ -148,7 +215,7 @@ static int pn_is_flat(const pn_encode_job *job, const uint8_t *src) {
 static void pn_filter_row(const pn_encode_job *job, int mask, const uint8_t *raw, const uint8_t *prev,
                           uint8_t *candidates, uint8_t *out) {
     const size_t n = job->row_bytes;
-    const size_t bpp = (size_t)job->channels;
+    const size_t bpp = job->bpp;
     uint8_t *dst = out + 1;
     switch (mask) {
     case PN_MASK_NONE: out[0] = 0; memcpy(dst, raw, n); return;
@@ -205,7 +272,9 @@ void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_e
                 memset(out + 1, 0, n);
                 continue;  // `prev` still holds this row's bytes (or is still to be made)
             }
-            if (pn_is_flat(job, src)) {
+            // Palette indices and packed samples are not magnitudes that filters could predict:
+            // like libpng and optipng, write those rows unfiltered.
+            if (job->color_type == PN_PALETTE || job->bit_depth < 8 || pn_is_flat(job, src)) {
                 out[0] = 0;
                 const uint8_t *raw = pn_raw_row(job, y, out + 1);
                 if (raw != out + 1) memcpy(out + 1, raw, n);

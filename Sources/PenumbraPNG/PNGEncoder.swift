@@ -4,8 +4,12 @@ import PenumbraCore
 
 /// Encodes images as PNG, deterministically: the same pixels and options give the same bytes.
 ///
-/// Files are 8-bit RGB (colour type 2) when every pixel is opaque, RGBA (colour type 6)
-/// otherwise, non-interlaced, with an sRGB chunk (perceptual intent) and no time or text chunks.
+/// Files take the smallest lossless colour type the pixels allow (``PNGEncodingOptions/ColorReduction``):
+/// grey or palette (1-8 bits, with tRNS for transparency) when the image is grey or has at most
+/// 256 colours, grey with alpha, else 8-bit RGB (colour type 2) when every pixel is opaque and
+/// RGBA (colour type 6) otherwise. Decoding gives back exactly the encoded straight RGBA pixels
+/// whatever the type. Files are non-interlaced, with an sRGB chunk (perceptual intent) and no
+/// time or text chunks.
 /// Large images are filtered and deflated in strips of about 256 KiB on up to one thread per
 /// processor (at most 8); the strips depend only on the image size, so the bytes do not depend
 /// on the machine or the thread count.
@@ -81,7 +85,8 @@ public enum PNGEncoder {
         var size = 0
         let status = pn_png_encode(
             base, w, h, Int32(source), options.filter.libpngMask, options.filter.runPercent,
-            Int32(options.compressionLevel), options.strategy.zlibValue, Int32(clamping: workers),
+            Int32(options.compressionLevel), options.strategy.zlibValue, options.colorReduction == .lossless ? 1 : 0,
+            Int32(clamping: workers),
             &out, &size, &message, message.count)
         guard status == 0, let out else {
             throw .encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))

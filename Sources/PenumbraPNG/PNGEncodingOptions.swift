@@ -51,6 +51,18 @@ public struct PNGEncodingOptions: Hashable, Sendable {
         }
     }
 
+    /// Which colour types the encoder may write. Every choice is lossless: decoding gives back
+    /// the same straight RGBA pixels.
+    public enum ColorReduction: Hashable, Sendable {
+        /// The smallest form the pixels allow: grey (1-8 bits) when every pixel is grey and
+        /// opaque (or one grey is fully transparent), palette (1-8 bits, alpha in tRNS) for at
+        /// most 256 colours, grey with alpha, else 8-bit RGB or RGBA. Counting the colours costs
+        /// one pass over the pixels, which stops past 256.
+        case lossless
+        /// Always 8-bit RGB (every pixel opaque) or RGBA.
+        case none
+    }
+
     /// The row filter. Default: ``Filter/runAware(runPercent:)`` with 70 percent.
     public var filter: Filter
     /// The zlib level, 0 (store) to 9 (smallest). Default: 7. Level 7 is tuned: zlib's level-6
@@ -60,19 +72,26 @@ public struct PNGEncodingOptions: Hashable, Sendable {
     public let compressionLevel: Int
     /// The zlib strategy. Default: ``Strategy/default``.
     public var strategy: Strategy
+    /// Which colour types may be written. Default: ``ColorReduction/lossless``.
+    public var colorReduction: ColorReduction
 
     /// Creates options; `nil` when `compressionLevel` is outside 0...9.
-    public init?(filter: Filter = .runAware(runPercent: 70), compressionLevel: Int = 7, strategy: Strategy = .default) {
+    public init?(
+        filter: Filter = .runAware(runPercent: 70), compressionLevel: Int = 7, strategy: Strategy = .default,
+        colorReduction: ColorReduction = .lossless
+    ) {
         guard (0...9).contains(compressionLevel) else { return nil }
         self.filter = filter
         self.compressionLevel = compressionLevel
         self.strategy = strategy
+        self.colorReduction = colorReduction
     }
 
     private init(validFilter filter: Filter, level: Int, strategy: Strategy) {
         self.filter = filter
         self.compressionLevel = level
         self.strategy = strategy
+        self.colorReduction = .lossless
     }
 
     /// The options Penumbra writes snapshots with: run-aware filtering (70 %), zlib level 7, the

@@ -24,14 +24,19 @@ import Testing
     /// The colour type byte of an encoded file (IHDR byte 9, file offset 25).
     static func colorType(_ data: Data) -> UInt8 { [UInt8](data)[25] }
 
-    @Test(arguments: [(1, 1, 1), (3, 5, 2), (17, 9, 3), (64, 1, 4), (1, 33, 5), (101, 67, 6)])
+    /// Random images of at most 256 pixels have at most 256 colours and become palettes; larger
+    /// ones stay RGBA (colour choice: PNGColorTypeTests).
+    @Test(arguments: [(1, 1, 1), (3, 5, 2), (17, 9, 3), (64, 1, 4), (1, 33, 5), (101, 67, 6), (17, 16, 7), (257, 1, 8)])
     func roundTripsRandomImage(_ width: Int, _ height: Int, _ seed: Int) throws {
         let image = try Self.randomImage(width: width, height: height, seed: UInt64(seed))
         let data = try PNGEncoder.encode(image)
         let decoded = try PNGDecoder.decode(data)
         #expect(decoded.image == image)
-        #expect(Self.colorType(data) == 6)
+        #expect(Self.colorType(data) == (width * height > 256 ? 6 : 3))
         #expect(decoded.info.srgbIntent == 0)
+        let truecolour = try PNGEncoder.encode(image, options: #require(PNGEncodingOptions(colorReduction: .none)))
+        #expect(Self.colorType(truecolour) == 6)
+        #expect(try PNGDecoder.decode(truecolour).image == image)
     }
 
     @Test(arguments: PNGEncodingOptionsTests.allVariants)
@@ -48,8 +53,9 @@ import Testing
         #expect(try PNGEncoder.encode(image.premultiplied()) == PNGEncoder.encode(image.premultiplied()))
     }
 
+    /// More than 256 opaque colours (19 × 15 random pixels): RGB.
     @Test func opaqueImageEncodesAsColorType2() throws {
-        let image = try Self.randomImage(width: 19, height: 11, seed: 11, opaque: true)
+        let image = try Self.randomImage(width: 19, height: 15, seed: 11, opaque: true)
         let data = try PNGEncoder.encode(image)
         #expect(Self.colorType(data) == 2)
         #expect(try PNGDecoder.decode(data).image == image)
@@ -59,8 +65,11 @@ import Testing
     }
 
     @Test func writesOnlyIHDRsRGBIDATandIEND() throws {
-        let data = try PNGEncoder.encode(Self.randomImage(width: 8, height: 8, seed: 3))
+        let data = try PNGEncoder.encode(Self.randomImage(width: 17, height: 16, seed: 3))
         #expect(try PNGDecoder.readInfo(data).chunkTypes == ["IHDR", "sRGB", "IDAT", "IEND"])
+        // A palette adds PLTE and, with translucent entries, tRNS (PNGColorTypeTests).
+        let palette = try PNGEncoder.encode(Self.randomImage(width: 8, height: 8, seed: 3))
+        #expect(try PNGDecoder.readInfo(palette).chunkTypes == ["IHDR", "sRGB", "PLTE", "tRNS", "IDAT", "IEND"])
     }
 
     /// A premultiplied bitmap encodes as its unpremultiplied image, and decoding then

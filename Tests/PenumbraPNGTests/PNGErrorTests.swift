@@ -26,11 +26,12 @@ import Testing
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// A valid 3x2 RGBA file from the encoder.
+    /// A valid 3x2 RGBA file from the encoder (colour reduction off: two colours would be a
+    /// palette, and the offsets below are those of IHDR, sRGB, IDAT, IEND).
     static func validFile() throws -> [UInt8] {
         var image = try RGBAImage(width: 3, height: 2, fill: RGBA8(10, 20, 30, 128))
         image[1, 1] = RGBA8(200, 100, 50, 7)
-        return [UInt8](try PNGEncoder.encode(image))
+        return [UInt8](try PNGEncoder.encode(image, options: #require(PNGEncodingOptions(colorReduction: .none))))
     }
 
     static func decodeError(_ bytes: [UInt8], maxPixels: Int = PixelSize.defaultMaxPixels) -> PNGError? {

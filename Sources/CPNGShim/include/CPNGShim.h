@@ -41,20 +41,28 @@ enum {
     PN_SOURCE_PREMULTIPLIED_RGBA = 2,
 };
 
-/// Encodes an 8-bit non-interlaced PNG with an sRGB chunk (perceptual intent) and no time or
-/// text chunks: signature, IHDR, sRGB, IDAT (256 KiB each), IEND.
+/// Encodes a non-interlaced PNG with an sRGB chunk (perceptual intent) and no time or text
+/// chunks: signature, IHDR, sRGB, PLTE and tRNS when needed, IDAT (256 KiB each), IEND.
+///
+/// With `reduce_colors` nonzero the file takes the smallest lossless colour type the pixels
+/// allow (encode_color.c): grey (1, 2, 4 or 8 bits, one transparent grey as tRNS), palette
+/// (1, 2, 4 or 8 bits, alpha as tRNS) for at most 256 colours, grey with alpha, else 8-bit RGB
+/// (opaque source) or RGBA; with 0, always 8-bit RGB or RGBA. Decoding gives back the source's
+/// straight RGBA exactly either way.
 ///
 /// `filters` is a mask of libpng's PNG_FILTER_* values (several: per row the one with the lowest
 /// sum of signed magnitudes, libpng's heuristic), or -1 for run-aware choice: a row equal to the
 /// one above is written with Up, rows where at least `run_percent` percent of the pixels repeat
 /// their left neighbour unfiltered, the others with the heuristic over every filter.
+/// In run-aware mode, palette rows and rows below 8 bits a pixel that do not repeat the row
+/// above are written unfiltered.
 /// `level` is the zlib level 0-9, `strategy` a zlib strategy (Z_DEFAULT_STRATEGY, Z_FILTERED...).
 /// The rows are filtered and deflated in strips of about 256 KiB on up to `workers` threads; the
 /// strips depend only on the image size, so the bytes are identical for every `workers`.
 /// On success returns 0 and sets `out` (free it with `pn_png_free`) and `out_size`; otherwise
 /// returns nonzero with a NUL-terminated message in `message`.
 int pn_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int source, int filters,
-                  int run_percent, int level, int strategy, int workers,
+                  int run_percent, int level, int strategy, int reduce_colors, int workers,
                   uint8_t **out, size_t *out_size, char *message, size_t message_size);
 
 /// Frees the bytes `pn_png_encode` returned.
