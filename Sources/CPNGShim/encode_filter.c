@@ -7,6 +7,10 @@
 #include <string.h>
 #include <zlib.h>
 
+/// The shortest palette or grey row whose repeats of the row above are written with Up (see
+/// pn_filter_rows).
+enum { PN_UP_MIN_ROW_BYTES = 1024 };
+
 /// A palette row: each pixel's index from the colour table (looked up again only when the
 /// pixel differs from the one before), packed `8 / bit_depth` to a byte, leftmost pixel in
 /// the high bits, the unused low bits of the last byte zero (PNG §7.2).
@@ -251,8 +255,10 @@ static void pn_filter_row(const pn_encode_job *job, int mask, const uint8_t *raw
 /// cheapest run for deflate) straight from the comparison of the source rows; a flat row
 /// (`pn_is_flat`: flat UI areas, text on a plain background, where raw rows give deflate long
 /// matches that filtering destroys) is written unfiltered, converted straight into the output;
-/// other rows (gradients, photos) get the heuristic over every filter. A row's bytes depend only
-/// on it and the row above, so any range gives the same bytes for the rows it shares with another.
+/// other rows (gradients, photos) get the heuristic over every filter. Palette rows and rows of
+/// fewer than 8 bits a pixel are always unfiltered, and so are palette and grey rows under 1 KiB
+/// that repeat the row above. A row's bytes depend only on it and the row above, so any range
+/// gives the same bytes for the rows it shares with another.
 void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_encode_scratch *scratch, uint8_t *out,
                     uint8_t *kinds) {
     const size_t n = job->row_bytes;
@@ -261,12 +267,21 @@ void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_e
     const uint8_t *zeros = scratch->rows + 2 * (n + 1);
     uint8_t *candidates = scratch->rows + 3 * (n + 1);
     const uint8_t *prev = first == 0 ? zeros : NULL;  // row y - 1 as in the file, once made
+    // Palette and grey rows under 1 KiB that repeat the row above stay unfiltered: deflate then
+    // matches whole rows (filter byte included) at the distance of one row, several rows per
+    // 258-byte match, where Up rows cost a literal and runs of zeros. On the 46 palette and grey
+    // files of corpora/realworld (bench-png --corpus; sizes / optipng -o2, median and total),
+    // Up for every repeated row gave 1.058x / 0.639x, Up from 1 KiB 0.985x / 0.620x (with the
+    // level-9 search of pn_tune 0.942x / 0.580x), Up from 2 KiB or never 0.942x / 0.616x: long
+    // palette rows need the Up run, whose distance is 1.
+    const int up_repeats = !(job->row_bytes < PN_UP_MIN_ROW_BYTES && (job->color_type == PN_PALETTE || job->color_type == PN_GREY));
     for (uint32_t y = first; y < end; y++, out += n + 1) {
         const uint8_t *src = job->pixels + (size_t)y * source_bytes;
         int mask = job->filters;
         kinds[y - first] = 0;
         if (mask < 0) {
-            if (y > 0 && memcmp(src, src - source_bytes, source_bytes) == 0) {
+            const int repeat = y > 0 && memcmp(src, src - source_bytes, source_bytes) == 0;
+            if (repeat && up_repeats) {
                 kinds[y - first] = 1;
                 out[0] = 2;
                 memset(out + 1, 0, n);
@@ -274,7 +289,7 @@ void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_e
             }
             // Palette indices and packed samples are not magnitudes that filters could predict:
             // like libpng and optipng, write those rows unfiltered.
-            if (job->color_type == PN_PALETTE || job->bit_depth < 8 || pn_is_flat(job, src)) {
+            if (repeat || job->color_type == PN_PALETTE || job->bit_depth < 8 || pn_is_flat(job, src)) {
                 out[0] = 0;
                 const uint8_t *raw = pn_raw_row(job, y, out + 1);
                 if (raw != out + 1) memcpy(out + 1, raw, n);

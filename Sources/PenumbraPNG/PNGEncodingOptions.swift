@@ -67,8 +67,9 @@ public struct PNGEncodingOptions: Hashable, Sendable {
     public var filter: Filter
     /// The zlib level, 0 (store) to 9 (smallest). Default: 7. Level 7 is tuned: zlib's level-6
     /// match search (lazy 16, chain 128) that accepts a match of 258 bytes at once (nice 258),
-    /// which on screen-like images is smaller than zlib's stock level 7 for less CPU; other
-    /// levels are zlib's own.
+    /// which on screen-like images is smaller than zlib's stock level 7 for less CPU; palette
+    /// and grey files (a third of RGB's bytes or less) get zlib's level-9 search at level 7.
+    /// Other levels are zlib's own.
     public let compressionLevel: Int
     /// The zlib strategy. Default: ``Strategy/default``.
     public var strategy: Strategy

@@ -23,6 +23,17 @@ import Testing
         #expect(try PNGDecoder.decode(runAware).image == image)
     }
 
+    /// A transparent 375x812 @3x screen is one grey (0, transparent via tRNS) at 1 bit: 142-byte
+    /// rows that repeat, written unfiltered so that deflate matches across rows (a filter byte of
+    /// Up in every row made such a file 3,782 bytes; unfiltered it is all zeros).
+    @Test func transparentScreenIsTiny() throws {
+        let image = try RGBAImage(width: 1125, height: 2436, fill: RGBA8(0, 0, 0, 0))
+        let data = try PNGEncoder.encode(image)
+        #expect(PNGColorTypeTests.header(data) == (1, 0))
+        #expect(data.count < 600)
+        #expect(try PNGDecoder.decode(data).image == image)
+    }
+
     @Test func flatImageIsTiny() throws {
         // 390x844 RGB is 987,480 raw bytes. Each row becomes a filter byte and zeros: about six
         // deflate symbols per row (a literal, then matches of at most 258), ~2.8 KB in all.
