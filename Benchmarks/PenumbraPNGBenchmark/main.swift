@@ -3,6 +3,9 @@
 //
 //   swift run -c release bench-png            medians, sizes and ratios
 //   swift run -c release bench-png --sweep    also every filter/level/strategy combination
+//   swift run -c release bench-png --corpus [FOLDER] [--rounds N] [--max-pixels N]
+//                                             size and speed against optipng -o2 on real snapshots
+//                                             (CorpusTable.swift)
 import Foundation
 import PenumbraCore
 import PenumbraPNG
@@ -22,6 +25,12 @@ struct Samples {
 
     func median(_ name: String) -> (wall: Double, cpu: Double) {
         (medianOf(wall[name] ?? [0]), medianOf(cpu[name] ?? [0]))
+    }
+
+    /// The CPU median of each round (`perRound` samples each), in order.
+    func roundMedians(_ name: String, perRound: Int) -> [Double] {
+        let values = cpu[name] ?? []
+        return stride(from: 0, to: values.count, by: perRound).map { medianOf(Array(values[$0..<min(values.count, $0 + perRound)])) }
     }
 }
 
@@ -87,6 +96,8 @@ func ms(_ s: Double) -> String { String(format: "%.2f ms", s * 1000) }
 /// `--files A.png B.png ...`: sizes of each file re-encoded with candidate options (for tuning).
 func compareFiles(_ paths: [String]) throws {
     let candidates: [(String, PNGEncodingOptions?)] = [
+        ("none/7", PNGEncodingOptions(filter: .none, compressionLevel: 7)),
+        ("adaptive/7", PNGEncodingOptions(filter: .adaptive, compressionLevel: 7)),
         ("none/8", PNGEncodingOptions(filter: .none, compressionLevel: 8)),
         ("none/9", PNGEncodingOptions(filter: .none, compressionLevel: 9)),
         ("adaptive/6", PNGEncodingOptions(filter: .adaptive, compressionLevel: 6)),
@@ -114,12 +125,23 @@ func compareFiles(_ paths: [String]) throws {
     }
 }
 
+if arguments.contains("--corpus") {
+    do { try CorpusTable.run(Array(arguments)) } catch { print("bench-png failed: \(error)"); exit(1) }
+    exit(0)
+}
+
 if let index = arguments.firstIndex(of: "--files") {
     do { try compareFiles(Array(arguments[(index + 1)...])) } catch { print("bench-png failed: \(error)"); exit(1) }
     exit(0)
 }
 
+/// The load average (1, 5 and 15 minutes) from /proc/loadavg.
+func loadAverage() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "n/a"
+}
+
 do {
+    let loadBefore = loadAverage()
     let screen = try AppScreen().image
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-bench-png")
     let file = folder.appendingPathComponent("app-screen.png")
@@ -182,11 +204,16 @@ do {
     }
     print(String(format: "encode time / Pillow:     %.3fx CPU, %.3fx wall (target <= 1.00x)",
                  encode.cpu / pillowEncode.cpu, encode.wall / pillowEncode.wall))
+    // The spread: each round's own ratio, so that a busy machine shows as a wide range.
+    let ours = samples.roundMedians("encode", perRound: runsPerRound), theirs = samples.roundMedians("pillow-encode", perRound: runsPerRound)
+    let perRound = zip(ours, theirs).map { $0 / $1 }
+    print(String(format: "  per round (CPU):        %.3fx to %.3fx", perRound.min() ?? 0, perRound.max() ?? 0))
     print(String(format: "decode time / Pillow:     %.3fx CPU, %.3fx wall",
                  decode.cpu / pillowDecode.cpu, decode.wall / pillowDecode.wall))
     if pillowSize > 0 {
         print(String(format: "size / Pillow:            %.3fx", Double(encoded.count) / Double(pillowSize)))
     }
+    print("load average before: \(loadBefore), after: \(loadAverage()) (\(ProcessInfo.processInfo.activeProcessorCount) cores)")
 } catch {
     print("bench-png failed: \(error)")
     exit(1)
