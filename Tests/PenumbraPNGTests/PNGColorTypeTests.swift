@@ -203,7 +203,8 @@ import Testing
 
     /// Palette and grey images over several strips give the same bytes on 1, 2 and 8 threads.
     /// 8-bit palette 301 × 2000: 302 filtered bytes a row, 868 rows a strip, 3 strips; 1-bit
-    /// palette 2000 × 2400: 251 bytes a row, 1,044 rows a strip, 3 strips; grey 8-bit likewise.
+    /// palette 2000 × 2400: 251 bytes a row, 1,044 rows a strip, 3 strips; grey 8-bit like the
+    /// first.
     @Test func bytesAreIdenticalWithOneTwoAndEightWorkers() throws {
         var palette = try PNGEncoderStripTests.uiLikeImage(width: 301, height: 2000, seed: 5, opaque: true)
         for y in 0..<palette.height {
@@ -223,7 +224,16 @@ import Testing
                 grey[x, y] = RGBA8(v, v, v)
             }
         }
-        for (image, type, depth) in [(palette, UInt8(3), UInt8(8)), (twoColours, 3, 1), (grey, 0, 8)] {
+        // Rows of 1 KiB or more repeat with Up, and runs of 27 repeated rows switch deflate to its
+        // run-length strategy: 1,300 × 700 is 1,301 filtered bytes a row, 201 rows a strip, 4 strips.
+        var wide = try PNGEncoderStripTests.uiLikeImage(width: 1300, height: 700, seed: 6, opaque: true)
+        for y in 0..<wide.height {
+            for x in 0..<wide.width {
+                let p = wide[x, y]
+                wide[x, y] = y % 30 >= 3 && y > 0 ? wide[x, y - 1] : RGBA8(p.r & 0xC0, p.g & 0xC0, p.b & 0xE0)
+            }
+        }
+        for (image, type, depth) in [(palette, UInt8(3), UInt8(8)), (twoColours, 3, 1), (grey, 0, 8), (wide, 3, 8)] {
             let one = try Self.expectRoundTrip(image, colorType: type, depth: depth, workers: 1)
             #expect(try PNGEncoder.encode(image, options: .default, workers: 2) == one)
             #expect(try PNGEncoder.encode(image, options: .default, workers: 8) == one)
