@@ -22,6 +22,8 @@ enum CorpusTable {
         let penumbra: Int, truecolour: Int, level9: Int
         var optipng = 0
         var penumbraWall: [Double] = [], penumbraCPU: [Double] = [], optipngWall: [Double] = [], optipngCPU: [Double] = []
+        /// Decode seconds of Penumbra's file and of its 8-bit RGB/RGBA encoding (`.none`).
+        var decode: [Double] = [], decodeTruecolour: [Double] = []
     }
 
     static func loadAverage() -> (text: String, oneMinute: Double) {
@@ -86,8 +88,9 @@ enum CorpusTable {
             let bytes = [UInt8](encoded.prefix(26))
             let copy = work.appendingPathComponent("optipng-" + name)
             let ours = work.appendingPathComponent("penumbra-" + name)
+            let truecolour = try PNGEncoder.encode(image, options: truecolourOptions)
             var row = Row(name: name, pixels: image.width * image.height, colorType: bytes[25], depth: bytes[24],
-                          penumbra: encoded.count, truecolour: try PNGEncoder.encode(image, options: truecolourOptions).count,
+                          penumbra: encoded.count, truecolour: truecolour.count,
                           level9: try PNGEncoder.encode(image, options: level9Options).count)
             for _ in 0..<rounds {
                 let clock = ContinuousClock()
@@ -95,6 +98,8 @@ enum CorpusTable {
                 try PNGEncoder.write(try PNGDecoder.decodeImage(contentsOf: url), to: ours, options: options)
                 row.penumbraCPU.append(cpuSeconds() - startCPU)
                 row.penumbraWall.append(seconds(clock.now - start))
+                row.decode.append(try timeSamples(runs: 1) { _ = try PNGDecoder.decode(encoded) }.wall[0])
+                row.decodeTruecolour.append(try timeSamples(runs: 1) { _ = try PNGDecoder.decode(truecolour) }.wall[0])
 
                 try? FileManager.default.removeItem(at: copy)
                 try FileManager.default.copyItem(at: url, to: copy)
@@ -145,6 +150,11 @@ enum CorpusTable {
         let speedCPU = medianOf(rows.map { medianOf($0.optipngCPU) / medianOf($0.penumbraCPU) })
         print(String(format: "median speed vs optipng -o2 (file in, file out): %.1fx wall, %.1fx CPU (target >= 10x); per round %@",
                      speedWall, speedCPU, perRound.map { String(format: "%.1fx", $0) }.joined(separator: " ")))
+        // Palette and grey files decode through libpng; 8-bit RGB/RGBA through the direct path.
+        let decodeRatios = reduced.map { medianOf($0.decode) / medianOf($0.decodeTruecolour) }
+        let largest = reduced.max { $0.pixels < $1.pixels }
+        print(String(format: "decode time of palette/grey files / of the same pixels as RGB/RGBA: median %.2fx", medianOf(decodeRatios))
+              + (largest.map { String(format: " (largest, %@: %.1f ms / %.1f ms)", $0.name, medianOf($0.decode) * 1000, medianOf($0.decodeTruecolour) * 1000) } ?? ""))
         print(lossy.isEmpty ? "lossless: every output decodes to its source's pixels" : "NOT LOSSLESS: \(lossy.joined(separator: ", "))")
         print("load average before: \(loadBefore), after: \(loadAverage().text)")
     }
