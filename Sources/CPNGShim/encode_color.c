@@ -135,7 +135,6 @@ static void pn_make_palette(pn_encode_job *job, const uint32_t *colors, int coun
 }
 
 void pn_choose_color_type(pn_encode_job *job, int reduce) {
-    job->trns_grey = -1;
     job->palette_size = 0;
     job->trns_size = 0;
     const int opaque = job->source == PN_SOURCE_OPAQUE_RGB;
@@ -169,7 +168,6 @@ void pn_choose_color_type(pn_encode_job *job, int reduce) {
             if (transparent >= 0) {
                 // tRNS holds the sample as stored: at `depth` bits, 0 ... 2^depth − 1.
                 const int sample = transparent / (255 / ((1 << depth) - 1));
-                job->trns_grey = transparent;
                 job->trns[0] = (uint8_t)(sample >> 8);
                 job->trns[1] = (uint8_t)sample;
                 job->trns_size = 2;

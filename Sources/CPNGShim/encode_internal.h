@@ -55,7 +55,6 @@ typedef struct {
     int trns_size;           // tRNS bytes: palette alphas up to the last below 255, or 2 for grey
     uint8_t palette[3 * PN_MAX_PALETTE];
     uint8_t trns[PN_MAX_PALETTE];
-    int trns_grey;           // colour type 0: the 8-bit grey of the one fully transparent colour, or -1
     pn_color_table colors;   // colour type 3: source word -> palette index
     int filters;             // filter mask, or -1 for run-aware choice
     int run_percent;
