@@ -105,6 +105,7 @@ func compareFiles(_ paths: [String]) throws {
         ("run70/8", PNGEncodingOptions(filter: .runAware(runPercent: 70), compressionLevel: 8)),
         ("run85/8", PNGEncodingOptions(filter: .runAware(runPercent: 85), compressionLevel: 8)),
         ("run70/7", PNGEncodingOptions(filter: .runAware(runPercent: 70), compressionLevel: 7)),
+        ("rgb-only/7", PNGEncodingOptions(colorReduction: .none)),
         ("default", .default),
     ]
     for path in paths {
