@@ -92,7 +92,7 @@ let package = Package(
         // Benchmarks: `swift run -c release bench-…`; see Benchmarks/README.md.
         // One median, the load average and the busy-machine refusal for every benchmark.
         .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
-        .executableTarget(name: "bench-png", dependencies: ["PenumbraPNG"], path: "Benchmarks/PenumbraPNGBenchmark"),
+        .executableTarget(name: "bench-png", dependencies: ["BenchmarkSupport", "PenumbraPNG"], path: "Benchmarks/PenumbraPNGBenchmark"),
         .executableTarget(name: "bench-raster", dependencies: ["BenchmarkSupport", "PenumbraRaster", "PenumbraRasterScenes", "PenumbraPNG"], path: "Benchmarks/PenumbraRasterBenchmark"),
         .executableTarget(name: "bench-text", dependencies: ["BenchmarkSupport", "PenumbraText", "PenumbraStyle", "PenumbraRaster", "PenumbraPNG"], path: "Benchmarks/PenumbraTextBenchmark"),
         .executableTarget(name: "bench-diff", dependencies: ["BenchmarkSupport", "PenumbraDiff", "PenumbraPNG"], path: "Benchmarks/PenumbraDiffBenchmark"),

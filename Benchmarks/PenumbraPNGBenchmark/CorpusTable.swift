@@ -10,6 +10,7 @@
 // both alike. optipng is a process started with posix_spawn and reaped with wait4, which gives
 // its wall time and its own CPU time (Foundation's Process adds tens of milliseconds of waiting
 // on Linux). Sizes are exact; every output is decoded and compared with the source pixels.
+import BenchmarkSupport
 import Foundation
 import PenumbraCore
 import PenumbraPNG
@@ -27,8 +28,7 @@ enum CorpusTable {
     }
 
     static func loadAverage() -> (text: String, oneMinute: Double) {
-        let fields = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "").split(separator: " ")
-        return (fields.prefix(3).joined(separator: " "), fields.first.flatMap { Double($0) } ?? 0)
+        (Bench.loadLine.replacingOccurrences(of: "load average ", with: ""), Bench.loadAverages()?.first ?? 0)
     }
 
     /// Runs `optipng -quiet -o2 file`; wall and child CPU seconds, or nil when it failed.

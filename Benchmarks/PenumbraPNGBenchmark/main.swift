@@ -6,10 +6,12 @@
 //   swift run -c release bench-png --corpus [FOLDER] [--rounds N] [--max-pixels N]
 //                                             size and speed against optipng -o2 on real snapshots
 //                                             (CorpusTable.swift)
+import BenchmarkSupport
 import Foundation
 import PenumbraCore
 import PenumbraPNG
 
+Bench.requireQuietMachine("bench-png")
 let arguments = CommandLine.arguments.dropFirst()
 let sweep = arguments.contains("--sweep")
 let rounds = 7, runsPerRound = 3
@@ -57,10 +59,8 @@ func runPeers(file: URL, runs: Int, optipng: Bool) throws -> [String: Any] {
     return object
 }
 
-func medianOf(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
+/// The shared median (BenchmarkSupport).
+func medianOf(_ values: [Double]) -> Double { Bench.median(values) }
 
 func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -136,10 +136,8 @@ if let index = arguments.firstIndex(of: "--files") {
     exit(0)
 }
 
-/// The load average (1, 5 and 15 minutes) from /proc/loadavg.
-func loadAverage() -> String {
-    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "n/a"
-}
+/// The load average (1, 5 and 15 minutes).
+func loadAverage() -> String { Bench.loadLine.replacingOccurrences(of: "load average ", with: "") }
 
 do {
     let loadBefore = loadAverage()
