@@ -41,16 +41,7 @@ import Penumbra
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
+    static func run(_ arguments: [String]) throws -> Int32 { try InspectCommandTests.run(binary, arguments) }
 
     @Test(.enabled(if: built, "the penumbra executable is not built (swift build builds it)"))
     func everyCommandExitsAsTheREADMESays() throws {

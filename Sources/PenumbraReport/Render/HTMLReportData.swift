@@ -59,24 +59,6 @@ struct HTMLReportData: Encodable, Sendable {
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         // Encoding strings, ints and arrays of them cannot fail; an empty list keeps the page working if it did.
         guard let data = try? encoder.encode(self) else { return "{\"rows\":[]}" }
-        return Self.scriptSafe(String(decoding: data, as: UTF8.self))
-    }
-
-    /// Escapes the characters that could end a `<script>` element's text or that older JavaScript
-    /// parsers treat as line ends.
-    static func scriptSafe(_ json: String) -> String {
-        var out = ""
-        out.reserveCapacity(json.utf8.count + 64)
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        return MarkupEscaping.scriptJSON(String(decoding: data, as: UTF8.self))
     }
 }

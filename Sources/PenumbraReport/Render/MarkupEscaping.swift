@@ -27,6 +27,24 @@ enum MarkupEscaping {
         return out
     }
 
+    /// Escapes the characters that could end a `<script>` element's text or that older JavaScript
+    /// parsers treat as line ends.
+    static func scriptJSON(_ json: String) -> String {
+        var out = ""
+        out.reserveCapacity(json.utf8.count + 64)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// Escapes text for HTML content and attribute values (`&#39;` for the apostrophe, which
     /// HTML 4 lacks as a named entity).
     static func html(_ text: String) -> String {
