@@ -3,10 +3,10 @@ import Foundation
 /// Writes files so that a reader never sees a partial one: the bytes go to a temporary file in
 /// the same folder, which is then renamed over the destination (a rename within one file system
 /// is atomic on POSIX systems).
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `url`, creating intermediate folders.
     /// - Throws: ``FileWriteError`` naming the path and the system's reason.
-    public static func write(_ data: Data, to url: URL) throws(FileWriteError) {
+    package static func write(_ data: Data, to url: URL) throws(FileWriteError) {
         let folder = url.deletingLastPathComponent()
         let fm = FileManager.default
         do {
@@ -32,7 +32,7 @@ public enum AtomicFile {
     /// (and its sub-folders when `recursive`): `.<name>.<UUID>.tmp`, the names ``write(_:to:)``
     /// uses. Returns their paths; nothing else is touched.
     @discardableResult
-    public static func removeStaleTemporaries(in folder: URL, recursive: Bool = true) -> [String] {
+    package static func removeStaleTemporaries(in folder: URL, recursive: Bool = true) -> [String] {
         let fm = FileManager.default
         let candidates: [URL]
         if recursive {
@@ -57,7 +57,7 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to `url` atomically.
-    public static func write(_ bytes: [UInt8], to url: URL) throws(FileWriteError) {
+    package static func write(_ bytes: [UInt8], to url: URL) throws(FileWriteError) {
         try write(Data(bytes), to: url)
     }
 
@@ -94,16 +94,4 @@ public enum AtomicFile {
         }
         return ns.localizedDescription
     }
-}
-
-/// A file that could not be written.
-public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The destination path.
-    public let path: String
-    /// What went wrong, in words.
-    public let reason: String
-
-    public init(path: String, reason: String) { self.path = path; self.reason = reason }
-
-    public var description: String { "cannot write \(path): \(reason)" }
 }

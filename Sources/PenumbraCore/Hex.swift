@@ -1,10 +1,10 @@
 /// Hexadecimal text, the one way every message and file of Penumbra writes it: upper-case digits,
 /// fixed width (`0A`, `#FF8800FF`, `0x89ABCDEF`), so that the same value always reads the same.
-public enum Hex {
+package enum Hex {
     @usableFromInline static let digits = Array("0123456789ABCDEF")
 
     /// `value`'s low `digits` hex digits, most significant first, zero-padded: `fixed(0xA, 2)` is `"0A"`.
-    public static func fixed<T: BinaryInteger>(_ value: T, digits count: Int) -> String {
+    package static func fixed<T: BinaryInteger>(_ value: T, digits count: Int) -> String {
         var text = ""
         text.reserveCapacity(count)
         for shift in stride(from: 4 * (count - 1), through: 0, by: -4) {
@@ -14,7 +14,7 @@ public enum Hex {
     }
 
     /// Bytes as two digits each, separated by `separator`: `89 50 4E 47`.
-    public static func bytes<S: Sequence>(_ bytes: S, separator: String = " ") -> String where S.Element == UInt8 {
+    package static func bytes<S: Sequence>(_ bytes: S, separator: String = " ") -> String where S.Element == UInt8 {
         bytes.map { fixed($0, digits: 2) }.joined(separator: separator)
     }
 }

@@ -1,11 +1,11 @@
 /// "Did you mean" suggestions for misspelt names (colours, variants, tokens, fonts): the
 /// candidate with the smallest edit distance, when that distance is small enough to be a typo.
 /// Every stage that names an unknown thing in an error uses this one rule.
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The nearest candidate to `text` by case-insensitive Levenshtein distance, if it is at most
     /// `max(2, text.count / 3)` edits away (a third of the word, at least two: `drak` → `dark`).
     /// Ties go to the candidate listed first, so the answer does not depend on hashing order.
-    public static func nearest<S: Sequence>(to text: String, in candidates: S) -> String? where S.Element == String {
+    package static func nearest<S: Sequence>(to text: String, in candidates: S) -> String? where S.Element == String {
         let limit = max(2, text.count / 3)
         var best: (name: String, distance: Int)?
         let lowered = Array(text.lowercased())
@@ -18,17 +18,17 @@ public enum NameSuggestion {
 
     /// The one wording of a suggestion in an error message: `; did you mean "dark"?` appended
     /// to what is wrong, or nothing when there is no suggestion.
-    public static func phrase(_ suggestion: String?) -> String {
+    package static func phrase(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
     /// ``phrase(_:)`` of the ``nearest(to:in:)`` candidate.
-    public static func phrase<S: Sequence>(for text: String, in candidates: S) -> String where S.Element == String {
+    package static func phrase<S: Sequence>(for text: String, in candidates: S) -> String where S.Element == String {
         phrase(nearest(to: text, in: candidates))
     }
 
     /// Levenshtein distance (insertions, deletions, substitutions each cost 1).
-    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

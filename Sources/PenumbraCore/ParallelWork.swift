@@ -11,15 +11,15 @@ import Foundation
 /// count: each index is processed alone and written to its own slot. (The PNG encoder's C shim
 /// splits a deflate into strips on its own pthreads, inside one call; the review server's
 /// connection threads wait on sockets and are not parallel work.)
-public enum ParallelWork {
+package enum ParallelWork {
     /// The stack size of a worker thread: 4 MiB, as the main thread's is 8 MiB.
-    public static let defaultStackSize = 4 << 20
+    package static let defaultStackSize = 4 << 20
 
     /// Calls `body` for every index in `0..<count` on up to `threads` threads (the calling
     /// thread is one of them) and returns when all have finished. `body` returns `false` to stop
     /// the others from taking new indices (indices already started finish).
-    public static func forEach(count: Int, threads: Int, stackSize: Int = defaultStackSize,
-                               _ body: @escaping @Sendable (Int) -> Bool) {
+    package static func forEach(count: Int, threads: Int, stackSize: Int = defaultStackSize,
+                                _ body: @escaping @Sendable (Int) -> Bool) {
         guard count > 0 else { return }
         let workers = max(1, min(threads, count))
         let cursor = Cursor(count: count)
@@ -44,7 +44,7 @@ public enum ParallelWork {
 
     /// Runs `body` on a new thread with a stack of `stackSize` bytes and returns its result:
     /// for recursion deeper than the calling thread's stack allows.
-    public static func onThread<T, E: Error>(stackSize: Int, _ body: @escaping @Sendable () throws(E) -> T) throws(E) -> T {
+    package static func onThread<T, E: Error>(stackSize: Int, _ body: @escaping @Sendable () throws(E) -> T) throws(E) -> T {
         let box = ResultBox<T, E>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {

@@ -9,19 +9,19 @@
 // Taylor series to x²³ (truncation under 2e−16).
 
 /// Deterministic trigonometry.
-public enum Trigonometry {
+package enum Trigonometry {
     private static let piOver2Hi = 1.57079632673412561417e+00
     private static let piOver2Lo = 6.07710050650619224932e-11
     private static let twoOverPi = 6.36619772367581382433e-01
 
     /// The sine of `x` radians.
-    public static func sin(_ x: Double) -> Double { sinCos(x).sin }
+    package static func sin(_ x: Double) -> Double { sinCos(x).sin }
 
     /// The cosine of `x` radians.
-    public static func cos(_ x: Double) -> Double { sinCos(x).cos }
+    package static func cos(_ x: Double) -> Double { sinCos(x).cos }
 
     /// The sine and cosine of `x` radians (NaN for a value that is not finite).
-    public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+    package static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         guard x.isFinite else { return (.nan, .nan) }
         let k = (x * twoOverPi).rounded()
         let r = (x - k * piOver2Hi) - k * piOver2Lo
@@ -29,7 +29,7 @@ public enum Trigonometry {
     }
 
     /// The sine and cosine of an angle in degrees; multiples of 90° give exact 0 and ±1.
-    public static func sinCos(degrees: Double) -> (sin: Double, cos: Double) {
+    package static func sinCos(degrees: Double) -> (sin: Double, cos: Double) {
         guard degrees.isFinite else { return (.nan, .nan) }
         let k = (degrees / 90).rounded()
         let rest = degrees - k * 90
@@ -39,7 +39,7 @@ public enum Trigonometry {
     }
 
     /// The angle of the point (x, y) from the positive x axis, in −π…π.
-    public static func atan2(_ y: Double, _ x: Double) -> Double {
+    package static func atan2(_ y: Double, _ x: Double) -> Double {
         if y.isNaN || x.isNaN { return .nan }
         if x == 0 && y == 0 { return (x.sign == .minus ? Double.pi : 0) * (y.sign == .minus ? -1 : 1) }
         if x == 0 { return y > 0 ? Double.pi / 2 : -Double.pi / 2 }
@@ -55,7 +55,7 @@ public enum Trigonometry {
     }
 
     /// The arc tangent of `x`, in −π/2…π/2.
-    public static func atan(_ x: Double) -> Double {
+    package static func atan(_ x: Double) -> Double {
         if x.isNaN { return .nan }
         if x < 0 { return -atan(-x) }
         if x.isInfinite { return Double.pi / 2 }
@@ -67,7 +67,7 @@ public enum Trigonometry {
     }
 
     /// The arc cosine of `x` (−1…1; NaN outside), in 0…π.
-    public static func acos(_ x: Double) -> Double {
+    package static func acos(_ x: Double) -> Double {
         guard x >= -1, x <= 1 else { return .nan }
         return atan2(((1 - x) * (1 + x)).squareRoot(), x)
     }

@@ -1,6 +1,13 @@
 import PenumbraCore
 
 extension ColorAsset {
+    /// Whether a colour set holds no colour at all: the placeholder Xcode's templates create
+    /// (`AccentColor`, `WidgetBackground`), which Xcode builds and apps see as the system default.
+    package static func isPlaceholder(_ root: JSONNode) throws(StyleError) -> Bool {
+        for item in try root.required("colors").elements() where try item.optional("color") != nil { return false }
+        return true
+    }
+
     /// Reads a colour set's `Contents.json` (already parsed).
     ///
     /// - Entries whose `idiom` is not `universal` or `iphone` are ignored; for one slot an
@@ -10,15 +17,8 @@ extension ColorAsset {
     ///   (0-255), `"0x80"` (hex byte), or JSON numbers (0-1).
     /// - A `"reference"` colour (`systemBlueColor`) names one of `system`'s colours.
     /// - Throws: ``StyleError`` with the file and the JSON path (`colors[1].color.components.red`).
-    /// Whether a colour set holds no colour at all: the placeholder Xcode's templates create
-    /// (`AccentColor`, `WidgetBackground`), which Xcode builds and apps see as the system default.
-    public static func isPlaceholder(_ root: JSONNode) throws(StyleError) -> Bool {
-        for item in try root.required("colors").elements() where try item.optional("color") != nil { return false }
-        return true
-    }
-
-    public static func parse(_ root: JSONNode, name: String, scope: String,
-                             system: SystemColors = .ios18) throws(StyleError) -> ColorAsset {
+    package static func parse(_ root: JSONNode, name: String, scope: String,
+                              system: SystemColors = .ios18) throws(StyleError) -> ColorAsset {
         var slots: [AssetAppearance: (entry: Entry, score: Int)] = [:]
         for item in try root.required("colors").elements() {
             guard try AssetAppearance.isIOSEntry(item) else { continue }

@@ -88,7 +88,7 @@ extension ImageAsset {
     /// Reads an image set's `Contents.json` (already parsed); file names resolve against
     /// `directory`. Entries for other idioms than `universal`/`iphone` are ignored.
     /// - Throws: ``StyleError`` with the file and JSON path (`images[2].scale`).
-    public static func parse(_ root: JSONNode, name: String, directory: URL, symbol: Bool = false) throws(StyleError) -> ImageAsset {
+    package static func parse(_ root: JSONNode, name: String, directory: URL, symbol: Bool = false) throws(StyleError) -> ImageAsset {
         var files: [File] = []
         for item in try root.required(symbol ? "symbols" : "images").elements() {
             guard try AssetAppearance.isIOSEntry(item) else { continue }

@@ -1,15 +1,15 @@
 /// A JSON value with where it came from (file and JSON path), so that readers of palette files
 /// can throw errors such as `tokens.json: colors.primary.$value: expected a colour, found …`.
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
     /// The value.
-    public let value: JSONValue
+    package let value: JSONValue
     /// The file's path, as given to the reader.
-    public let file: String
+    package let file: String
     /// The JSON path: keys joined by `.`, array indices as `[i]`; empty at the root.
-    public let path: String
+    package let path: String
 
     /// The root of a document.
-    public init(_ value: JSONValue, file: String) {
+    package init(_ value: JSONValue, file: String) {
         self.value = value; self.file = file; self.path = ""
     }
 
@@ -18,7 +18,7 @@ public struct JSONNode: Sendable {
     }
 
     /// The path shown in errors (`(root)` for the root).
-    public var displayPath: String { path.isEmpty ? "(root)" : path }
+    package var displayPath: String { path.isEmpty ? "(root)" : path }
 
     /// The path of a member key.
     func path(of key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }

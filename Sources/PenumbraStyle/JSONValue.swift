@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed JSON value: the shape palette files are read into before they are interpreted, so
 /// every error can name the JSON path where it happened.
-public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
+package enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -16,7 +16,7 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
     /// An object; key order is not kept (readers sort keys where order shows).
     case object([String: JSONValue])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if var array = try? decoder.unkeyedContainer() {
             var items: [JSONValue] = []
             while !array.isAtEnd { items.append(try array.decode(JSONValue.self)) }
@@ -44,12 +44,12 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Parses JSON or JSON5 bytes (``JSONReader``); throws
     /// ``StyleError/invalidJSON(file:line:column:reason:)`` naming `file`, the line and the column.
-    public static func parse(_ data: Data, file: String) throws(StyleError) -> JSONValue {
+    package static func parse(_ data: Data, file: String) throws(StyleError) -> JSONValue {
         try JSONReader.parse(data, file: file)
     }
 
     /// Reads and parses a JSON file; errors name the file's path.
-    public static func load(_ url: URL) throws(StyleError) -> JSONValue {
+    package static func load(_ url: URL) throws(StyleError) -> JSONValue {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw .unreadableFile(file: url.path, reason: "\(error.localizedDescription)")
@@ -57,7 +57,7 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
         return try parse(data, file: url.path)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
         case .null: try c.encodeNil()
@@ -70,7 +70,7 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// What the value is, in words, for error messages: `a string`, `an object`.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -82,7 +82,7 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// A short description for "found …" in errors: the kind and, for scalars, the value.
-    public var description: String {
+    package var description: String {
         switch self {
         case .null: "null"
         case .bool(let value): "boolean \(value)"

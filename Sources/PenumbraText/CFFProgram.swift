@@ -5,7 +5,7 @@
 import PenumbraCore
 
 /// A CFF font program outside an OpenType wrapper.
-public struct CFFProgram: Sendable {
+package struct CFFProgram: Sendable {
     let font: CFFFont
     /// Each glyph's charset value (a SID, or a CID in a CID-keyed font); glyph 0 is .notdef.
     let charset: [Int]
@@ -14,14 +14,14 @@ public struct CFFProgram: Sendable {
     /// The strings after the standard ones (SID 391 on), for custom glyph names.
     let strings: [String]
     /// How many glyphs the program has.
-    public let glyphCount: Int
+    package let glyphCount: Int
     /// Glyph space to text space (the Top DICT's FontMatrix; 1/1000 by default), a b c d tx ty.
-    public let fontMatrix: [Double]
+    package let fontMatrix: [Double]
     /// Whether the font is CID-keyed (its charset gives CIDs).
-    public let isCIDKeyed: Bool
+    package let isCIDKeyed: Bool
 
     /// SIDs of the glyph names of printable ASCII in the standard strings: 1 (space) … 95.
-    public static let asciiNames: [String] = [
+    package static let asciiNames: [String] = [
         "space", "exclam", "quotedbl", "numbersign", "dollar", "percent", "ampersand", "quoteright", "parenleft", "parenright",
         "asterisk", "plus", "comma", "hyphen", "period", "slash", "zero", "one", "two", "three", "four", "five", "six", "seven",
         "eight", "nine", "colon", "semicolon", "less", "equal", "greater", "question", "at",
@@ -36,7 +36,7 @@ public struct CFFProgram: Sendable {
 
     /// Parses the program.
     /// - Throws: ``FontError`` for a malformed program.
-    public init(data: [UInt8]) throws(FontError) {
+    package init(data: [UInt8]) throws(FontError) {
         let reader = FontReader(data: data, base: 0, length: data.count, table: "CFF ")
         guard try reader.u8(0) == 1 else { throw .unsupported(table: "CFF ", what: "major version \(try reader.u8(0))") }
         let headerSize = Int(try reader.u8(2))
@@ -90,14 +90,14 @@ public struct CFFProgram: Sendable {
     }
 
     /// The glyph whose charset value (SID, or CID in a CID-keyed font) is `value`.
-    public func glyph(charsetValue value: Int) -> UInt16? {
+    package func glyph(charsetValue value: Int) -> UInt16? {
         guard let g = glyphsByValue[value], g != 0 else { return nil }
         return g
     }
 
     /// The glyph named `name` (a standard name of printable ASCII or a few others, or one of the
     /// font's own strings), nil when the font has none.
-    public func glyph(named name: String) -> UInt16? {
+    package func glyph(named name: String) -> UInt16? {
         if let k = Self.asciiNames.firstIndex(of: name) { return glyph(charsetValue: k + 1) }
         if let sid = Self.otherNames[name] { return glyph(charsetValue: sid) }
         if let k = strings.firstIndex(of: name) { return glyph(charsetValue: 391 + k) }
@@ -105,7 +105,7 @@ public struct CFFProgram: Sendable {
     }
 
     /// The outline of `glyph` in glyph space (before ``fontMatrix``), y up.
-    public func outline(glyph: UInt16) throws(FontError) -> VectorPath {
+    package func outline(glyph: UInt16) throws(FontError) -> VectorPath {
         try font.path(glyph: Int(glyph))
     }
 }

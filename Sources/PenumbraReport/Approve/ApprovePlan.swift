@@ -12,11 +12,11 @@ import Darwin
 /// in both folders with different bytes; `new`: only in the actual folder) and whose relative
 /// path matches ``match``; references with no actual are deleted only with ``prune``. Copies are
 /// atomic (temporary file and rename), so an interrupted approve never leaves half a PNG.
-public struct ApprovePlan: Sendable {
+package struct ApprovePlan: Sendable {
     /// One change to the reference folder.
-    public struct Action: Hashable, Sendable {
+    package struct Action: Hashable, Sendable {
         /// What is done to the reference.
-        public enum Kind: String, Hashable, Sendable {
+        package enum Kind: String, Hashable, Sendable {
             /// The reference is replaced by the actual (status `changed`).
             case update
             /// The actual is copied in as a new reference (status `new`).
@@ -25,20 +25,20 @@ public struct ApprovePlan: Sendable {
             case delete
         }
         /// What is done.
-        public let kind: Kind
+        package let kind: Kind
         /// The relative path, with `/` separators.
-        public let file: String
+        package let file: String
     }
 
     /// The statuses approved; only `changed` and `new` mean anything here.
-    public var statuses: Set<SnapshotStatus>
+    package var statuses: Set<SnapshotStatus>
     /// A glob over relative paths (`*`, `?`, `[…]`; `*` also matches `/`), or `nil` for all.
-    public var match: String?
+    package var match: String?
     /// Whether references with no actual are deleted.
-    public var prune: Bool
+    package var prune: Bool
 
     /// Creates a plan. Default: approve changed and new files, all of them, delete nothing.
-    public init(statuses: Set<SnapshotStatus> = [.changed, .new], match: String? = nil, prune: Bool = false) {
+    package init(statuses: Set<SnapshotStatus> = [.changed, .new], match: String? = nil, prune: Bool = false) {
         self.statuses = statuses
         self.match = match
         self.prune = prune
@@ -46,7 +46,7 @@ public struct ApprovePlan: Sendable {
 
     /// The actions, sorted by file, that approving `actual` over `reference` takes.
     /// - Throws: ``ReportError`` when a folder cannot be listed.
-    public func actions(reference: URL, actual: URL) throws(ReportError) -> [Action] {
+    package func actions(reference: URL, actual: URL) throws(ReportError) -> [Action] {
         try Self.checkSeparate(reference: reference, actual: actual)
         let pairing = try SnapshotPairing(reference: reference, actual: actual)
         var actions: [Action] = []
@@ -70,8 +70,8 @@ public struct ApprovePlan: Sendable {
 
     /// Carries out actions; returns them as done.
     /// - Throws: ``ReportError`` naming the file that could not be read, written or deleted.
-    public static func apply(_ actions: [Action], reference: URL, actual: URL,
-                             done: (Action) -> Void = { _ in }) throws(ReportError) {
+    package static func apply(_ actions: [Action], reference: URL, actual: URL,
+                              done: (Action) -> Void = { _ in }) throws(ReportError) {
         try checkSeparate(reference: reference, actual: actual)
         // Every target must stay inside the reference folder, symbolic links resolved: checked
         // for all of them before any is written.

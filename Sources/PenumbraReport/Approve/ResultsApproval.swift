@@ -11,32 +11,32 @@ import Darwin
 /// the actual of every selected entry is copied to `<reference folder>/<stem>.<variant>.png`,
 /// atomically. Only actual images are ever copied — never a diff or strip — and only to where
 /// the assertion reads its reference.
-public struct ResultsApproval: Sendable {
+package struct ResultsApproval: Sendable {
     /// One reference to write.
-    public struct Copy: Hashable, Sendable {
+    package struct Copy: Hashable, Sendable {
         /// Updated (`changed`) or added (`new`, or a reference that was missing).
-        public let kind: ApprovePlan.Action.Kind
+        package let kind: ApprovePlan.Action.Kind
         /// The actual image the assertion wrote.
-        public let source: URL
+        package let source: URL
         /// The reference it becomes.
-        public let target: URL
+        package let target: URL
         /// The snapshot file as the report names it (`<mirror>/<stem>.<variant>.png`), which
         /// `--match` selects on.
-        public let file: String
+        package let file: String
     }
 
     /// The statuses approved: `changed` and `new` (a missing reference counts as new).
-    public var statuses: Set<SnapshotStatus>
+    package var statuses: Set<SnapshotStatus>
     /// A glob over the report's file names, or nil for all.
-    public var match: String?
+    package var match: String?
 
-    public init(statuses: Set<SnapshotStatus> = [.changed, .new], match: String? = nil) {
+    package init(statuses: Set<SnapshotStatus> = [.changed, .new], match: String? = nil) {
         self.statuses = statuses
         self.match = match
     }
 
     /// The results files in `artifacts` (its top level, as the assertions write them).
-    public static func resultFiles(in artifacts: URL) throws(ReportError) -> [URL] {
+    package static func resultFiles(in artifacts: URL) throws(ReportError) -> [URL] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: artifacts.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .notADirectory(path: artifacts.path)
@@ -50,7 +50,7 @@ public struct ResultsApproval: Sendable {
 
     /// Whether `folder` holds what the assertions write (a results file or an `.actual.png`),
     /// which a plain two-folder approve would copy wholesale into the references.
-    public static func looksLikeArtifacts(_ folder: URL) -> Bool {
+    package static func looksLikeArtifacts(_ folder: URL) -> Bool {
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return false }
         for case let path as String in walker where path.hasSuffix(".actual.png") || path.hasSuffix(".strip.png") {
             return true
@@ -60,7 +60,7 @@ public struct ResultsApproval: Sendable {
 
     /// The copies approving `artifacts` takes, sorted by target.
     /// - Throws: ``ReportError`` for an unreadable folder or results file.
-    public func copies(artifacts: URL) throws(ReportError) -> [Copy] {
+    package func copies(artifacts: URL) throws(ReportError) -> [Copy] {
         var copies: [Copy] = []
         for url in try Self.resultFiles(in: artifacts) {
             let results = try SnapshotResultsV1.read(from: url)
@@ -87,7 +87,7 @@ public struct ResultsApproval: Sendable {
 
     /// Writes each copy atomically, reporting each as it is done.
     /// - Throws: ``ReportError`` naming the file that could not be read or written.
-    public static func apply(_ copies: [Copy], done: (Copy) -> Void = { _ in }) throws(ReportError) {
+    package static func apply(_ copies: [Copy], done: (Copy) -> Void = { _ in }) throws(ReportError) {
         for copy in copies {
             let data: Data
             do { data = try Data(contentsOf: copy.source) } catch {

@@ -9,21 +9,21 @@ import PenumbraDiff
 /// leaves only its small ``SnapshotEntry`` behind (about 300 bytes). Byte-identical files are
 /// never decoded. An unreadable or corrupt PNG becomes an `error` entry for that file; the run
 /// goes on.
-public struct FolderDiff: Sendable {
+package struct FolderDiff: Sendable {
     /// What to compare and how.
-    public var options: FolderDiffOptions
+    package var options: FolderDiffOptions
     /// The pixels the workers may hold at once (set for a run).
     var budget: PixelBudget?
 
     /// Creates a folder diff.
-    public init(options: FolderDiffOptions) { self.options = options }
+    package init(options: FolderDiffOptions) { self.options = options }
 
     /// Pairs the folders and compares every pair.
     /// - Parameter progress: called after each pair with (pairs done, pairs in total), one call
     ///   at a time, from the worker threads.
     /// - Returns: the results, entries in report order.
     /// - Throws: ``ReportError`` when a folder cannot be listed or a report image cannot be written.
-    public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(ReportError) -> SnapshotResults {
+    package func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(ReportError) -> SnapshotResults {
         let pairing = try SnapshotPairing(reference: options.reference, actual: options.actual,
                                           naming: options.naming, shard: options.shard)
         let entries = try compare(pairing.pairs, progress: progress)

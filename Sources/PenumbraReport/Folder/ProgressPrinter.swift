@@ -2,11 +2,11 @@ import Foundation
 
 /// Shows the progress of a folder diff on standard error: a redrawn bar on a terminal, a plain
 /// line every few seconds in a CI log, or nothing.
-public final class ProgressPrinter: @unchecked Sendable {
+package final class ProgressPrinter: @unchecked Sendable {
     // @unchecked: all state is guarded by `lock`.
 
     /// How progress is shown.
-    public enum Style: Sendable {
+    package enum Style: Sendable {
         /// A bar redrawn in place with `\r`, at most 10 times a second (for a terminal).
         case bar
         /// A plain line every `interval` seconds and one at the end (for logs).
@@ -26,7 +26,7 @@ public final class ProgressPrinter: @unchecked Sendable {
     /// - Parameters:
     ///   - interval: seconds between lines in the `lines` style. Default: 5.
     ///   - write: where text goes. Default: standard error.
-    public init(style: Style, interval: TimeInterval = 5, write: (@Sendable (String) -> Void)? = nil) {
+    package init(style: Style, interval: TimeInterval = 5, write: (@Sendable (String) -> Void)? = nil) {
         self.style = style
         self.interval = interval
         self.write = write ?? { text in FileHandle.standardError.write(Data(text.utf8)) }
@@ -34,13 +34,13 @@ public final class ProgressPrinter: @unchecked Sendable {
 
     /// The style for standard error: a bar when it is a terminal, lines otherwise, nothing when
     /// `quiet`.
-    public static func style(quiet: Bool) -> Style {
+    package static func style(quiet: Bool) -> Style {
         if quiet { return .quiet }
         return isatty(STDERR_FILENO) != 0 ? .bar : .lines
     }
 
     /// Records progress; prints when the style and the time since the last print say so.
-    public func update(done: Int, total: Int) {
+    package func update(done: Int, total: Int) {
         lock.lock(); defer { lock.unlock() }
         let now = Date()
         let finished = done >= total
@@ -61,7 +61,7 @@ public final class ProgressPrinter: @unchecked Sendable {
     }
 
     /// Ends an unfinished bar with a newline.
-    public func finish() {
+    package func finish() {
         lock.lock(); defer { lock.unlock() }
         if drewBar { write("\n"); drewBar = false }
     }

@@ -6,21 +6,21 @@ import PenumbraCore
 /// A snapshot group belongs to the shard `fnv1a64(group) mod count + 1`: a stable hash of the
 /// group's relative path, so the split is the same on every machine and every run, and all
 /// variants of one snapshot stay in one shard (one report row comes from one job).
-public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
+package struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
     /// The shard, 1-based, at most ``count``.
-    public let index: Int
+    package let index: Int
     /// How many shards, at least 1.
-    public let count: Int
+    package let count: Int
 
     /// Creates a shard, or throws when not 1 ≤ index ≤ count.
-    public init(index: Int, count: Int) throws(ReportError) {
+    package init(index: Int, count: Int) throws(ReportError) {
         guard count >= 1, index >= 1, index <= count else { throw .invalidShard("\(index)/\(count)") }
         self.index = index
         self.count = count
     }
 
     /// Parses `"I/N"`.
-    public init(parsing text: String) throws(ReportError) {
+    package init(parsing text: String) throws(ReportError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2,
               let i = Int(parts[0].trimmingCharacters(in: .whitespaces)),
@@ -33,12 +33,12 @@ public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the snapshot group belongs to this shard.
-    public func contains(group: String) -> Bool {
+    package func contains(group: String) -> Bool {
         Int(Self.fnv1a64(group) % UInt64(count)) + 1 == index
     }
 
     /// `"I/N"`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// FNV-1a, 64-bit, over the UTF-8 bytes (``FNV1a64``), stable across platforms and runs.
     static func fnv1a64(_ text: String) -> UInt64 { FNV1a64.hash(text) }

@@ -6,7 +6,7 @@ extension SnapshotPairing {
     ///
     /// Holds only the paths in memory (about 100 bytes per file), never an image.
     /// - Throws: ``ReportError/notADirectory(path:)`` when a folder does not exist.
-    public init(reference: URL, actual: URL, naming: VariantNaming = VariantNaming(), shard: ShardSpec? = nil) throws(ReportError) {
+    package init(reference: URL, actual: URL, naming: VariantNaming = VariantNaming(), shard: ShardSpec? = nil) throws(ReportError) {
         let (referenceFiles, referenceIgnored) = try Self.listPNGs(reference)
         let (actualFiles, actualIgnored) = try Self.listPNGs(actual)
         var pairs: [SnapshotPair] = []

@@ -26,13 +26,13 @@ import Foundation
 /// trimmed.
 ///
 /// A file with no recognised variant is its own group with variant `nil`.
-public struct VariantNaming: @unchecked Sendable {
+package struct VariantNaming: @unchecked Sendable {
     // @unchecked: `Regex<AnyRegexOutput>` is immutable after construction and only read.
 
     /// Words a suffix must consist of to be read as a variant (compared in lower case): iOS's
     /// appearance traits and text sizes as Penumbra names them (``Variant``'s grammar), Android's
     /// `night`/`notnight`, scales, and the platforms and browsers Playwright appends.
-    public static let traitWords: Set<String> = [
+    package static let traitWords: Set<String> = [
         "light", "dark", "elevated", "base", "high", "contrast", "highcontrast", "hc", "normal",
         "increased", "any", "tinted", "mode", "lightmode", "darkmode", "rtl", "ltr", "1x", "2x", "3x",
         "xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5",
@@ -41,11 +41,11 @@ public struct VariantNaming: @unchecked Sendable {
     ]
 
     /// The custom pattern's source, if any.
-    public let pattern: String?
+    package let pattern: String?
     private let regex: Regex<AnyRegexOutput>?
 
     /// The built-in conventions only.
-    public init() {
+    package init() {
         pattern = nil
         regex = nil
     }
@@ -53,7 +53,7 @@ public struct VariantNaming: @unchecked Sendable {
     /// A custom pattern tried first, then the built-in conventions.
     /// - Throws: ``ReportError/invalidVariantPattern(pattern:reason:)`` when the pattern does not
     ///   compile or has no group named `variant`.
-    public init(pattern: String) throws(ReportError) {
+    package init(pattern: String) throws(ReportError) {
         let compiled: Regex<AnyRegexOutput>
         do {
             compiled = try Regex(pattern)
@@ -68,7 +68,7 @@ public struct VariantNaming: @unchecked Sendable {
     }
 
     /// The snapshot group and variant of a relative path (with `/` separators).
-    public func split(_ relativePath: String) -> (snapshot: String, variant: String?) {
+    package func split(_ relativePath: String) -> (snapshot: String, variant: String?) {
         var stem = Substring(relativePath)
         if stem.lowercased().hasSuffix(".png") { stem = stem.dropLast(4) }
         let folder: Substring

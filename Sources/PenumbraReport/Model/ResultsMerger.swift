@@ -3,21 +3,21 @@ import PenumbraCore
 
 /// Builds one report folder from several results files: the shards of a CI matrix, or the
 /// per-assertion results a test run writes. What `penumbra report` does.
-public struct ResultsMerger: Sendable {
+package struct ResultsMerger: Sendable {
     /// The results files, in the order given (later ones win ties; see
     /// ``SnapshotResultsV1/merged(_:)``).
-    public var inputs: [URL]
+    package var inputs: [URL]
     /// Whether passed entries keep an image: when `true`, a passed entry's `images.actual` is
     /// copied (its other images are dropped: for a pass they show the same picture); when
     /// `false`, passed entries carry no images. Default: `false`, as `penumbra diff` writes none
     /// for them unless asked.
-    public var passedImages: Bool
+    package var passedImages: Bool
     /// Whether strips (`images.strip`) are copied; when `false` they are dropped from the entries.
     /// Default: `false`: the report page shows reference, actual and diff itself.
-    public var strips: Bool
+    package var strips: Bool
 
     /// Creates a merger.
-    public init(inputs: [URL], passedImages: Bool = false, strips: Bool = false) {
+    package init(inputs: [URL], passedImages: Bool = false, strips: Bool = false) {
         self.inputs = inputs
         self.passedImages = passedImages
         self.strips = strips
@@ -25,7 +25,7 @@ public struct ResultsMerger: Sendable {
 
     /// Reads every input and merges them.
     /// - Throws: ``ReportError`` naming the file that cannot be read or decoded.
-    public func merged() throws(ReportError) -> SnapshotResults {
+    package func merged() throws(ReportError) -> SnapshotResults {
         var parts: [SnapshotResults] = []
         for url in inputs { parts.append(try SnapshotResults.read(from: url)) }
         return SnapshotResults.merged(parts)
@@ -36,7 +36,7 @@ public struct ResultsMerger: Sendable {
     /// An image that is absent at its source is dropped from the entry rather than left dangling.
     /// Passed entries keep only `images.actual`, and only with ``passedImages``.
     /// - Returns: the merged results, as written to `folder` by the caller.
-    public func mergedCopyingImages(into folder: URL) throws(ReportError) -> SnapshotResults {
+    package func mergedCopyingImages(into folder: URL) throws(ReportError) -> SnapshotResults {
         var parts: [(URL, SnapshotResults)] = []
         for url in inputs { parts.append((url.deletingLastPathComponent(), try SnapshotResults.read(from: url))) }
         let merged = SnapshotResults.merged(parts.map(\.1))

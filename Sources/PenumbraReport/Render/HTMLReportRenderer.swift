@@ -17,26 +17,26 @@
 ///
 /// Without its script the page still shows the counts and a plain list of regressions with links
 /// to their images. The script marks `<html data-penumbra-ready="1">` once it has run.
-public struct HTMLReportRenderer: Sendable {
+package struct HTMLReportRenderer: Sendable {
     /// The page title. Default: `"Penumbra snapshot report"`.
-    public var title: String
+    package var title: String
     /// Whether new snapshots count as failures in the verdict. Default: `false`.
-    public var failOnNew: Bool
+    package var failOnNew: Bool
     /// The token of a `penumbra review` session serving this page, or `nil` for a static report.
     /// With a token the page carries it as `<html data-review-token="…">` and offers Accept and
     /// Reject for changed, new and missing variants (per variant, per row, and for all visible
     /// rows), which post `{"files": […]}` to the serving session's `api/accept` and `api/reject`.
-    public var reviewToken: String?
+    package var reviewToken: String?
 
     /// Creates a renderer.
-    public init(title: String = "Penumbra snapshot report", failOnNew: Bool = false, reviewToken: String? = nil) {
+    package init(title: String = "Penumbra snapshot report", failOnNew: Bool = false, reviewToken: String? = nil) {
         self.title = title
         self.failOnNew = failOnNew
         self.reviewToken = reviewToken
     }
 
     /// The HTML document.
-    public func render(_ results: SnapshotResults) -> String {
+    package func render(_ results: SnapshotResults) -> String {
         let s = results.summary
         let rows = SnapshotGroupRow.reviewOrder(SnapshotGroupRow.rows(results.entries))
         let variants = VariantOrder.sorted(results.entries.map(\.variant))

@@ -20,9 +20,9 @@ import Foundation
 ///   allows it: `file` and `line` on a test case name the test source of an assertion (nothing
 ///   for a folder diff, which has no test source), and a test case's `<system-out>` carries
 ///   `[[ATTACHMENT|<report folder>/images/…]]`, which GitLab shows as the image of a failure.
-public struct JUnitReportRenderer: Sendable {
+package struct JUnitReportRenderer: Sendable {
     /// Which readers the XML is written for.
-    public enum Dialect: String, CaseIterable, Sendable {
+    package enum Dialect: String, CaseIterable, Sendable {
         /// Valid against Jenkins' junit-10.xsd and the Ant schema.
         case strict
         /// `file`/`line` and `[[ATTACHMENT|…]]` for GitHub's and GitLab's readers.
@@ -30,25 +30,25 @@ public struct JUnitReportRenderer: Sendable {
     }
 
     /// Whether new snapshots count as failures. Default: `false`.
-    public var failOnNew: Bool
+    package var failOnNew: Bool
     /// The name of the test suite. Default: `"penumbra"`.
-    public var suiteName: String
+    package var suiteName: String
     /// Where `report.html` will be served (a CI artifact's URL), so each failure links to its
     /// row; `nil` for no links.
-    public var reportURL: String?
+    package var reportURL: String?
     /// The dialect. Default: ``Dialect/strict``.
-    public var dialect: Dialect
+    package var dialect: Dialect
     /// The report folder's path as the CI job sees it (`penumbra-report`), prefixed to image
     /// paths in `[[ATTACHMENT|…]]`; `nil` writes the paths relative to the report folder.
-    public var reportFolder: String?
+    package var reportFolder: String?
     /// The suite's timestamp, `YYYY-MM-DDTHH:MM:SS` in UTC (Ant's pattern has no zone): when the
     /// report was written. Default: the Unix epoch, so a renderer's output is a function of its
     /// input; ``ReportWriter`` passes the time it writes.
-    public var timestamp: Date
+    package var timestamp: Date
 
     /// Creates a renderer.
-    public init(failOnNew: Bool = false, suiteName: String = "penumbra", reportURL: String? = nil,
-                dialect: Dialect = .strict, reportFolder: String? = nil, timestamp: Date = Date(timeIntervalSince1970: 0)) {
+    package init(failOnNew: Bool = false, suiteName: String = "penumbra", reportURL: String? = nil,
+                 dialect: Dialect = .strict, reportFolder: String? = nil, timestamp: Date = Date(timeIntervalSince1970: 0)) {
         self.failOnNew = failOnNew
         self.suiteName = suiteName.isEmpty ? "penumbra" : suiteName
         self.reportURL = reportURL
@@ -58,7 +58,7 @@ public struct JUnitReportRenderer: Sendable {
     }
 
     /// The JUnit XML document, UTF-8 text ending in a newline.
-    public func render(_ results: SnapshotResults) -> String {
+    package func render(_ results: SnapshotResults) -> String {
         let entries = results.entries
         var failures = 0, errors = 0, skipped = 0
         for entry in entries {

@@ -3,24 +3,24 @@
 /// the HTML report when its URL is known, then a table of the snapshots that did not pass,
 /// regressions first, then new ones: one row per snapshot (linked to its row in the report)
 /// and one column per variant (✅ passed, ❌ changed, 🚫 missing, 🆕 new, ⚠️ error, – absent).
-public struct MarkdownSummaryRenderer: Sendable {
+package struct MarkdownSummaryRenderer: Sendable {
     /// Whether new snapshots count as failures in the verdict. Default: `false`.
-    public var failOnNew: Bool
+    package var failOnNew: Bool
     /// The most table rows written; the rest are counted in a last line. Default: 50 (a GitHub
     /// comment holds 65,536 characters).
-    public var maxRows: Int
+    package var maxRows: Int
     /// Where `report.html` will be served; `nil` for no links.
-    public var reportURL: String?
+    package var reportURL: String?
 
     /// Creates a renderer.
-    public init(failOnNew: Bool = false, maxRows: Int = 50, reportURL: String? = nil) {
+    package init(failOnNew: Bool = false, maxRows: Int = 50, reportURL: String? = nil) {
         self.failOnNew = failOnNew
         self.maxRows = max(1, maxRows)
         self.reportURL = reportURL
     }
 
     /// The Markdown text, ending in a newline.
-    public func render(_ results: SnapshotResults) -> String {
+    package func render(_ results: SnapshotResults) -> String {
         let s = results.summary
         let failed = s.hasRegressions(failOnNew: failOnNew)
         let allRows = SnapshotGroupRow.rows(results.entries)

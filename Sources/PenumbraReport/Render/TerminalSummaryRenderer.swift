@@ -1,23 +1,23 @@
 /// Renders results as plain text for a terminal: one line per variant that did not pass, then
 /// the counts and the verdict. Colours (ANSI) only when ``colored`` is set, which the CLI does
 /// only when standard output is a terminal.
-public struct TerminalSummaryRenderer: Sendable {
+package struct TerminalSummaryRenderer: Sendable {
     /// Whether to colour statuses with ANSI escapes. Default: `false`.
-    public var colored: Bool
+    package var colored: Bool
     /// Whether new snapshots count as failures in the verdict. Default: `false`.
-    public var failOnNew: Bool
+    package var failOnNew: Bool
     /// The most lines listed; the rest are counted. Default: 200.
-    public var maxLines: Int
+    package var maxLines: Int
 
     /// Creates a renderer.
-    public init(colored: Bool = false, failOnNew: Bool = false, maxLines: Int = 200) {
+    package init(colored: Bool = false, failOnNew: Bool = false, maxLines: Int = 200) {
         self.colored = colored
         self.failOnNew = failOnNew
         self.maxLines = max(1, maxLines)
     }
 
     /// The text, ending in a newline.
-    public func render(_ results: SnapshotResults) -> String {
+    package func render(_ results: SnapshotResults) -> String {
         // Regressions first, then new variants; each in the results' (name) order.
         let notPassed = results.entries.filter { $0.status.isRegression(failOnNew: failOnNew) }
             + results.entries.filter { $0.status != .passed && !$0.status.isRegression(failOnNew: failOnNew) }

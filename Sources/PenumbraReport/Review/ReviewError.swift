@@ -1,6 +1,6 @@
 /// Why a `penumbra review` session could not start. Each case names the file or folder and says
 /// what to do; a request that fails while the session runs is an HTTP response, never one of these.
-public enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The report's results file names no reference or actual folder (a merged report of
     /// assertion results, or one written by hand).
     case noFolders(results: String)
@@ -16,7 +16,7 @@ public enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The audit log could not be opened for appending.
     case auditLog(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .noFolders(results):
             return "\(results): names no reference and actual folder; review a report written by "

@@ -28,25 +28,25 @@ import Darwin
 /// - `POST /api/accept`, `POST /api/reject` with `{"files": [file…]}`: ``ReviewSession/Outcome``;
 /// - `GET /<path>`: a file under the report folder (never outside it: no `.` or `..` segments,
 ///   each segment percent-decoded once, symbolic links resolved and checked).
-public final class ReviewServer: @unchecked Sendable {
+package final class ReviewServer: @unchecked Sendable {
     /// Bounds on what one client may cost.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// The largest request line plus headers, in bytes. Default: 16 KiB.
-        public var headerBytes = 16 * 1024
+        package var headerBytes = 16 * 1024
         /// The largest request body, in bytes. Default: 1 MiB (about 10,000 file names).
-        public var bodyBytes = 1024 * 1024
+        package var bodyBytes = 1024 * 1024
         /// How long a client has to send its whole request, in seconds. Default: 10.
-        public var requestTimeout: Double = 10
+        package var requestTimeout: Double = 10
         /// Connections served at once; more are answered 503 at once. Default: 32.
-        public var connections = 32
+        package var connections = 32
         /// The default limits.
-        public init() {}
+        package init() {}
     }
 
     /// The session served.
-    public let session: ReviewSession
+    package let session: ReviewSession
     /// The limits.
-    public let limits: Limits
+    package let limits: Limits
     private let requestedPort: UInt16
     private let lock = NSLock()
     private var listener: Int32 = -1
@@ -58,7 +58,7 @@ public final class ReviewServer: @unchecked Sendable {
 
     /// Creates a server; nothing listens before ``start()``.
     /// - Parameter port: the port, or 0 for one the kernel picks. Default: 0.
-    public init(session: ReviewSession, port: UInt16 = 0, limits: Limits = Limits()) {
+    package init(session: ReviewSession, port: UInt16 = 0, limits: Limits = Limits()) {
         self.session = session
         self.requestedPort = port
         self.limits = limits
@@ -67,16 +67,16 @@ public final class ReviewServer: @unchecked Sendable {
     deinit { stop() }
 
     /// The port listened on (0 before ``start()``).
-    public var port: UInt16 { lock.lock(); defer { lock.unlock() }; return boundPort }
+    package var port: UInt16 { lock.lock(); defer { lock.unlock() }; return boundPort }
 
     /// The URL to open: the report page with the token.
-    public var url: String { "http://127.0.0.1:\(port)/report.html?token=\(session.token.text)" }
+    package var url: String { "http://127.0.0.1:\(port)/report.html?token=\(session.token.text)" }
 
     /// Binds 127.0.0.1, starts serving on a background thread and returns the port.
     /// - Throws: ``ReviewError/cannotListen(port:reason:)`` when the port is taken or the socket
     ///   cannot be made.
     @discardableResult
-    public func start() throws(ReviewError) -> UInt16 {
+    package func start() throws(ReviewError) -> UInt16 {
         lock.lock()
         defer { lock.unlock() }
         if running { return boundPort }
@@ -99,7 +99,7 @@ public final class ReviewServer: @unchecked Sendable {
 
     /// Stops accepting connections and closes the socket; requests being served finish on
     /// their own threads. Safe to call more than once.
-    public func stop() {
+    package func stop() {
         lock.lock()
         guard running else { lock.unlock(); return }
         running = false

@@ -20,9 +20,9 @@ import PenumbraCore
 /// adding a status (`accepted`) would change the meaning of schema version 1 for every reader.
 /// Decisions live in this session's memory (``decisions()``, served as `api/decisions` so a
 /// reloaded page can mark them again) and in the audit log, `review-log.jsonl`.
-public final class ReviewSession: @unchecked Sendable {
+package final class ReviewSession: @unchecked Sendable {
     /// What a reviewer decided for one file.
-    public enum Decision: String, Codable, Hashable, Sendable {
+    package enum Decision: String, Codable, Hashable, Sendable {
         /// The actual became the reference.
         case accept
         /// The change was looked at and not accepted; nothing on disk was touched.
@@ -30,45 +30,45 @@ public final class ReviewSession: @unchecked Sendable {
     }
 
     /// What one accept or reject request did, file by file: the body of the API's response.
-    public struct Outcome: Codable, Hashable, Sendable {
+    package struct Outcome: Codable, Hashable, Sendable {
         /// One file that could not be accepted or rejected, with why.
-        public struct Failure: Codable, Hashable, Sendable {
+        package struct Failure: Codable, Hashable, Sendable {
             /// The file as requested.
-            public var file: String
+            package var file: String
             /// What is wrong, in words.
-            public var message: String
+            package var message: String
         }
         /// Files accepted (including ones accepted earlier in the session).
-        public var accepted: [String] = []
+        package var accepted: [String] = []
         /// Files rejected.
-        public var rejected: [String] = []
+        package var rejected: [String] = []
         /// Files neither, with the reason.
-        public var failed: [Failure] = []
+        package var failed: [Failure] = []
     }
 
     /// The decisions of the session so far, by file: the body of `GET api/decisions`.
-    public struct Decisions: Codable, Hashable, Sendable {
+    package struct Decisions: Codable, Hashable, Sendable {
         /// Files accepted, sorted.
-        public var accepted: [String]
+        package var accepted: [String]
         /// Files rejected (and not accepted since), sorted.
-        public var rejected: [String]
+        package var rejected: [String]
     }
 
     /// The results reviewed, as the diff wrote them.
-    public let results: SnapshotResults
+    package let results: SnapshotResults
     /// The reference folder, the only one decisions write to.
-    public let reference: URL
+    package let reference: URL
     /// The actual folder, only read.
-    public let actual: URL
+    package let actual: URL
     /// The report folder: served, and where the audit log is written.
-    public let reportFolder: URL
+    package let reportFolder: URL
     /// The secret every request must carry.
-    public let token: ReviewToken
+    package let token: ReviewToken
     /// Whether new snapshots count as failures in the page's verdict.
-    public let failOnNew: Bool
+    package let failOnNew: Bool
 
     /// The name of the audit log in the report folder.
-    public static let auditLogName = "review-log.jsonl"
+    package static let auditLogName = "review-log.jsonl"
 
     private let entries: [String: SnapshotEntry]
     private let log: ReviewAuditLog
@@ -82,9 +82,9 @@ public final class ReviewSession: @unchecked Sendable {
     ///     decision carried out, as `approve` prints each replacement (the CLI prints them).
     /// - Throws: ``ReviewError`` when a folder is missing, the reference and actual folders are
     ///   nested, or the audit log cannot be opened.
-    public init(results: SnapshotResults, reference: URL, actual: URL, reportFolder: URL,
-                token: ReviewToken = ReviewToken(), failOnNew: Bool = false,
-                announce: @escaping @Sendable (String) -> Void = { _ in }) throws(ReviewError) {
+    package init(results: SnapshotResults, reference: URL, actual: URL, reportFolder: URL,
+                 token: ReviewToken = ReviewToken(), failOnNew: Bool = false,
+                 announce: @escaping @Sendable (String) -> Void = { _ in }) throws(ReviewError) {
         for (url, role) in [(reference, "reference"), (actual, "actual"), (reportFolder, "report")] {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -110,8 +110,8 @@ public final class ReviewSession: @unchecked Sendable {
     /// - Throws: ``ReviewError/noFolders(results:)`` or ``ReviewError/severalFolders(results:folders:)``
     ///   when the results do not name exactly one reference and one actual folder; ``ReviewError``
     ///   for an unreadable results file or a missing folder.
-    public static func open(reportFolder: URL, token: ReviewToken = ReviewToken(), failOnNew: Bool = false,
-                            announce: @escaping @Sendable (String) -> Void = { _ in }) throws(ReviewError) -> ReviewSession {
+    package static func open(reportFolder: URL, token: ReviewToken = ReviewToken(), failOnNew: Bool = false,
+                             announce: @escaping @Sendable (String) -> Void = { _ in }) throws(ReviewError) -> ReviewSession {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: reportFolder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .missingFolder(path: reportFolder.path, role: "report")
@@ -130,16 +130,16 @@ public final class ReviewSession: @unchecked Sendable {
     }
 
     /// The audit log's path.
-    public var auditLogURL: URL { log.url }
+    package var auditLogURL: URL { log.url }
 
     /// The number of files accepted, and of files rejected (and not accepted since).
-    public var counts: (accepted: Int, rejected: Int) {
+    package var counts: (accepted: Int, rejected: Int) {
         let d = decisions()
         return (d.accepted.count, d.rejected.count)
     }
 
     /// The decisions so far.
-    public func decisions() -> Decisions {
+    package func decisions() -> Decisions {
         lock.lock()
         defer { lock.unlock() }
         return Decisions(accepted: made.filter { $0.value == .accept }.keys.sorted(),
@@ -148,13 +148,13 @@ public final class ReviewSession: @unchecked Sendable {
 
     /// The report page for this session: the HTML report with the session's token, whose
     /// Accept and Reject post to `api/accept` and `api/reject`.
-    public func page() -> String {
+    package func page() -> String {
         HTMLReportRenderer(failOnNew: failOnNew, reviewToken: token.text).render(results)
     }
 
     /// Accepts each file (a ``SnapshotEntry/file`` of the results), one at a time, in order; a
     /// file that fails does not stop the others.
-    public func accept(_ files: [String]) -> Outcome {
+    package func accept(_ files: [String]) -> Outcome {
         lock.lock()
         defer { lock.unlock() }
         var outcome = Outcome()
@@ -170,7 +170,7 @@ public final class ReviewSession: @unchecked Sendable {
     }
 
     /// Rejects each file: records the decision, touches no file.
-    public func reject(_ files: [String]) -> Outcome {
+    package func reject(_ files: [String]) -> Outcome {
         lock.lock()
         defer { lock.unlock() }
         var outcome = Outcome()
