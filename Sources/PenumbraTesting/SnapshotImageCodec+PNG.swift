@@ -6,10 +6,11 @@ extension SnapshotImageCodec {
     /// whose errors name the file and the damage.
     public static let png = SnapshotImageCodec(
         encode: { (image: RGBAImage) throws(SnapshotError) -> [UInt8] in
-            do {
+            // The assertion names the variant (SnapshotRun fills it in).
+            do throws(PNGError) {
                 return [UInt8](try PNGEncoder.encode(image))
             } catch {
-                throw SnapshotError.cannotEncode(variant: "", reason: "\(error)")
+                throw SnapshotError.cannotEncode(variant: "", error)
             }
         },
         decode: { (bytes: [UInt8], path: String) throws(SnapshotError) -> RGBAImage in

@@ -16,7 +16,8 @@ extension SnapshotRun {
             try results.write(to: paths.result)
             return (paths.result, nil)
         } catch {
-            return (nil, .cannotWrite(path: paths.result.path, reason: "\(error)"))
+            if case let .writeFailed(path, reason) = error { return (nil, .cannotWrite(FileWriteError(path: path, reason: reason))) }
+            return (nil, .cannotWrite(FileWriteError(path: paths.result.path, reason: error.description)))
         }
     }
 

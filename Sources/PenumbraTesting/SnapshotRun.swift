@@ -22,8 +22,12 @@ struct SnapshotRun {
             image = try render()
         } catch let error as SnapshotError {
             return failure(error)
+        } catch let error as UIError {
+            return failure(.renderFailed(variant: variant, error))
+        } catch let error as ViewError {
+            return failure(.renderFailed(variant: variant, .view(error)))
         } catch {
-            return failure(.renderFailed(variant: variant, reason: "\(error)"))
+            return failure(.renderThrew(variant: variant, reason: "\(error)"))
         }
         let encoded: [UInt8]
         do {
@@ -116,13 +120,16 @@ struct SnapshotRun {
             try AtomicFile.write(bytes, to: url)
             return nil
         } catch {
-            return .cannotWrite(path: error.path, reason: error.reason)
+            return .cannotWrite(error)
         }
     }
 
     /// Fills in the variant for an encoding error raised without one.
     private static func naming(_ variant: String, in error: SnapshotError) -> SnapshotError {
-        if case let .cannotEncode(_, reason) = error { return .cannotEncode(variant: variant, reason: reason) }
-        return error
+        switch error {
+        case let .cannotEncode(_, pngError): return .cannotEncode(variant: variant, pngError)
+        case let .codecFailed(_, reason): return .codecFailed(variant: variant, reason: reason)
+        default: return error
+        }
     }
 }

@@ -47,7 +47,7 @@ public final class ImageRenderer<Content: View> {
     /// The image as PNG bytes.
     public func pngData() throws(UIError) -> Data {
         let bitmap = try bitmap()
-        do { return try PNGEncoder.encode(bitmap) } catch { throw .view(.encodingFailed(reason: "\(error)")) }
+        do { return try PNGEncoder.encode(bitmap) } catch { throw .view(.encodingFailed(error)) }
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import PenumbraCore
 import PenumbraPNG
 import PenumbraStyle
+import PenumbraText
 import PenumbraView
 
 /// What `PenumbraUI` views render with: the palette `Color("Name")` reads, the image assets
@@ -71,7 +72,7 @@ public struct RenderConfiguration: Sendable {
         if let text { engine = text } else {
             switch Self.defaultText {
             case .success(let e): engine = e
-            case .failure(let reason): throw .view(.textFailed(path: "root", reason: reason.message))
+            case .failure(let error): throw .view(.defaultFontsUnavailable(error))
             }
         }
         return ViewRenderer(colors: palette, images: images, text: engine)
@@ -86,21 +87,18 @@ public struct RenderConfiguration: Sendable {
             if case let .unsupported(path, api) = error { throw .unsupported(path: path, api: api) }
             throw .view(error)
         } catch let error as UIError { throw error } catch {
-            throw .view(.textFailed(path: "root", reason: "\(error)"))
+            preconditionFailure("ViewRenderer.render throws ViewError only: \(error)")
         }
     }
 
     /// `view` drawn in `traits` and encoded as PNG bytes.
     public func pngData<V: View>(_ view: V, traits: Traits, size: RootSize = .fitting) throws(UIError) -> Data {
         let bitmap = try render(view, traits: traits, size: size).bitmap
-        do { return try PNGEncoder.encode(bitmap) } catch { throw .view(.encodingFailed(reason: "\(error)")) }
+        do { return try PNGEncoder.encode(bitmap) } catch { throw .view(.encodingFailed(error)) }
     }
 
-    private struct FontSetupFailure: Error { let message: String }
-    private static let defaultText: Result<FontTextEngine, FontSetupFailure> = {
-        do { return .success(try FontTextEngine.withDefaultFonts()) } catch {
-            return .failure(FontSetupFailure(message: "the default fonts cannot be loaded: \(error)"))
-        }
+    private static let defaultText: Result<FontTextEngine, FontError> = {
+        do throws(FontError) { return .success(try FontTextEngine.withDefaultFonts()) } catch { return .failure(error) }
     }()
 }
 

@@ -43,6 +43,12 @@ extension AssetCatalog: ImageResolver {
             }
         } catch let error as ViewError {
             throw error
+        } catch let error as PNGError {
+            throw .damagedImage(path: "", name: name, .png(error))
+        } catch let error as JPEGError {
+            throw .damagedImage(path: "", name: name, .jpeg(error))
+        } catch let error as VectorError {
+            throw .damagedImage(path: "", name: name, .vector(error))
         } catch {
             throw .invalidImage(path: "", name: name, reason: "\(error)")
         }

@@ -130,7 +130,7 @@ struct DisplayListPainter {
             do {
                 try text.draw(run, in: item.frame, scale: scale, into: &canvas)
             } catch {
-                if case .textFailed(_, let reason) = error { throw .textFailed(path: item.path, reason: reason) }
+                if case .textFailed(_, let fontError) = error { throw .textFailed(path: item.path, fontError) }
                 throw error
             }
         case .image(let image):

@@ -24,8 +24,8 @@ public struct FontTextEngine: TextMeasurer {
 
     /// DejaVu Sans from the system's font folders, plus every font file in `extraFolder`; a file
     /// there that cannot be parsed is skipped and its error (naming the file) goes to `warn`.
-    /// - Throws: `FontError` when the default fonts are missing or the folder cannot be listed.
-    public static func withDefaultFonts(extraFolder: String? = nil, warn: (FontError) -> Void = { _ in }) throws -> FontTextEngine {
+    /// - Throws: ``FontError`` when the default fonts are missing or the folder cannot be listed.
+    public static func withDefaultFonts(extraFolder: String? = nil, warn: (FontError) -> Void = { _ in }) throws(FontError) -> FontTextEngine {
         var registry = try FontRegistry.withDefaultFonts()
         if let extraFolder {
             for skipped in try registry.register(folder: extraFolder) { warn(skipped) }
@@ -162,7 +162,7 @@ public struct FontTextEngine: TextMeasurer {
         do {
             try layout.draw(into: &canvas, at: frame.origin, scale: scale, cache: cache)
         } catch {
-            throw .textFailed(path: "", reason: error.description)
+            throw .textFailed(path: "", error)
         }
     }
 }

@@ -19,8 +19,9 @@ public protocol ImageResolver: Sendable {
     func image(named name: String, traits: Traits) -> (bitmap: Bitmap, scale: Int)?
     /// The asset `name` under `traits` as the renderer draws it (pixels or vectors, template
     /// intent, mirroring), nil when unknown. The default wraps ``image(named:traits:)``.
-    /// - Throws: ``ViewError/invalidImage(path:name:reason:)`` (with an empty path, which the
-    ///   renderer fills in) when the asset exists but its file cannot be read.
+    /// - Throws: ``ViewError/invalidImage(path:name:reason:)`` when the asset exists but has no
+    ///   file it can read, ``ViewError/damagedImage(path:name:_:)`` when its file does not decode
+    ///   (both with an empty path, which the renderer fills in).
     func asset(named name: String, traits: Traits) throws(ViewError) -> AssetImage?
     /// Every asset name, for suggestions.
     var imageNames: [String] { get }

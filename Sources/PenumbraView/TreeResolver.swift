@@ -299,6 +299,7 @@ struct TreeResolver {
             let found: AssetImage?
             do { found = try images.asset(named: assetName, traits: env.traits) } catch {
                 if case let .invalidImage(_, name, reason) = error { throw .invalidImage(path: path, name: name, reason: reason) }
+                if case let .damagedImage(_, name, fileError) = error { throw .damagedImage(path: path, name: name, fileError) }
                 throw error
             }
             guard let found else {
@@ -319,7 +320,7 @@ struct TreeResolver {
                 let weight = SVGSymbolTemplate.weights[max(0, min(8, (font.weight.value + 50) / 100 - 1))]
                 let drawing: VectorDrawing
                 do { drawing = try SVGSymbolTemplate.read(data, file: file, weight: weight) } catch {
-                    throw .invalidImage(path: path, name: assetName, reason: "\(error)")
+                    throw .damagedImage(path: path, name: assetName, .vector(error))
                 }
                 content = .vector(drawing, preservesVector: true)
                 let k = font.size / SVGSymbolTemplate.templatePointSize

@@ -1,4 +1,6 @@
 import PenumbraCore
+import PenumbraPNG
+import PenumbraText
 
 /// Why a view tree or fixture cannot be rendered. Every case names the tree path
 /// (`root.children[2].background`) and, for fixtures, the file.
@@ -7,19 +9,23 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownColor(path: String, name: String, suggestion: String?)
     /// An image asset name that no catalog defines.
     case unknownImage(path: String, name: String, suggestion: String?)
-    /// An image asset whose file for the variant cannot be read (a damaged PNG, malformed SVG
-    /// or PDF, a format Penumbra does not read); `reason` names the file and what is wrong.
+    /// An image asset with no usable file for the variant (none for any appearance, one that
+    /// cannot be read, a format Penumbra does not read); `reason` names the file and what is wrong.
     case invalidImage(path: String, name: String, reason: String)
+    /// An image asset whose file does not decode: the reader's own error, which names the file.
+    case damagedImage(path: String, name: String, ImageFileError)
     /// A built-in symbol that does not exist.
     case unknownSymbol(path: String, name: String, suggestion: String?)
     /// A font family that is not registered.
     case unknownFont(path: String, family: String, suggestion: String?)
     /// The root size cannot make an image (zero, negative, infinite or too large).
     case invalidRootSize(width: Double, height: Double, scale: Int)
-    /// The text engine could not draw a run (a malformed glyph outline).
-    case textFailed(path: String, reason: String)
+    /// The text engine could not draw a run (a malformed glyph outline in the named font file).
+    case textFailed(path: String, FontError)
+    /// The default fonts (DejaVu Sans from the system's font folders) cannot be loaded.
+    case defaultFontsUnavailable(FontError)
     /// The PNG encoder failed.
-    case encodingFailed(reason: String)
+    case encodingFailed(PNGError)
     /// A fixture that is not valid: `path` is the JSON path, `message` says what is wrong.
     case invalidFixture(file: String?, path: String, message: String)
     /// A view API that compiles but is not drawn yet, met while building content during layout
@@ -39,16 +45,20 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): unknown image \"\(name)\"" + Self.hint(suggestion)
         case let .invalidImage(path, name, reason):
             return "\(path): image \"\(name)\" cannot be drawn: \(reason)"
+        case let .damagedImage(path, name, error):
+            return "\(path): image \"\(name)\" cannot be drawn: \(error)"
         case let .unknownSymbol(path, name, suggestion):
             return "\(path): unknown symbol \"\(name)\"" + Self.hint(suggestion)
         case let .unknownFont(path, family, suggestion):
             return "\(path): unknown font family \"\(family)\"" + Self.hint(suggestion)
         case let .invalidRootSize(width, height, scale):
             return "root size \(width)x\(height) points at \(scale)x is not a drawable image size"
-        case let .textFailed(path, reason):
-            return "\(path): cannot draw text: \(reason)"
-        case .encodingFailed(let reason):
-            return "cannot encode the render as PNG: \(reason)"
+        case let .textFailed(path, error):
+            return "\(path): cannot draw text: \(error)"
+        case let .defaultFontsUnavailable(error):
+            return "the default fonts cannot be loaded: \(error)"
+        case let .encodingFailed(error):
+            return "cannot encode the render as PNG: \(error)"
         case let .tooDeep(path, depth, limit):
             return "\(path): the view tree nests \(depth) levels deep, more than the \(limit) Penumbra renders (each stack and modifier is a level)"
         case let .invalidLayout(path, reason):

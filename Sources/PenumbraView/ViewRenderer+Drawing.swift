@@ -34,12 +34,12 @@ extension ViewRenderer {
     }
 
     /// Renders `view` and encodes it as PNG bytes (straight alpha, as the PNG stage writes).
-    /// - Throws: ``ViewError``; ``ViewError/encodingFailed(reason:)`` when encoding fails.
+    /// - Throws: ``ViewError``; ``ViewError/encodingFailed(_:)`` when encoding fails.
     public func png(_ view: ViewNode, traits: Traits, size: RootSize,
                     options: PNGEncodingOptions = .default) throws(ViewError) -> Data {
         let bitmap = try render(view, traits: traits, size: size).bitmap
         do { return try PNGEncoder.encode(bitmap, options: options) } catch {
-            throw .encodingFailed(reason: error.description)
+            throw .encodingFailed(error)
         }
     }
 }

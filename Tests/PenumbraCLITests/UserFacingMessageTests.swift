@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 import Penumbra
+import PenumbraJPEG
+import PenumbraTesting
+import PenumbraUI
 
-/// Every user-facing message of the PNG, diff, font, style and report errors, pinned word for
+/// Every user-facing message of the PNG, diff, font, style, report, view and snapshot errors, pinned word for
 /// word: one case a row. A message names its file once and says what is wrong (and, where
 /// there is one, what to do). A change to a message is a change to this table.
 @Suite struct UserFacingMessageTests {
@@ -157,6 +160,41 @@ import Penumbra
          "ref/link/x.png leads outside ref through a symbolic link; nothing was approved"),
     ]
 
+    /// The view stage keeps the error of the stage below (font, PNG, image file) with its case;
+    /// the message names the tree path, then that error, which names its file.
+    static let view: [(ViewError, String)] = [
+        (.textFailed(path: "root.children[0]", .inFile(path: "Inter.ttf", .compositeTooDeep(glyph: 7, depth: 9))),
+         "root.children[0]: cannot draw text: font file Inter.ttf: 'glyf' table: composite glyph 7 nests deeper than 9 levels (a loop?)"),
+        (.defaultFontsUnavailable(.defaultFontMissing(family: "DejaVu Sans", searched: ["/usr/share/fonts"])),
+         "the default fonts cannot be loaded: " + FontError.defaultFontMissing(family: "DejaVu Sans", searched: ["/usr/share/fonts"]).description),
+        (.encodingFailed(.encodingFailed(reason: "out of memory")),
+         "cannot encode the render as PNG: PNG encoding failed: out of memory"),
+        (.damagedImage(path: "root.background", name: "Logo", .png(.missingIDAT(file: "Assets.xcassets/Logo.imageset/logo.png"))),
+         "root.background: image \"Logo\" cannot be drawn: Assets.xcassets/Logo.imageset/logo.png: no IDAT chunk (the file holds no image data)"),
+        (.damagedImage(path: "root", name: "Photo", .jpeg(.unreadable(file: "photo.jpg", reason: "No such file"))),
+         "root: image \"Photo\" cannot be drawn: " + JPEGError.unreadable(file: "photo.jpg", reason: "No such file").description),
+        (.damagedImage(path: "root", name: "Icon", .vector(VectorError(.malformed, file: "icon.svg", location: "svg/path[1]", reason: "bad path data"))),
+         "root: image \"Icon\" cannot be drawn: icon.svg: bad path data at svg/path[1]"),
+        (.invalidImage(path: "root", name: "Logo", reason: "the image set has no file for any appearance"),
+         "root: image \"Logo\" cannot be drawn: the image set has no file for any appearance"),
+    ]
+
+    /// An assertion's errors keep the stage's error with its case and name the variant.
+    static let snapshot: [(SnapshotError, String)] = [
+        (.renderFailed(variant: "dark", .view(.unknownColor(path: "root", name: "brandPurple", suggestion: "brandPurple2"))),
+         "rendering variant \"dark\" failed: root: unknown colour \"brandPurple\"; did you mean \"brandPurple2\"?"),
+        (.renderFailed(variant: "light", .unsupported(path: "root.children[1]", api: "Canvas")),
+         "rendering variant \"light\" failed: " + UIError.unsupported(path: "root.children[1]", api: "Canvas").description),
+        (.renderThrew(variant: "light", reason: "fixture missing"),
+         "rendering variant \"light\" failed: fixture missing"),
+        (.cannotWrite(FileWriteError(path: "__Snapshots__/a/1.light.png", reason: "Permission denied")),
+         "cannot write __Snapshots__/a/1.light.png: Permission denied"),
+        (.cannotEncode(variant: "dark", .encodingFailed(reason: "out of memory")),
+         "cannot encode variant \"dark\" as PNG: PNG encoding failed: out of memory"),
+        (.codecFailed(variant: "dark", reason: "no WebP encoder"),
+         "cannot encode variant \"dark\": no WebP encoder"),
+    ]
+
     @Test func pngMessages() {
         for (error, message) in Self.png { #expect(error.description == message) }
     }
@@ -175,5 +213,13 @@ import Penumbra
 
     @Test func reportMessages() {
         for (error, message) in Self.report { #expect(error.description == message) }
+    }
+
+    @Test func viewMessages() {
+        for (error, message) in Self.view { #expect(error.description == message) }
+    }
+
+    @Test func snapshotMessages() {
+        for (error, message) in Self.snapshot { #expect(error.description == message) }
     }
 }
