@@ -46,35 +46,89 @@ public struct Shadow: Sendable, Hashable {
 /// Integer box blurs of coverage masks.
 enum BoxBlur {
     /// `mask` padded by `3k` and blurred by three horizontal and three vertical box passes.
+    ///
+    /// Both directions walk memory row by row: the vertical passes keep one running sum per
+    /// column, so a tall mask costs no cache misses (each output is the same sum, in the same
+    /// order, as a column-by-column pass gives).
     static func blur(_ mask: CoverageMask, k: Int) -> CoverageMask {
-        if k == 0 { return mask }
+        if k == 0 || mask.width == 0 || mask.height == 0 { return mask }
         let pad = 3 * k
         let w = mask.width + 2 * pad, h = mask.height + 2 * pad
         var a = [UInt8](repeating: 0, count: w * h)
-        for y in 0..<mask.height {
-            for x in 0..<mask.width { a[(y + pad) * w + x + pad] = mask.coverage[y * mask.width + x] }
+        a.withUnsafeMutableBufferPointer { dst in
+            mask.coverage.withUnsafeBufferPointer { src in
+                for y in 0..<mask.height {
+                    (dst.baseAddress! + (y + pad) * w + pad).update(from: src.baseAddress! + y * mask.width, count: mask.width)
+                }
+            }
         }
         var b = [UInt8](repeating: 0, count: w * h)
-        for _ in 0..<3 { pass(&a, &b, count: h, length: w, step: 1, lineStride: w, k: k); swap(&a, &b) }
-        for _ in 0..<3 { pass(&a, &b, count: w, length: h, step: w, lineStride: 1, k: k); swap(&a, &b) }
+        for _ in 0..<3 { horizontal(a, &b, width: w, height: h, k: k); swap(&a, &b) }
+        var sums = [Int](repeating: 0, count: w)
+        for _ in 0..<3 { vertical(a, &b, width: w, height: h, k: k, sums: &sums); swap(&a, &b) }
         return CoverageMask(validatedOriginX: mask.originX - pad, originY: mask.originY - pad, width: w, height: h, coverage: a)
     }
 
-    /// One box pass over `count` lines of `length` samples (`step` apart; lines `lineStride` apart).
-    private static func pass(_ src: inout [UInt8], _ dst: inout [UInt8], count: Int, length: Int, step: Int,
-                             lineStride: Int, k: Int) {
-        let d = 2 * k + 1
-        src.withUnsafeBufferPointer { s in
-            dst.withUnsafeMutableBufferPointer { o in
-                for line in 0..<count {
-                    let base = line * lineStride
+    /// One box pass along each of `height` rows of `width` samples (samples past the ends are 0).
+    private static func horizontal(_ src: [UInt8], _ dst: inout [UInt8], width: Int, height: Int, k: Int) {
+        // Each output is the box average (2 × sum + d) / 2d, rounded half up, written out in the
+        // loops so that a debug build runs them as fast as it can.
+        let d = 2 * k + 1, d2 = 2 * d
+        src.withUnsafeBufferPointer { sb in
+            dst.withUnsafeMutableBufferPointer { db in
+                let s = sb.baseAddress!, o = db.baseAddress!
+                let first = min(k, width - 1)
+                var line = 0
+                while line < height {
+                    let row = s + line * width, out = o + line * width
                     var sum = 0
-                    for i in 0...min(k, length - 1) { sum += Int(s[base + i * step]) }
-                    for i in 0..<length {
-                        o[base + i * step] = UInt8(truncatingIfNeeded: (2 * sum + d) / (2 * d))
-                        let add = i + k + 1, sub = i - k
-                        if add < length { sum += Int(s[base + add * step]) }
-                        if sub >= 0 { sum -= Int(s[base + sub * step]) }
+                    var i = 0
+                    while i <= first { sum += Int(row[i]); i += 1 }
+                    i = 0
+                    while i < width {
+                        out[i] = UInt8(truncatingIfNeeded: (2 * sum + d) / d2)
+                        if i + k + 1 < width { sum += Int(row[i + k + 1]) }
+                        if i >= k { sum -= Int(row[i - k]) }
+                        i += 1
+                    }
+                    line += 1
+                }
+            }
+        }
+    }
+
+    /// One box pass down each of `width` columns of `height` samples, row by row, with one running
+    /// sum per column in `sums`.
+    private static func vertical(_ src: [UInt8], _ dst: inout [UInt8], width: Int, height: Int, k: Int, sums: inout [Int]) {
+        let d = 2 * k + 1, d2 = 2 * d // as in horizontal(_:_:width:height:k:)
+        src.withUnsafeBufferPointer { sb in
+            dst.withUnsafeMutableBufferPointer { db in
+                sums.withUnsafeMutableBufferPointer { sumb in
+                    let s = sb.baseAddress!, o = db.baseAddress!, sum = sumb.baseAddress!
+                    sum.update(repeating: 0, count: width)
+                    var j = 0
+                    while j <= min(k, height - 1) {
+                        let row = s + j * width
+                        var x = 0
+                        while x < width { sum[x] += Int(row[x]); x += 1 }
+                        j += 1
+                    }
+                    var y = 0
+                    while y < height {
+                        let out = o + y * width
+                        var x = 0
+                        while x < width { out[x] = UInt8(truncatingIfNeeded: (2 * sum[x] + d) / d2); x += 1 }
+                        if y + k + 1 < height {
+                            let row = s + (y + k + 1) * width
+                            x = 0
+                            while x < width { sum[x] += Int(row[x]); x += 1 }
+                        }
+                        if y >= k {
+                            let row = s + (y - k) * width
+                            x = 0
+                            while x < width { sum[x] -= Int(row[x]); x += 1 }
+                        }
+                        y += 1
                     }
                 }
             }
