@@ -14,8 +14,8 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A file is not a PNG the decoder reads: the decoder's own error, kept with its case; its
     /// message names the file once.
     case png(PNGError)
-    /// A file (diff image, strip) could not be written.
-    case unwritableFile(path: String, reason: String)
+    /// A file (diff image, strip) could not be written; the error names it.
+    case unwritableFile(FileWriteError)
     /// An image to be drawn (a strip) would exceed the pixel limit.
     case imageTooLarge(width: Int, height: Int, maxPixels: Int)
     /// The diff image of two images of different sizes covers both (their union), and that would
@@ -39,8 +39,8 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot decode \(path) as PNG: \(reason)"
         case let .png(error):
             return error.description
-        case let .unwritableFile(path, reason):
-            return "cannot write \(path): \(reason)"
+        case let .unwritableFile(error):
+            return error.description
         case let .imageTooLarge(width, height, maxPixels):
             return "a \(width)x\(height) image would exceed the limit of \(maxPixels) pixels"
         case let .maskSizeMismatch(mask, image, path):

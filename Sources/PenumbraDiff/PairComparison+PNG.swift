@@ -24,12 +24,13 @@ extension PairComparison {
     }
 
     /// Writes `image` as a PNG file (a diff image or a strip), atomically.
-    /// - Throws: ``DiffError/unwritableFile(path:reason:)``.
+    /// - Throws: ``DiffError/unwritableFile(_:)``, or ``DiffError/png(_:)`` when encoding fails.
     public static func writePNG(_ image: RGBAImage, to url: URL) throws(DiffError) {
         do {
             try PNGEncoder.write(image, to: url)
         } catch {
-            throw .unwritableFile(path: url.path, reason: error.description)
+            if case let .writeFailed(writeError) = error { throw .unwritableFile(writeError) }
+            throw .png(error)
         }
     }
 }

@@ -47,7 +47,7 @@ import PenumbraUI
          "cannot decode a.png as PNG: neither bytes nor pixels were given"),
         (.png(.missingIDAT(file: "a.png")),
          "a.png: no IDAT chunk (the file holds no image data)"),
-        (.unwritableFile(path: "out/diff.png", reason: "Permission denied"),
+        (.unwritableFile(FileWriteError(path: "out/diff.png", reason: "Permission denied")),
          "cannot write out/diff.png: Permission denied"),
         (.imageTooLarge(width: 30_000, height: 30_000, maxPixels: 100_000_000),
          "a 30000x30000 image would exceed the limit of 100000000 pixels"),
