@@ -243,11 +243,7 @@ public final class FontFace: Sendable {
     /// - Throws: ``FontError/unreadable(path:reason:)`` or a parsing error.
     public convenience init(contentsOf path: String, index: Int = 0) throws(FontError) {
         let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw .unreadable(path: path, reason: "\(error.localizedDescription)")
-        }
+        do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: path, reason: error.reason) }
         do {
             try self.init(data: bytes, index: index, source: path)
         } catch {

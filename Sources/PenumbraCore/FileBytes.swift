@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a whole file into a byte array: one `open`, `fstat` and `read` loop straight into the
+/// array's storage.
+///
+/// Foundation's `Data(contentsOf:)` followed by `[UInt8](data)` allocates and faults in the file
+/// twice and, on its first use in a process, resolves generic conformances at run time; for the
+/// two default font files that was about 4 ms of every `penumbra render` (three quarters of the
+/// fonts' cost, parsing being the rest).
+package enum FileBytes {
+    /// Why a file could not be read, in the system's words.
+    package struct Failure: Error, Sendable {
+        package let reason: String
+    }
+
+    /// The bytes of the regular file at `path`.
+    /// - Throws: ``Failure`` when it cannot be opened or read, or is not a regular file.
+    package static func read(_ path: String) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(reason: systemReason()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure(reason: systemReason()) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(reason: "is a folder") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(reason: "not a regular file") }
+        let size = Int(info.st_size)
+        guard size > 0 else { return [] }
+        var failure: String?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            while done < size {
+                let n = readBytes(fd, buffer.baseAddress! + done, size - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = systemReason()
+                    break
+                }
+                if n == 0 { break }  // the file shrank while it was read: keep what is there
+                done += n
+            }
+            count = done
+        }
+        if let failure { throw Failure(reason: failure) }
+        return bytes
+    }
+
+    private static func readBytes(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(fd, buffer, count)
+        #else
+        Darwin.read(fd, buffer, count)
+        #endif
+    }
+
+    private static func systemReason() -> String {
+        String(cString: strerror(errno))
+    }
+}
