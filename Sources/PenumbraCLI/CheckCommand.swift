@@ -36,7 +36,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Comma-separated exceptions to the hard-coded check: tree paths (root.children[2]*) or #hex colours.")
     var allow: String?
 
-    @Option(name: .long, help: "Display scale, 1 to 3, for variants that do not name one (default 2; the assertions in PenumbraTesting default to 1).")
+    @Option(name: .long, parsing: .unconditional, help: "Display scale, 1 to 3, for variants that do not name one (default 2; the assertions in PenumbraTesting default to 1).")
     var scale: Int = 2
 
     @Flag(help: "Print JSON instead of text.")

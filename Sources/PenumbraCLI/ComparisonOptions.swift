@@ -29,10 +29,10 @@ struct ComparisonOptions: ParsableArguments {
     @Option(help: "Comparison mode: exact, channel, yiq, de2000 or de94.")
     var mode: Mode = .exact
 
-    @Option(help: "channel mode: largest accepted change of one channel, 0-255 (default 0).")
+    @Option(parsing: .unconditional, help: "channel mode: largest accepted change of one channel, 0-255 (default 0).")
     var tolerance: Int?
 
-    @Option(help: "yiq: pixelmatch threshold 0-1 (default 0.1); de2000/de94: largest accepted ΔE 0-100 (default 2).")
+    @Option(parsing: .unconditional, help: "yiq: pixelmatch threshold 0-1 (default 0.1); de2000/de94: largest accepted ΔE 0-100 (default 2).")
     var threshold: Double?
 
     @Flag(name: .customLong("include-aa"), help: "yiq: count anti-aliased pixels as differences.")
@@ -41,7 +41,7 @@ struct ComparisonOptions: ParsableArguments {
     @Option(help: "yiq: blend semi-transparent pixels over 'checkerboard' (pixelmatch 7) or 'white' (pixelmatch 5).")
     var blend: YIQBackground = .checkerboard
 
-    @Option(help: "Opacity 0-1 of the faded reference under the diff image (default 0.1).")
+    @Option(parsing: .unconditional, help: "Opacity 0-1 of the faded reference under the diff image (default 0.1).")
     var alpha: Double = 0.1
 
     @Option(name: .customLong("aa-color"), help: "Diff colour of anti-aliased pixels, R,G,B (default 255,255,0).")
@@ -56,13 +56,13 @@ struct ComparisonOptions: ParsableArguments {
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on a transparent background.")
     var diffMask = false
 
-    @Option(name: .customLong("max-pixels"), help: "Pass with at most N differing pixels (default 0).")
+    @Option(name: .customLong("max-pixels"), parsing: .unconditional, help: "Pass with at most N differing pixels (default 0).")
     var maxPixels: Int?
 
-    @Option(name: .customLong("max-ratio"), help: "Pass with at most this fraction (0-1) of differing pixels.")
+    @Option(name: .customLong("max-ratio"), parsing: .unconditional, help: "Pass with at most this fraction (0-1) of differing pixels.")
     var maxRatio: Double?
 
-    @Option(name: .customLong("ignore"), help: "Skip the rectangle X,Y,W,H (repeatable).")
+    @Option(name: .customLong("ignore"), parsing: .unconditionalSingleValue, help: "Skip the rectangle X,Y,W,H (repeatable).")
     var ignore: [String] = []
 
     @Option(name: .customLong("ignore-mask"),

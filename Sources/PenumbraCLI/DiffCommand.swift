@@ -39,7 +39,7 @@ struct DiffCommand: ParsableCommand {
     var comparison: ComparisonOptions
 
     /// Worker threads.
-    @Option(name: .long, help: "Pairs compared at once. Default: the number of cores.")
+    @Option(name: .long, parsing: .unconditional, help: "Pairs compared at once. Default: the number of cores.")
     var jobs: Int?
 
     /// The shard.

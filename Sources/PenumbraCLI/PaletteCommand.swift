@@ -35,7 +35,7 @@ struct PaletteCommand: ParsableCommand {
     @Option(help: "Comma-separated variants (default: all eight appearances).")
     var variants: String?
 
-    @Option(help: "Pixels per point of the sheet: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point of the sheet: 1, 2 or 3.")
     var scale: Int = 2
 
     @Flag(help: "Print the colours' values as JSON instead of a table.")

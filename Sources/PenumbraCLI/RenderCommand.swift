@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Comma-separated variants, e.g. light,dark,dark-elevated,light-high-contrast (default: each fixture's own, else light,dark).")
     var variants: String?
 
-    @Option(name: .long, help: "Display scale, 1 to 3, for variants that do not name one (default 2; the assertions in PenumbraTesting default to 1).")
+    @Option(name: .long, parsing: .unconditional, help: "Display scale, 1 to 3, for variants that do not name one (default 2; the assertions in PenumbraTesting default to 1).")
     var scale: Int = 2
 
     @OptionGroup var paletteOptions: PaletteOptions

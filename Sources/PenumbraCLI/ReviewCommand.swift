@@ -47,7 +47,7 @@ struct ReviewCommand: ParsableCommand {
     var comparison: ComparisonOptions
 
     /// The port.
-    @Option(name: .long, help: "The port on 127.0.0.1 (default 0: any free port).")
+    @Option(name: .long, parsing: .unconditional, help: "The port on 127.0.0.1 (default 0: any free port).")
     var port = 0
 
     /// Worker threads for the diff.

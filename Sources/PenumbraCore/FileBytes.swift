@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -58,5 +59,23 @@ package enum FileBytes {
 
     private static func systemReason() -> String {
         String(cString: strerror(errno))
+    }
+
+    /// Why Foundation could not read a file, in the system's words ("No such file or directory"),
+    /// as the CLI's other messages say it: from the error's POSIX code, or from the Cocoa code
+    /// Foundation raises instead (a missing file, no permission); else Foundation's description.
+    package static func reason(_ error: any Error) -> String {
+        let ns = error as NSError
+        for candidate in [ns.userInfo[NSUnderlyingErrorKey] as? NSError, ns].compactMap({ $0 }) where candidate.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(candidate.code)))
+        }
+        if ns.domain == NSCocoaErrorDomain {
+            switch CocoaError.Code(rawValue: ns.code) {
+            case .fileReadNoSuchFile, .fileNoSuchFile: return String(cString: strerror(ENOENT))
+            case .fileReadNoPermission: return String(cString: strerror(EACCES))
+            default: break
+            }
+        }
+        return ns.localizedDescription
     }
 }

@@ -34,7 +34,7 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the reference is \(reference.width)x\(reference.height) and the actual \(actual.width)x\(actual.height): "
                 + "a diff image covering both (\(w)x\(h)) would exceed the limit of \(maxPixels) pixels; compare without a diff image"
         case let .unreadableFile(path, reason):
-            return "cannot read \(path): \(reason)"
+            return "\(path): cannot read the file: \(reason)"
         case let .undecodableImage(path, reason):
             return "cannot decode \(path) as PNG: \(reason)"
         case let .png(error):

@@ -232,13 +232,7 @@ public struct PairComparison: Sendable {
 
     /// Reads a file's bytes.
     static func read(_ url: URL) throws(DiffError) -> Data {
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            let ns = error as NSError
-            let reason = (ns.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? ns.localizedDescription
-            throw .unreadableFile(path: url.path, reason: reason)
-        }
+        do { return Data(try FileBytes.read(url.path)) } catch { throw .unreadableFile(path: url.path, reason: error.reason) }
     }
 }
 

@@ -77,12 +77,7 @@ public enum PNGDecoder {
         do {
             return try Data(contentsOf: url, options: .mappedIfSafe)
         } catch {
-            let ns = error as NSError
-            var reason = ns.localizedDescription
-            if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-                reason = String(cString: strerror(Int32(underlying.code)))
-            }
-            throw .unreadable(file: url.relativePath, reason: reason)
+            throw .unreadable(file: url.relativePath, reason: FileBytes.reason(error))
         }
     }
 
