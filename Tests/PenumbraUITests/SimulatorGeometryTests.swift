@@ -48,4 +48,27 @@ import Testing
         let plate = ours[20, 48]
         #expect(mid != plate, "a divider at 47 pt")
     }
+
+    /// UISwitch on a real iOS 18.5 simulator, measured on AccessibilitySnapshot's
+    /// `testSwitchControls_18_5_402x874@3x.png` reference (not in the corpora, so its numbers are
+    /// written here): the frame is 153 x 93 px (51 x 31 pt); along the middle row the thumb of a
+    /// switch that is on covers columns 66 to 146 (81 px: a 27 pt thumb, 2 pt from the trailing
+    /// edge), and down its centre column rows 6 to 86; off, the thumb covers columns 6 to 86.
+    /// (iOS 26.2's reference draws a 189 x 84 px track, 63 x 28 pt, and no thumb: the new switch
+    /// is not what PenumbraUI draws yet.)
+    @Test(arguments: [(true, 66), (false, 6)])
+    func aToggleHasUISwitchGeometry(isOn: Bool, thumbStart: Int) throws {
+        var traits = Traits.light
+        traits.displayScale = .x3
+        let ours = try RenderConfiguration().render(Toggle("Wi-Fi", isOn: .constant(isOn)).labelsHidden(),
+                                                    traits: traits, size: .fitting).bitmap.unpremultiplied()
+        #expect(ours.width == 153 && ours.height == 93, "PenumbraUI's switch at 3x: \(ours.width) x \(ours.height) px")
+        // A thumb pixel is (nearly) opaque white: edge pixels over the translucent off track keep a
+        // little of its alpha.
+        func isThumb(_ p: RGBA8) -> Bool { p.a >= 240 && p.r >= 240 && p.g >= 240 && p.b >= 240 }
+        let row = (0..<ours.width).filter { isThumb(ours[$0, 46]) }
+        #expect(row.first == thumbStart && row.last == thumbStart + 80, "thumb columns \(row.first ?? -1)...\(row.last ?? -1) on the middle row")
+        let column = (0..<ours.height).filter { isThumb(ours[thumbStart + 40, $0]) }
+        #expect(column.first == 6 && column.last == 86, "thumb rows \(column.first ?? -1)...\(column.last ?? -1) down its centre")
+    }
 }
