@@ -21,32 +21,66 @@ package enum FileBytes {
     /// The bytes of the regular file at `path`.
     /// - Throws: ``Failure`` when it cannot be opened or read, or is not a regular file.
     package static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw Failure(reason: systemReason()) }
+        let (fd, size) = try open(path)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Failure(reason: systemReason()) }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(reason: "is a folder") }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(reason: "not a regular file") }
-        let size = Int(info.st_size)
         guard size > 0 else { return [] }
         var failure: String?
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            var done = 0
-            while done < size {
-                let n = readBytes(fd, buffer.baseAddress! + done, size - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = systemReason()
-                    break
-                }
-                if n == 0 { break }  // the file shrank while it was read: keep what is there
-                done += n
-            }
-            count = done
+            (count, failure) = fill(fd, buffer.baseAddress!, size)
         }
         if let failure { throw Failure(reason: failure) }
         return bytes
+    }
+
+    /// The bytes of the regular file at `path` as `Data`, read straight into its storage (no
+    /// intermediate array).
+    /// - Throws: ``Failure`` as ``read(_:)``.
+    package static func readData(_ path: String) throws(Failure) -> Data {
+        let (fd, size) = try open(path)
+        defer { close(fd) }
+        guard size > 0 else { return Data() }
+        var data = Data(count: size)
+        let (count, failure) = data.withUnsafeMutableBytes { raw in
+            fill(fd, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), size)
+        }
+        if let failure { throw Failure(reason: failure) }
+        if count < size { data.removeLast(size - count) }
+        return data
+    }
+
+    /// The open descriptor and size of the regular file at `path`.
+    private static func open(_ path: String) throws(Failure) -> (Int32, Int) {
+        let fd = openFile(path)
+        guard fd >= 0 else { throw Failure(reason: systemReason()) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { let reason = systemReason(); close(fd); throw Failure(reason: reason) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { close(fd); throw Failure(reason: "is a folder") }
+        guard info.st_mode & S_IFMT == S_IFREG else { close(fd); throw Failure(reason: "not a regular file") }
+        return (fd, Int(info.st_size))
+    }
+
+    /// Reads up to `size` bytes into `buffer`; returns how many arrived (fewer when the file
+    /// shrank while it was read) and the system's reason when a read failed.
+    private static func fill(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ size: Int) -> (Int, String?) {
+        var done = 0
+        while done < size {
+            let n = readBytes(fd, buffer + done, size - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return (done, systemReason())
+            }
+            if n == 0 { break }
+            done += n
+        }
+        return (done, nil)
+    }
+
+    private static func openFile(_ path: String) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        #else
+        Darwin.open(path, O_RDONLY | O_CLOEXEC)
+        #endif
     }
 
     private static func readBytes(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {

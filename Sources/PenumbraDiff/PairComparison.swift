@@ -232,7 +232,7 @@ public struct PairComparison: Sendable {
 
     /// Reads a file's bytes.
     static func read(_ url: URL) throws(DiffError) -> Data {
-        do { return Data(try FileBytes.read(url.path)) } catch { throw .unreadableFile(path: url.path, reason: error.reason) }
+        do { return try FileBytes.readData(url.path) } catch { throw .unreadableFile(path: url.path, reason: error.reason) }
     }
 }
 

@@ -18,6 +18,7 @@ import Testing
         let file = dir.appendingPathComponent("a.bin")
         try Data(bytes).write(to: file)
         #expect(try FileBytes.read(file.path) == bytes)
+        #expect(try FileBytes.readData(file.path) == Data(bytes))
     }
 
     @Test func anEmptyFileIsNoBytes() throws {
@@ -26,6 +27,7 @@ import Testing
         let file = dir.appendingPathComponent("empty")
         try Data().write(to: file)
         #expect(try FileBytes.read(file.path) == [])
+        #expect(try FileBytes.readData(file.path) == Data())
     }
 
     @Test func saysWhyThereIsNothingToRead() throws {
@@ -42,6 +44,12 @@ import Testing
             Issue.record("a folder was read as a file")
         } catch {
             #expect(error.reason == "is a folder")
+        }
+        do {
+            _ = try FileBytes.readData(dir.appendingPathComponent("missing").path)
+            Issue.record("a missing file was read")
+        } catch {
+            #expect(error.reason == "No such file or directory")
         }
     }
 }

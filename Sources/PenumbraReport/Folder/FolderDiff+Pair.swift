@@ -123,7 +123,7 @@ extension FolderDiff {
     }
 
     private static func read(_ url: URL) -> ReadOutcome {
-        do { return .data(Data(try FileBytes.read(url.path))) } catch { return .failure("\(url.path): cannot read the file: \(error.reason)") }
+        do { return .data(try FileBytes.readData(url.path)) } catch { return .failure("\(url.path): cannot read the file: \(error.reason)") }
     }
 
     /// Copies original bytes into the report folder; returns the relative path, or `nil` when no

@@ -60,7 +60,7 @@ extension SnapshotResultsV1 {
     /// Reads and decodes a results file.
     public static func read(from url: URL) throws(ReportError) -> SnapshotResultsV1 {
         let data: Data
-        do { data = Data(try FileBytes.read(url.path)) } catch { throw .unreadable(path: url.path, reason: error.reason) }
+        do { data = try FileBytes.readData(url.path) } catch { throw .unreadable(path: url.path, reason: error.reason) }
         return try decode(data, path: url.path)
     }
 
