@@ -33,19 +33,19 @@ package enum FileBytes {
     }
 
     /// The bytes of the regular file at `path` as `Data`, read straight into its storage (no
-    /// intermediate array).
+    /// intermediate array, no zero-filling first).
     /// - Throws: ``Failure`` as ``read(_:)``.
     package static func readData(_ path: String) throws(Failure) -> Data {
         let (fd, size) = try open(path)
         defer { close(fd) }
         guard size > 0 else { return Data() }
-        var data = Data(count: size)
-        let (count, failure) = data.withUnsafeMutableBytes { raw in
-            fill(fd, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), size)
+        guard let storage = malloc(size) else { throw Failure(reason: "not enough memory for \(size) bytes") }
+        let (count, failure) = fill(fd, storage.assumingMemoryBound(to: UInt8.self), size)
+        if let failure {
+            free(storage)
+            throw Failure(reason: failure)
         }
-        if let failure { throw Failure(reason: failure) }
-        if count < size { data.removeLast(size - count) }
-        return data
+        return Data(bytesNoCopy: storage, count: count, deallocator: .free)
     }
 
     /// The open descriptor and size of the regular file at `path`.
