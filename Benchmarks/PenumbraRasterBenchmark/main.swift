@@ -81,7 +81,7 @@ func benchmark(runs: Int, rounds: Int) {
     let m = Bench.median(ours)
     print(String(format: "penumbra cards scene: median %.2f ms over %d runs (%d rounds)", m, ours.count, rounds))
     if let last { print("  pixel hash \(RasterHash.hex(last))") }
-    for name in ["cairo", "skia"] {
+    for name in ["cairo", "skia", "blend2d"] {
         guard let t = peers[name], !t.isEmpty else { print("\(name): not measured"); continue }
         let pm = Bench.median(t)
         print(String(format: "%@ cards scene: median %.2f ms; penumbra/%@ = %.2fx", name, pm, name, m / pm))

@@ -1,4 +1,4 @@
-"""The "cards scene" drawn by pycairo and skia-python, timing the draw only.
+"""The "cards scene" drawn by pycairo, skia-python and Blend2D (blend2d-python), timing the draw only.
 
 A 1170x2532 RGBA surface is created once per run (not timed); the timed part fills it with
 (242,242,247), then draws 200 white rounded rectangles 100x80 at
@@ -6,7 +6,8 @@ A 1170x2532 RGBA surface is created once per run (not timed); the timed part fil
 border of (199,199,204) drawn inside the edge (the band between the outline and the outline
 inset by 1 px with radius 13, filled even-odd), as Penumbra draws it.
 
-Usage: python3 cards_peers.py RUNS  → prints one JSON object {"cairo": [ms, ...], "skia": [ms, ...]}
+Usage: python3 cards_peers.py RUNS  → prints one JSON object {"cairo": [ms, ...], "skia": [ms, ...],
+"blend2d": [ms, ...]}
 (every run's time, so the caller can take medians over several interleaved rounds).
 """
 import json
@@ -98,10 +99,53 @@ def run_skia(runs):
     return times
 
 
+def rrect_blend2d(path, x, y, w, h, r):
+    k = 1 - KAPPA
+    path.move_to(x + r, y)
+    path.line_to(x + w - r, y)
+    path.cubic_to(x + w - r * k, y, x + w, y + r * k, x + w, y + r)
+    path.line_to(x + w, y + h - r)
+    path.cubic_to(x + w, y + h - r * k, x + w - r * k, y + h, x + w - r, y + h)
+    path.line_to(x + r, y + h)
+    path.cubic_to(x + r * k, y + h, x, y + h - r * k, x, y + h - r)
+    path.line_to(x, y + r)
+    path.cubic_to(x, y + r * k, x + r * k, y, x + r, y)
+    path.close()
+
+
+def run_blend2d(runs):
+    import blend2d as bl
+    times = []
+    # blend2d-python 1.0.0 takes a colour tuple as (blue, green, red, alpha).
+    white = (1.0, 1.0, 1.0, 1.0)
+    border = (204 / 255, 199 / 255, 199 / 255, 1.0)
+    for _ in range(runs):
+        image = bl.BLImage(W, H, bl.BLFormat.PRGB32)
+        t0 = time.perf_counter()
+        ctx = bl.BLContext(image)
+        ctx.set_fill_style((247 / 255, 242 / 255, 242 / 255, 1.0))
+        ctx.fill_all()
+        for x, y in cards():
+            p = bl.BLPath()
+            rrect_blend2d(p, x, y, 100, 80, 14)
+            ctx.fill_rule = bl.BLFillRule.NON_ZERO
+            ctx.set_fill_style(white)
+            ctx.fill_path(p)
+            b = bl.BLPath()
+            rrect_blend2d(b, x, y, 100, 80, 14)
+            rrect_blend2d(b, x + 1, y + 1, 98, 78, 13)
+            ctx.fill_rule = bl.BLFillRule.EVEN_ODD
+            ctx.set_fill_style(border)
+            ctx.fill_path(b)
+        ctx.flush()
+        times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
 if __name__ == "__main__":
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 30
     out = {}
-    for name, fn in (("cairo", run_cairo), ("skia", run_skia)):
+    for name, fn in (("cairo", run_cairo), ("skia", run_skia), ("blend2d", run_blend2d)):
         try:
             out[name] = fn(runs)
         except Exception as e:  # a missing peer is reported, not fatal
