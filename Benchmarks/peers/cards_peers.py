@@ -23,18 +23,20 @@ def cards():
         yield 15 + (i % 10) * 115 + 0.5, 40 + (i // 10) * 95 + 0.5
 
 
-def rrect_cairo(ctx, x, y, w, h, r):
+def rrect(move, line, curve, close, x, y, w, h, r):
+    """A rounded rectangle with circular corners (cubic Béziers), through one library's path
+    calls: move_to, line_to, cubic curve_to and close."""
     k = 1 - KAPPA
-    ctx.move_to(x + r, y)
-    ctx.line_to(x + w - r, y)
-    ctx.curve_to(x + w - r * k, y, x + w, y + r * k, x + w, y + r)
-    ctx.line_to(x + w, y + h - r)
-    ctx.curve_to(x + w, y + h - r * k, x + w - r * k, y + h, x + w - r, y + h)
-    ctx.line_to(x + r, y + h)
-    ctx.curve_to(x + r * k, y + h, x, y + h - r * k, x, y + h - r)
-    ctx.line_to(x, y + r)
-    ctx.curve_to(x, y + r * k, x + r * k, y, x + r, y)
-    ctx.close_path()
+    move(x + r, y)
+    line(x + w - r, y)
+    curve(x + w - r * k, y, x + w, y + r * k, x + w, y + r)
+    line(x + w, y + h - r)
+    curve(x + w, y + h - r * k, x + w - r * k, y + h, x + w - r, y + h)
+    line(x + r, y + h)
+    curve(x + r * k, y + h, x, y + h - r * k, x, y + h - r)
+    line(x, y + r)
+    curve(x, y + r * k, x + r * k, y, x + r, y)
+    close()
 
 
 def run_cairo(runs):
@@ -44,35 +46,22 @@ def run_cairo(runs):
         surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, W, H)
         t0 = time.perf_counter()
         ctx = cairo.Context(surface)
+        ops = (ctx.move_to, ctx.line_to, ctx.curve_to, ctx.close_path)
         ctx.set_source_rgb(242 / 255, 242 / 255, 247 / 255)
         ctx.paint()
         for x, y in cards():
-            rrect_cairo(ctx, x, y, 100, 80, 14)
+            rrect(*ops, x, y, 100, 80, 14)
             ctx.set_source_rgb(1, 1, 1)
             ctx.set_fill_rule(cairo.FILL_RULE_WINDING)
             ctx.fill()
-            rrect_cairo(ctx, x, y, 100, 80, 14)
-            rrect_cairo(ctx, x + 1, y + 1, 98, 78, 13)
+            rrect(*ops, x, y, 100, 80, 14)
+            rrect(*ops, x + 1, y + 1, 98, 78, 13)
             ctx.set_source_rgb(199 / 255, 199 / 255, 204 / 255)
             ctx.set_fill_rule(cairo.FILL_RULE_EVEN_ODD)
             ctx.fill()
         surface.flush()
         times.append((time.perf_counter() - t0) * 1000)
     return times
-
-
-def rrect_skia(path, x, y, w, h, r):
-    k = 1 - KAPPA
-    path.moveTo(x + r, y)
-    path.lineTo(x + w - r, y)
-    path.cubicTo(x + w - r * k, y, x + w, y + r * k, x + w, y + r)
-    path.lineTo(x + w, y + h - r)
-    path.cubicTo(x + w, y + h - r * k, x + w - r * k, y + h, x + w - r, y + h)
-    path.lineTo(x + r, y + h)
-    path.cubicTo(x + r * k, y + h, x, y + h - r * k, x, y + h - r)
-    path.lineTo(x, y + r)
-    path.cubicTo(x, y + r * k, x + r * k, y, x + r, y)
-    path.close()
 
 
 def run_skia(runs):
@@ -87,30 +76,16 @@ def run_skia(runs):
         canvas.clear(skia.ColorSetARGB(255, 242, 242, 247))
         for x, y in cards():
             p = skia.Path()
-            rrect_skia(p, x, y, 100, 80, 14)
+            rrect(p.moveTo, p.lineTo, p.cubicTo, p.close, x, y, 100, 80, 14)
             canvas.drawPath(p, white)
             b = skia.Path()
             b.setFillType(skia.PathFillType.kEvenOdd)
-            rrect_skia(b, x, y, 100, 80, 14)
-            rrect_skia(b, x + 1, y + 1, 98, 78, 13)
+            rrect(b.moveTo, b.lineTo, b.cubicTo, b.close, x, y, 100, 80, 14)
+            rrect(b.moveTo, b.lineTo, b.cubicTo, b.close, x + 1, y + 1, 98, 78, 13)
             canvas.drawPath(b, border)
         surface.flushAndSubmit()
         times.append((time.perf_counter() - t0) * 1000)
     return times
-
-
-def rrect_blend2d(path, x, y, w, h, r):
-    k = 1 - KAPPA
-    path.move_to(x + r, y)
-    path.line_to(x + w - r, y)
-    path.cubic_to(x + w - r * k, y, x + w, y + r * k, x + w, y + r)
-    path.line_to(x + w, y + h - r)
-    path.cubic_to(x + w, y + h - r * k, x + w - r * k, y + h, x + w - r, y + h)
-    path.line_to(x + r, y + h)
-    path.cubic_to(x + r * k, y + h, x, y + h - r * k, x, y + h - r)
-    path.line_to(x, y + r)
-    path.cubic_to(x, y + r * k, x + r * k, y, x + r, y)
-    path.close()
 
 
 def run_blend2d(runs):
@@ -127,13 +102,13 @@ def run_blend2d(runs):
         ctx.fill_all()
         for x, y in cards():
             p = bl.BLPath()
-            rrect_blend2d(p, x, y, 100, 80, 14)
+            rrect(p.move_to, p.line_to, p.cubic_to, p.close, x, y, 100, 80, 14)
             ctx.fill_rule = bl.BLFillRule.NON_ZERO
             ctx.set_fill_style(white)
             ctx.fill_path(p)
             b = bl.BLPath()
-            rrect_blend2d(b, x, y, 100, 80, 14)
-            rrect_blend2d(b, x + 1, y + 1, 98, 78, 13)
+            rrect(b.move_to, b.line_to, b.cubic_to, b.close, x, y, 100, 80, 14)
+            rrect(b.move_to, b.line_to, b.cubic_to, b.close, x + 1, y + 1, 98, 78, 13)
             ctx.fill_rule = bl.BLFillRule.EVEN_ODD
             ctx.set_fill_style(border)
             ctx.fill_path(b)

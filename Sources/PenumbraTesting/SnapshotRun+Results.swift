@@ -12,12 +12,16 @@ extension SnapshotRun {
             actualDirectory: paths.artifactsRoot.path,
             comparison: comparison.name)
         let results = SnapshotResultsV1(runs: [run], entries: verdicts.map(entry))
+        // Encoded here and written with AtomicFile, so a write failure keeps its FileWriteError.
+        let data: Data
+        do { data = try results.jsonData() } catch {
+            return (nil, .cannotWrite(FileWriteError(path: paths.result.path, reason: error.description)))
+        }
         do {
-            try results.write(to: paths.result)
+            try AtomicFile.write(data, to: paths.result)
             return (paths.result, nil)
         } catch {
-            if case let .writeFailed(path, reason) = error { return (nil, .cannotWrite(FileWriteError(path: path, reason: reason))) }
-            return (nil, .cannotWrite(FileWriteError(path: paths.result.path, reason: error.description)))
+            return (nil, .cannotWrite(error))
         }
     }
 

@@ -83,11 +83,10 @@ public struct RenderConfiguration: Sendable {
         var traits = traits
         if let scale { traits.displayScale = scale }
         let node = try tree(view, traits: traits)
-        do { return try viewRenderer().render(node, traits: traits, size: size) } catch let error as ViewError {
+        let renderer = try viewRenderer()
+        do throws(ViewError) { return try renderer.render(node, traits: traits, size: size) } catch {
             if case let .unsupported(path, api) = error { throw .unsupported(path: path, api: api) }
             throw .view(error)
-        } catch let error as UIError { throw error } catch {
-            preconditionFailure("ViewRenderer.render throws ViewError only: \(error)")
         }
     }
 

@@ -25,11 +25,7 @@ import Penumbra
         }.sorted { $0.path < $1.path }
     }
 
-    func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-replay-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func scratch() throws -> URL { try TestPaths.scratchFolder("replay") }
 
     /// Runs a command; returns its exit status and the seconds it took.
     func timed<C: ParsableCommand>(_ type: C.Type, _ arguments: [String]) -> (Int32, Double) {

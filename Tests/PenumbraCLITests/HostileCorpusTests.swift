@@ -10,11 +10,7 @@ import Penumbra
 @Suite(.requiresSharedCorpora) struct HostileCorpusTests {
     static var hostile: URL { TestPaths.corpus("hostile") ?? URL(fileURLWithPath: "/nonexistent") }
 
-    func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func scratch() throws -> URL { try TestPaths.scratchFolder("hostile") }
 
     /// A W x 1 and a 1 x H image: their union (10^12 pixels) is counted and clustered, never
     /// allocated; a diff image of it is refused by name; a folder diff reports the pair changed.

@@ -1,14 +1,11 @@
 import Foundation
+import PenumbraTestSupport
 import Testing
 @testable import PenumbraCore
 
 /// Whole-file reads: the exact bytes, and the system's reason when there are none to read.
 @Suite struct FileBytesTests {
-    func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-filebytes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func scratch() throws -> URL { try TestPaths.scratchFolder("filebytes") }
 
     @Test func readsEveryByteOfAFile() throws {
         let dir = try scratch()

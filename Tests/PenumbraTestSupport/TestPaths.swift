@@ -25,6 +25,14 @@ public enum TestPaths {
         shared?.appendingPathComponent("corpora").appendingPathComponent(name)
     }
 
+    /// A new empty folder `penumbra-<prefix>-<UUID>` in the temporary directory; the test
+    /// removes it when done.
+    public static func scratchFolder(_ prefix: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
     /// The message a test gives when it skips for want of the shared folder.
     public static let sharedMissingMessage =
         "../shared is not beside the package (a user's clone has none; CI provides it): skipping the corpus test"
