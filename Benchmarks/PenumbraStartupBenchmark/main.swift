@@ -3,6 +3,13 @@
 // spawned with posix_spawn and timed to waitpid, interleaved with `/bin/true` (the cost of any
 // process, subtracted for the net figure). Targets: --version ≤ 3 ms, empty render ≤ 5 ms.
 //
+// A third row is a whole `penumbra render` of the cards scene (bench-raster's 200 bordered rounded
+// rectangles on a 1170x2532 canvas, at 1x so points are pixels) plus 20 lines of 17 pt text, to a
+// PNG file, against a Blend2D program doing the same in-process: blend2d-python creating the
+// surface, drawing the same cards and lines in DejaVu Sans and encoding the PNG with Blend2D's own
+// codec, its import and font loading excluded (Benchmarks/peers/cards_peers.py --render; #22's
+// target: ≤ 0.7x). Each round runs every binary once and the peer three times.
+//
 //     swift build -c release --product penumbra && swift run -c release bench-startup [RUNS] [--binary PATH]...
 //
 // With `--binary PATH` (repeatable) the given builds are measured side by side, e.g. one linked
@@ -29,17 +36,53 @@ defer { try? FileManager.default.removeItem(at: dir) }
 let fixture = dir.appendingPathComponent("empty.json")
 try Data(#"{"name": "empty", "size": {"width": 1, "height": 1}, "variants": ["light"], "root": {"type": "spacer"}}"#.utf8).write(to: fixture)
 
+// The cards fixture, written out so that the render's whole process includes parsing it.
+var cardNodes: [String] = []
+for i in 0..<200 {
+    let x = 15 + Double(i % 10) * 115 + 0.5, y = 40 + Double(i / 10) * 95 + 0.5
+    cardNodes.append(##"{"type": "roundedRectangle", "cornerRadius": 14, "fill": "#FFFFFF", "stroke": {"color": "#C7C7CC", "width": 1}, "frame": {"width": 100, "height": 80}, "offset": {"x": \##(x), "y": \##(y)}}"##)
+}
+let lines = (1...20).map { ##"{"type": "text", "text": "Row \##($0): the quick brown fox jumps over the lazy dog", "font": {"size": 17}, "foregroundColor": "#000000"}"## }
+cardNodes.append(##"{"type": "vstack", "alignment": "leading", "spacing": 0, "children": [\##(lines.joined(separator: ", "))], "offset": {"x": 15, "y": 1950}}"##)
+let cards = dir.appendingPathComponent("cards.json")
+try Data(##"{"name": "cards", "size": {"width": 1170, "height": 2532}, "variants": ["light"], "root": {"type": "zstack", "alignment": "topLeading", "background": "#F2F2F7", "frame": {"width": 1170, "height": 2532, "alignment": "topLeading"}, "children": [\##(cardNodes.joined(separator: ",\n"))]}}"##.utf8).write(to: cards)
+let fontPath = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF", "/opt/homebrew/share/fonts"]
+    .map { $0 + "/DejaVuSans.ttf" }.first { FileManager.default.fileExists(atPath: $0) }
+let peerScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("peers/cards_peers.py").path
+
+/// Three Blend2D draw-and-encode times from one peer process, or nil when blend2d-python is missing.
+func blend2DRender() -> [Double]? {
+    guard let fontPath else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", peerScript, "--render", "3", fontPath, dir.appendingPathComponent("blend2d.png").path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let object = try? JSONSerialization.jsonObject(with: data) as? [String: [Double]]
+    return object?["blend2d_render"]
+}
+
 var floor: [Double] = []
-var version: [String: [Double]] = [:], render: [String: [Double]] = [:]
+var version: [String: [Double]] = [:], render: [String: [Double]] = [:], cardsRender: [String: [Double]] = [:]
+var peer: [Double] = []
 for run in 0..<(runs + 3) {
     let t = Bench.spawnMilliseconds(["/bin/true"])
     for binary in binaries {
         let v = Bench.spawnMilliseconds([binary, "--version"])
         let r = Bench.spawnMilliseconds([binary, "render", fixture.path, "--out", dir.appendingPathComponent("out").path])
+        let c = run % 3 == 0 ? Bench.spawnMilliseconds([binary, "render", cards.path, "--variants", "light", "--scale", "1",
+                                                         "--out", dir.appendingPathComponent("out").path]) : nil
         guard run >= 3 else { continue }  // warm-up rounds
         if let v { version[binary, default: []].append(v) }
         if let r { render[binary, default: []].append(r) }
+        if let c { cardsRender[binary, default: []].append(c) }
     }
+    if run >= 3, run % 3 == 0, let times = blend2DRender() { peer += times }
     if run >= 3, let t { floor.append(t) }
 }
 let base = Bench.median(floor)
@@ -48,4 +91,14 @@ for binary in binaries {
     let v = Bench.median(version[binary] ?? []), r = Bench.median(render[binary] ?? [])
     print(String(format: "%@\n  --version       %.2f ms (net %.2f ms; target ≤ 3 ms)   spread %@\n  render (empty)  %.2f ms (net %.2f ms; target ≤ 5 ms)   spread %@",
                  binary, v, v - base, Bench.spread(version[binary] ?? []), r, r - base, Bench.spread(render[binary] ?? [])))
+    let c = Bench.median(cardsRender[binary] ?? [])
+    if peer.isEmpty {
+        print(String(format: "  render (cards)  %.2f ms whole process   spread %@   (no Blend2D peer: scripts/bootstrap --bench-tools)",
+                     c, Bench.spread(cardsRender[binary] ?? [])))
+    } else {
+        let b = Bench.median(peer)
+        print(String(format: "  render (cards)  %.2f ms whole process   spread %@\n                  Blend2D draw + encode %.2f ms in-process   spread %@   ratio %.2fx (target ≤ 0.7x)",
+                     c, Bench.spread(cardsRender[binary] ?? []), b, Bench.spread(peer), c / b))
+    }
 }
+print(Bench.loadLine)

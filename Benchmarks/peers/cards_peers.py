@@ -9,6 +9,12 @@ inset by 1 px with radius 13, filled even-odd), as Penumbra draws it.
 Usage: python3 cards_peers.py RUNS  → prints one JSON object {"cairo": [ms, ...], "skia": [ms, ...],
 "blend2d": [ms, ...]}
 (every run's time, so the caller can take medians over several interleaved rounds).
+
+    python3 cards_peers.py --render RUNS FONT OUT.png  → {"blend2d_render": [ms, ...]}
+times what a Blend2D program does for `penumbra render` of the same scene plus 20 lines of text
+(bench-startup's whole-process row): the surface created, the cards and 20 lines of 17 px text in
+FONT (DejaVu Sans, Penumbra's default font) drawn, and the image encoded to OUT.png by Blend2D's
+own PNG codec. The module import and the font file's loading happen once, before the timed runs.
 """
 import json
 import sys
@@ -117,7 +123,66 @@ def run_blend2d(runs):
     return times
 
 
+TEXT_LINES = [f"Row {i + 1}: the quick brown fox jumps over the lazy dog" for i in range(20)]
+TEXT_TOP, TEXT_LEFT, TEXT_SIZE = 1950, 15, 17
+
+
+def run_blend2d_render(runs, font_path, out_png):
+    import blend2d as bl
+    face = bl.BLFontFace.create_from_file(font_path)
+    font = bl.BLFont()
+    font.create_from_face(face, TEXT_SIZE)
+    line_height = TEXT_SIZE * (face_ascent_descent(font_path))
+    times = []
+    white = (1.0, 1.0, 1.0, 1.0)
+    border = (204 / 255, 199 / 255, 199 / 255, 1.0)
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        image = bl.BLImage(W, H, bl.BLFormat.PRGB32)
+        ctx = bl.BLContext(image)
+        ctx.set_fill_style((247 / 255, 242 / 255, 242 / 255, 1.0))
+        ctx.fill_all()
+        for x, y in cards():
+            p = bl.BLPath()
+            rrect(p.move_to, p.line_to, p.cubic_to, p.close, x, y, 100, 80, 14)
+            ctx.fill_rule = bl.BLFillRule.NON_ZERO
+            ctx.set_fill_style(white)
+            ctx.fill_path(p)
+            b = bl.BLPath()
+            rrect(b.move_to, b.line_to, b.cubic_to, b.close, x, y, 100, 80, 14)
+            rrect(b.move_to, b.line_to, b.cubic_to, b.close, x + 1, y + 1, 98, 78, 13)
+            ctx.fill_rule = bl.BLFillRule.EVEN_ODD
+            ctx.set_fill_style(border)
+            ctx.fill_path(b)
+        ctx.fill_rule = bl.BLFillRule.NON_ZERO
+        ctx.set_fill_style((0.0, 0.0, 0.0, 1.0))
+        for i, line in enumerate(TEXT_LINES):
+            ctx.fill_text(bl.BLPoint(TEXT_LEFT, TEXT_TOP + line_height * i + TEXT_SIZE * 0.928), font, line)
+        ctx.flush()
+        image.writeToFile(out_png)
+        times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def face_ascent_descent(font_path):
+    """(ascender - descender) / unitsPerEm from the font's hhea and head tables: the line height
+    per point of size that Penumbra's text layout gives the font."""
+    import struct
+    data = open(font_path, "rb").read()
+    count = struct.unpack(">H", data[4:6])[0]
+    tables = {}
+    for i in range(count):
+        tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * i: 28 + 16 * i])
+        tables[tag] = offset
+    units = struct.unpack(">H", data[tables[b"head"] + 18: tables[b"head"] + 20])[0]
+    ascender, descender, gap = struct.unpack(">hhh", data[tables[b"hhea"] + 4: tables[b"hhea"] + 10])
+    return (ascender - descender + gap) / units
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--render"]:
+        print(json.dumps({"blend2d_render": run_blend2d_render(int(sys.argv[2]), sys.argv[3], sys.argv[4])}))
+        sys.exit(0)
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 30
     out = {}
     for name, fn in (("cairo", run_cairo), ("skia", run_skia), ("blend2d", run_blend2d)):
