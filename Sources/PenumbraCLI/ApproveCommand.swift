@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PenumbraCore
 import Penumbra
 
 /// `penumbra approve REFERENCE_DIR ACTUAL_DIR`: accepts actual snapshots as the new references;
@@ -55,7 +56,7 @@ struct ApproveCommand: ParsableCommand {
     var statuses: Set<SnapshotStatus> {
         get throws {
             var set = Set<SnapshotStatus>()
-            for word in status.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
+            for word in status.split(separator: ",").map({ $0.trimmingSpaces() }) where !word.isEmpty {
                 guard let value = SnapshotStatus(rawValue: word), value == .changed || value == .new else {
                     throw ValidationError("--status takes changed and new (got '\(word)'); use --prune to delete missing references")
                 }
@@ -108,13 +109,13 @@ struct ApproveCommand: ParsableCommand {
         } else {
             // A previous approve killed mid-way may have left temporary files: remove them.
             for path in AtomicFile.removeStaleTemporaries(in: referenceURL) {
-                FileHandle.standardOutput.write(Data("removed a stale temporary file \(path)\n".utf8))
+                StandardStream.output("removed a stale temporary file \(path)\n")
             }
             // Each reference is reported as soon as it is replaced, so an interrupted run says
             // exactly which ones were.
             try CLIFailure.io("approve") { () throws(ReportError) in
                 try ApprovePlan.apply(actions, reference: referenceURL, actual: actualURL) { action in
-                    FileHandle.standardOutput.write(Data("\(verb(action.kind)) \(action.file)\n".utf8))
+                    StandardStream.output("\(verb(action.kind)) \(action.file)\n")
                 }
             }
         }
@@ -134,7 +135,7 @@ struct ApproveCommand: ParsableCommand {
             for copy in copies { print(line(copy)) }
         } else {
             try CLIFailure.io("approve") { () throws(ReportError) in
-                try ResultsApproval.apply(copies) { copy in FileHandle.standardOutput.write(Data((line(copy) + "\n").utf8)) }
+                try ResultsApproval.apply(copies) { copy in StandardStream.output(line(copy) + "\n") }
             }
         }
         let updated = copies.filter { $0.kind == .update }.count

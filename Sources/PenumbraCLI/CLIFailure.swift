@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PenumbraCore
 import Penumbra
 
 /// Turns errors into the CLI's convention: one line on standard error,
@@ -8,7 +9,7 @@ import Penumbra
 enum CLIFailure {
     /// Writes `penumbra <command>: <message>` on standard error.
     static func report(_ command: String, _ message: String) {
-        FileHandle.standardError.write(Data("penumbra \(command): \(message)\n".utf8))
+        StandardStream.error("penumbra \(command): \(message)\n")
     }
 
     /// Runs `body`; a ``ReportError`` is reported for `command` and becomes exit status 2.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PenumbraCore
 import Penumbra
 
 /// `penumbra check FIXTURE_OR_FOLDER... [--checks contrast,background,hardcoded,stuck]
@@ -48,11 +49,11 @@ struct CheckCommand: ParsableCommand {
         guard !inputs.isEmpty else { throw ValidationError("give at least one fixture file or folder") }
         guard DisplayScale.supported.contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if let checks {
-            guard !checks.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--checks is empty: name at least one check") }
+            guard !checks.trimmingSpaces().isEmpty else { throw ValidationError("--checks is empty: name at least one check") }
             do { _ = try CheckKind.parseList(checks) } catch { throw ValidationError("--checks: \(error)") }
         }
         if let variants {
-            guard !variants.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--variants is empty: name at least one variant") }
+            guard !variants.trimmingSpaces().isEmpty else { throw ValidationError("--variants is empty: name at least one variant") }
             do { _ = try VariantSet(parsing: variants) } catch { throw ValidationError("--variants: \(error)") }
         }
     }
@@ -106,7 +107,7 @@ struct CheckCommand: ParsableCommand {
             var set = try variants.map { list throws(StyleError) in try VariantSet(parsing: list) }
                 ?? (fixture.variants.isEmpty ? .lightAndDark : try VariantSet(parsing: fixture.variants))
             set = VariantSet(set.variants.map { variant in
-                variant.traits.displayScale == .x1 && !variant.name.contains("@")
+                variant.traits.displayScale == .x1 && !variant.name.includes("@")
                     ? Variant(name: variant.name, traits: variant.traits.with(\.displayScale, (try? DisplayScale(scale)) ?? .x2))
                     : variant
             })
@@ -122,7 +123,7 @@ struct CheckCommand: ParsableCommand {
     static func allowList(_ text: String?) throws -> ColorAllowList {
         guard let text else { return .empty }
         var paths: [String] = [], colors: [RGBA8] = []
-        for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
+        for part in text.split(separator: ",").map({ $0.trimmingSpaces() }) where !part.isEmpty {
             if part.hasPrefix("#") {
                 guard let color = RGBA8(hex: part) else { throw ValidationError("--allow: '\(part)' is not a hex colour") }
                 colors.append(color)

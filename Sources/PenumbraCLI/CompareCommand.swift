@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PenumbraCore
 import Penumbra
 
 /// `penumbra compare REFERENCE.png ACTUAL.png`: compares two PNGs and reports the differences.
@@ -158,7 +159,7 @@ struct CompareCommand: ParsableCommand {
 
         func text() -> String {
             var lines: [String] = []
-            let percent = String(format: "%.4f%%", ratio * 100)
+            let percent = DecimalText.fixed(ratio * 100, digits: 4) + "%"
             lines.append("\(verdict.uppercased()): \(differentPixels) of \(totalPixels) pixels differ (\(percent)), mode \(mode)")
             if sizeMismatch {
                 lines.append("size mismatch: reference \(referenceSize.width)x\(referenceSize.height), actual \(actualSize.width)x\(actualSize.height)")

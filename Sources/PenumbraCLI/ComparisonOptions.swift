@@ -121,7 +121,7 @@ struct ComparisonOptions: ParsableArguments {
 
     /// Parses `R,G,B` (each 0-255).
     static func colour(_ text: String, option: String) throws(DiffError) -> RGBA8 {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingSpaces()) }
         guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2],
               (0...255).contains(r), (0...255).contains(g), (0...255).contains(b) else {
             throw .invalidOption(name: option, value: text, expected: "R,G,B with each 0-255")

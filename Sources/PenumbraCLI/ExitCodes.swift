@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PenumbraCore
 
 /// The exit codes every `penumbra` subcommand uses: 0 success, 1 a finding (an invalid file, a
 /// regression), 2 a usage or I/O error.
@@ -36,7 +37,7 @@ extension PenumbraCommand {
             if code == PenumbraExitCode.usage {
                 // A command that printed its own message throws a bare exit code: no blank line.
                 let message = fullMessage(for: error)
-                if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+                if !message.isEmpty { StandardStream.error(message + "\n") }
                 Foundation.exit(code.rawValue)
             }
             exit(withError: error)

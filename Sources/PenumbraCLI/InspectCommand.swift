@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PenumbraCore
 import Penumbra
 
 /// `penumbra inspect FILE... [--json]`: decodes each PNG and prints its size, colour type, bit
@@ -40,7 +41,7 @@ struct InspectCommand: ParsableCommand {
         if let reencodeFolder {
             let (lines, failed) = Self.reencode(inspections, into: URL(fileURLWithPath: reencodeFolder))
             // Keep stdout pure JSON under --json.
-            if json { FileHandle.standardError.write(Data(lines.utf8)) } else { print(lines, terminator: "") }
+            if json { StandardStream.error(lines) } else { print(lines, terminator: "") }
             if failed { code = PenumbraExitCode.usage }
         }
         if code != PenumbraExitCode.success { throw code }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PenumbraCore
 import Penumbra
 
 /// `penumbra render FIXTURE_OR_FOLDER... --out DIR [--variants light,dark] [--scale N]
@@ -39,7 +40,7 @@ struct RenderCommand: ParsableCommand {
         guard !inputs.isEmpty else { throw ValidationError("give at least one fixture file or folder") }
         guard DisplayScale.supported.contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if let variants {
-            guard !variants.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--variants is empty: name at least one variant") }
+            guard !variants.trimmingSpaces().isEmpty else { throw ValidationError("--variants is empty: name at least one variant") }
             do { _ = try VariantSet(parsing: variants) } catch { throw ValidationError("--variants: \(error)") }
         }
     }

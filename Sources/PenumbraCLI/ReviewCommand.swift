@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PenumbraCore
 import Penumbra
 #if canImport(Glibc)
 import Glibc
@@ -157,7 +158,7 @@ struct ReviewCommand: ParsableCommand {
     /// Writes one line on standard output at once (the URL must reach a script reading the pipe
     /// before the first request).
     static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        StandardStream.output(line + "\n")
     }
 }
 

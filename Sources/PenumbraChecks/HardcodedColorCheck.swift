@@ -76,6 +76,6 @@ public struct HardcodedColorCheck: Sendable {
     /// `textPrimary`, `foregroundMuted`, `onAccentContent`).
     static func isTextColor(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return ["label", "text", "foreground", "content"].contains { lower.contains($0) }
+        return ["label", "text", "foreground", "content"].contains { lower.includes($0) }
     }
 }

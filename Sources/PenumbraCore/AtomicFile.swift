@@ -36,10 +36,9 @@ package enum AtomicFile {
         let fm = FileManager.default
         let candidates: [URL]
         if recursive {
-            guard let walker = fm.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-            candidates = walker.compactMap { $0 as? URL }
+            candidates = DirectoryWalk.files(under: folder.path, includingFolders: true).map { folder.appendingPathComponent($0) }
         } else {
-            candidates = (try? fm.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            candidates = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).map { folder.appendingPathComponent($0) }
         }
         var removed: [String] = []
         for url in candidates where isTemporaryName(url.lastPathComponent) {
@@ -76,22 +75,16 @@ package enum AtomicFile {
     }
 
     private static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(posix.rawValue))
-        }
-        // Foundation's generic text ends in its error domain and code ("(NSCocoaErrorDomain
-        // error 512.)"), which say nothing to a user.
-        if ns.domain == NSCocoaErrorDomain {
-            switch ns.code {
-            case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
-            case NSFileWriteOutOfSpaceError: return "no space left on the device"
-            case NSFileWriteVolumeReadOnlyError: return "the volume is read-only"
-            case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "no such file or folder"
-            default: return "the file system refused (\(ns.code == NSFileWriteUnknownError ? "a file may be in the way" : "error \(ns.code)"))"
+        if let cocoa = error as? CocoaError, !(cocoa.underlying is POSIXError) {
+            switch cocoa.code {
+            case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+            case .fileWriteOutOfSpace: return "no space left on the device"
+            case .fileWriteVolumeReadOnly: return "the volume is read-only"
+            case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or folder"
+            case .fileWriteUnknown: return "the file system refused (a file may be in the way)"
+            default: break
             }
         }
-        return ns.localizedDescription
+        return FileBytes.reason(error)
     }
 }

@@ -95,21 +95,22 @@ package enum FileBytes {
         String(cString: strerror(errno))
     }
 
-    /// Why Foundation could not read a file, in the system's words ("No such file or directory"),
-    /// as the CLI's other messages say it: from the error's POSIX code, or from the Cocoa code
-    /// Foundation raises instead (a missing file, no permission); else Foundation's description.
+    /// Why Foundation could not read or write a file, in the system's words ("No such file or
+    /// directory"), as the CLI's other messages say it: from the error's POSIX code, or from the
+    /// Cocoa code Foundation raises instead (a missing file, no permission); else the error's
+    /// own description.
     package static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        for candidate in [ns.userInfo[NSUnderlyingErrorKey] as? NSError, ns].compactMap({ $0 }) where candidate.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(candidate.code)))
-        }
-        if ns.domain == NSCocoaErrorDomain {
-            switch CocoaError.Code(rawValue: ns.code) {
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        if let cocoa = error as? CocoaError {
+            if let posix = cocoa.underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+            switch cocoa.code {
             case .fileReadNoSuchFile, .fileNoSuchFile: return String(cString: strerror(ENOENT))
-            case .fileReadNoPermission: return String(cString: strerror(EACCES))
-            default: break
+            case .fileReadNoPermission, .fileWriteNoPermission: return String(cString: strerror(EACCES))
+            case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+            case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+            default: return "the file system refused (error \(cocoa.code.rawValue))"
             }
         }
-        return ns.localizedDescription
+        return String(describing: error)
     }
 }

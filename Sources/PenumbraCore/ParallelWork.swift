@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// The one mechanism for parallel work in the Swift modules: a fixed number of threads taking
 /// indices from a shared cursor.
@@ -30,16 +30,13 @@ package enum ParallelWork {
         }
         guard workers > 1 else { return work() }
         let finished = DispatchSemaphore(value: 0)
+        var started = 0
         for _ in 1..<workers {
-            let thread = Thread {
-                work()
-                finished.signal()
-            }
-            thread.stackSize = stackSize
-            thread.start()
+            // A thread the system refuses leaves its share to the others (the cursor is shared).
+            if NativeThread.start(stackSize: stackSize, { work(); finished.signal() }) { started += 1 }
         }
         work()
-        for _ in 1..<workers { finished.wait() }
+        for _ in 0..<started { finished.wait() }
     }
 
     /// Runs `body` on a new thread with a stack of `stackSize` bytes and returns its result:
@@ -47,12 +44,12 @@ package enum ParallelWork {
     package static func onThread<T, E: Error>(stackSize: Int, _ body: @escaping @Sendable () throws(E) -> T) throws(E) -> T {
         let box = ResultBox<T, E>()
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        let started = NativeThread.start(stackSize: stackSize) {
             box.result = Result { () throws(E) -> T in try body() }
             done.signal()
         }
-        thread.stackSize = stackSize
-        thread.start()
+        // Refused a thread, the work runs here, on the calling thread's stack.
+        guard started else { return try body() }
         done.wait()
         // The semaphore orders the thread's write before this read.
         return try box.result!.get()
@@ -61,7 +58,7 @@ package enum ParallelWork {
 
 /// The shared index cursor; a lock guards it, held only to take an index.
 private final class Cursor: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var next = 0
     private var stopped = false
     private let count: Int

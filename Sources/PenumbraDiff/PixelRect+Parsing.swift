@@ -6,7 +6,7 @@ extension PixelRect {
     /// - Throws: ``DiffError/invalidOption(name:value:expected:)``.
     public init(parsing text: String) throws(DiffError) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { Int(String($0).trimmingCharacters(in: .whitespaces)) }
+            .map { Int(String($0).trimmingSpaces()) }
         guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
             throw .invalidOption(name: "ignore", value: text, expected: "X,Y,W,H (four integers)")
         }

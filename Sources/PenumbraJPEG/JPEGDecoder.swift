@@ -10,7 +10,7 @@ public enum JPEGDecoder {
     public static func decodeImage(contentsOf url: URL, maxPixels: Int = PixelSize.defaultMaxPixels) throws(JPEGError) -> RGBAImage {
         let data: Data
         do { data = try Data(contentsOf: url, options: .mappedIfSafe) } catch {
-            throw .unreadable(file: url.relativePath, reason: (error as NSError).localizedDescription)
+            throw .unreadable(file: url.relativePath, reason: FileBytes.reason(error))
         }
         return try decode(data, name: url.relativePath, maxPixels: maxPixels)
     }

@@ -19,7 +19,7 @@ extension PNGInfo {
         }
         if let name = iccProfileName {
             let upper = name.uppercased()
-            if upper.contains("P3") { return "Display P3" }
+            if upper.includes("P3") { return "Display P3" }
             if upper.hasPrefix("SRGB") { return "sRGB" }
             return "ICC: \(name)"
         }

@@ -11,7 +11,7 @@ final class LayerPool: @unchecked Sendable {
     /// The most bytes of spare bitmaps kept.
     static let maxBytes = 64 << 20
 
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var spares: [Bitmap] = []
     private var bytes = 0
 

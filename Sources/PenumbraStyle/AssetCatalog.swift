@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// An Xcode asset catalog (`Name.xcassets`): its colour sets as a palette and its image sets.
 ///
@@ -46,7 +47,7 @@ public struct AssetCatalog: Sendable {
             // most of the time of a catalog of several hundred image sets.
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         } catch {
-            throw .unreadableFile(file: folder.path, reason: error.localizedDescription)
+            throw .unreadableFile(file: folder.path, reason: FileBytes.reason(error))
         }
         for name in names {
             let child = folder.appendingPathComponent(name)

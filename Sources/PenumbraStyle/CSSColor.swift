@@ -18,15 +18,15 @@ enum CSSColor {
     /// The colour a CSS colour function or keyword stands for, or `nil` when `text` is not one
     /// (or has the wrong number of components).
     static func parse(_ text: String) -> RGBA8? {
-        let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let lowered = text.trimmingSpaces().lowercased()
         if lowered == "transparent" { return RGBA8(0, 0, 0, 0) }
         guard lowered.hasSuffix(")"), let open = lowered.firstIndex(of: "(") else { return nil }
-        let name = String(lowered[..<open]).trimmingCharacters(in: .whitespaces)
+        let name = String(lowered[..<open]).trimmingSpaces()
         let inner = lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)]
         let halves = inner.split(separator: "/", omittingEmptySubsequences: false)
         guard halves.count <= 2 else { return nil }
         var parts = halves[0].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
-        var alphaText = halves.count == 2 ? halves[1].trimmingCharacters(in: .whitespaces) : nil
+        var alphaText = halves.count == 2 ? halves[1].trimmingSpaces() : nil
         var space: String?
         if name == "color" {
             guard !parts.isEmpty else { return nil }

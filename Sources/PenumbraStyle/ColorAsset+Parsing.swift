@@ -91,7 +91,7 @@ extension ColorAsset {
                 guard let byte = UInt8(text.dropFirst(2), radix: 16) else { throw node.mismatch("a hex byte 0x00-0xFF") }
                 return Double(byte) / 255
             }
-            if !isAlpha, !text.contains("."), !text.lowercased().contains("e"), let integer = Int(text) {
+            if !isAlpha, !text.includes("."), !text.lowercased().includes("e"), let integer = Int(text) {
                 guard (0...255).contains(integer) else { throw node.mismatch("an integer component 0-255") }
                 return Double(integer) / 255
             }

@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// A parsed JSON value: the shape palette files are read into before they are interpreted, so
 /// every error can name the JSON path where it happened.
@@ -52,7 +53,7 @@ package enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
     package static func load(_ url: URL) throws(StyleError) -> JSONValue {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw .unreadableFile(file: url.path, reason: "\(error.localizedDescription)")
+            throw .unreadableFile(file: url.path, reason: "\(FileBytes.reason(error))")
         }
         return try parse(data, file: url.path)
     }

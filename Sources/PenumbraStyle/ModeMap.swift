@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// How the mode and theme names of token files become appearances (``ColorVariants/Key``).
 ///
@@ -50,12 +51,12 @@ public struct ModeMap: Hashable, Sendable {
     public init(parsing specs: [String]) throws(StyleError) {
         for spec in specs {
             for entry in spec.split(separator: ",") {
-                let text = entry.trimmingCharacters(in: .whitespaces)
+                let text = entry.trimmingSpaces()
                 guard let equals = text.firstIndex(of: "=") else {
                     throw .invalidModeMap(entry: text, reason: "write NAME=VARIANT, e.g. \"Dark HC=dark-high-contrast\" or \"wireframe=ignore\"")
                 }
-                let name = text[..<equals].trimmingCharacters(in: .whitespaces)
-                let target = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                let name = text[..<equals].trimmingSpaces()
+                let target = text[text.index(after: equals)...].trimmingSpaces()
                 guard !name.isEmpty else { throw .invalidModeMap(entry: text, reason: "the mode name before '=' is empty") }
                 if target.lowercased() == "ignore" { map(name, to: .ignored); continue }
                 do {

@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// The palette sources that files and folders hold, told apart by shape: Xcode asset catalogs,
 /// Tokens Studio exports, and design-token files with the mode each file's plain values belong
@@ -47,7 +48,7 @@ struct PaletteSources {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path)
                 .filter { !$0.hasPrefix(".") && $0 != "node_modules" }.sorted()
         } catch {
-            throw .unreadableFile(file: url.path, reason: error.localizedDescription)
+            throw .unreadableFile(file: url.path, reason: FileBytes.reason(error))
         }
         for name in names {
             let child = url.appendingPathComponent(name)

@@ -79,7 +79,7 @@ struct TokenCollector {
     /// values say what they are.
     static func schemaType(_ node: JSONNode) throws(StyleError) -> String? {
         guard let schema = try node.optional("$schema"), case .string(let url) = schema.value,
-              url.contains("/token-types/"), let last = url.split(separator: "/").last, last.hasSuffix(".json") else { return nil }
+              url.includes("/token-types/"), let last = url.split(separator: "/").last, last.hasSuffix(".json") else { return nil }
         let name = String(last.dropLast(5))
         return ["alias", "color-set"].contains(name) ? nil : name
     }

@@ -136,7 +136,7 @@ struct TokenResolver {
     static func aliasTarget(_ node: JSONNode) -> String? {
         guard case .string(let text) = node.value, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        guard !inner.includes("{"), !inner.includes("}") else { return nil }
         return String(inner)
     }
 
@@ -156,7 +156,7 @@ struct TokenResolver {
     static func isGradient(_ node: JSONNode) -> Bool {
         switch node.value {
         case .array: return true
-        case .string(let text): return text.lowercased().contains("gradient(")
+        case .string(let text): return text.lowercased().includes("gradient(")
         default: return false
         }
     }

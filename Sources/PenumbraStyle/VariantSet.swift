@@ -18,7 +18,7 @@ public struct VariantSet: Hashable, Sendable, Sequence, CustomStringConvertible 
 
     /// Parses `"light,dark,dark-elevated"` (spaces around commas allowed).
     public init(parsing list: String) throws(StyleError) {
-        try self.init(parsing: list.split(separator: ",").map { $0.trimmingWhitespace() })
+        try self.init(parsing: list.split(separator: ",").map { $0.trimmingSpaces() })
     }
 
     /// Light and dark: the default.
@@ -51,12 +51,6 @@ public struct VariantSet: Hashable, Sendable, Sequence, CustomStringConvertible 
 
     /// The names joined by commas.
     public var description: String { variants.map(\.name).joined(separator: ",") }
-}
-
-extension Substring {
-    func trimmingWhitespace() -> String {
-        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
-    }
 }
 
 extension VariantSet: ExpressibleByArrayLiteral {

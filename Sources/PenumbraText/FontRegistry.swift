@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// The fonts a render may use, looked up by family, weight and italic: a value, passed to the
 /// renderer (no global state).
@@ -82,7 +83,7 @@ public struct FontRegistry: Sendable {
     public mutating func register(folder: String) throws(FontError) -> [FontError] {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
-            throw .unreadable(path: folder, reason: "cannot list the folder: \(error.localizedDescription)")
+            throw .unreadable(path: folder, reason: "cannot list the folder: \(FileBytes.reason(error))")
         }
         var skipped: [FontError] = []
         for name in names where [".ttf", ".otf", ".ttc"].contains(where: { name.lowercased().hasSuffix($0) }) {

@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// The variation tables of a variable font, read once: axes (`fvar`, `avar`), outline deltas
 /// (`gvar`), advance deltas (`HVAR`) and metric deltas (`MVAR`).
@@ -88,7 +89,7 @@ struct FontVariationTables: Sendable {
 
 /// Instances of one variable font by location, so a weight is instanced once per process.
 final class InstanceCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var faces: [[Double]: FontFace] = [:]
 
     func face(at location: [Double], make: () throws(FontError) -> FontFace) throws(FontError) -> FontFace {

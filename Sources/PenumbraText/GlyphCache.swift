@@ -78,7 +78,7 @@ public final class GlyphCache: @unchecked Sendable {
 
     /// The most glyphs held at once. Default: 8192 (about 2 MB of masks for text at 20 px).
     public let capacity: Int
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var strikes: [StrikeKey: Strike] = [:]
     private var glyphCount = 0
     /// The fonts whose glyphs are cached: holding them keeps each `ObjectIdentifier` unique.

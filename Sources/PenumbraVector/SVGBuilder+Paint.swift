@@ -7,14 +7,14 @@ extension SVGBuilder {
     /// The paint of a `fill` or `stroke` value, or nil for `none`. `bounds` is the shape's box
     /// in its user space, for gradients in `objectBoundingBox` units.
     func paint(_ value: String, _ e: XMLElement, _ currentColor: RGBA8, _ bounds: () -> Rect?, _ key: String) throws(VectorError) -> VectorPaint? {
-        let v = value.trimmingCharacters(in: .whitespaces)
+        let v = value.trimmingSpaces()
         if v == "none" { return nil }
         if v == "currentColor" || v == "currentcolor" { return .color(currentColor) }
         if v.hasPrefix("url(") {
             guard let close = v.firstIndex(of: ")") else { throw fail(e, "\(key)=\"\(v)\" is not closed") }
-            var ref = v[v.index(v.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: CharacterSet(charactersIn: " '\""))
+            var ref = v[v.index(v.startIndex, offsetBy: 4)..<close].trimming { " '\"".contains($0) }
             if ref.hasPrefix("#") { ref.removeFirst() }
-            let fallback = v[v.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            let fallback = v[v.index(after: close)...].trimmingSpaces()
             guard let server = byID[ref] else {
                 if !fallback.isEmpty { return try paint(fallback, e, currentColor, bounds, key) }
                 throw fail(e, "\(key) refers to #\(ref), which names no element in the file", .badReference)
@@ -72,7 +72,7 @@ extension SVGBuilder {
         }
         // Coordinates: fractions in bounding-box units, lengths in user space.
         func coordinate(_ name: String, _ fallback: Double) -> Double {
-            guard let text = attribute(name)?.trimmingCharacters(in: .whitespaces) else { return fallback }
+            guard let text = attribute(name)?.trimmingSpaces() else { return fallback }
             if text.hasSuffix("%"), let v = Double(text.dropLast()) { return userSpace ? v / 100 * 100 : v / 100 }
             return SVGValues.split(text)?.0 ?? fallback
         }
@@ -148,9 +148,9 @@ extension SVGBuilder {
 
     /// The id of a `url(#id)` reference.
     static func urlID(_ value: String) -> String? {
-        let v = value.trimmingCharacters(in: .whitespaces)
+        let v = value.trimmingSpaces()
         guard v.hasPrefix("url("), let close = v.firstIndex(of: ")") else { return nil }
-        var ref = v[v.index(v.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: CharacterSet(charactersIn: " '\""))
+        var ref = v[v.index(v.startIndex, offsetBy: 4)..<close].trimming { " '\"".contains($0) }
         if ref.hasPrefix("#") { ref.removeFirst() }
         return ref.isEmpty ? nil : ref
     }

@@ -152,7 +152,7 @@ struct SVGBuilder {
             throw fail(e, "foreignObject is not drawn", .unsupported)
         default:
             // Elements of other vocabularies (editor metadata, sodipodi:namedview …) draw nothing.
-            if e.name.contains(":") { return [] }
+            if e.name.includes(":") { return [] }
             throw fail(e, "<\(e.name)> is not an SVG element Penumbra draws", .unsupported)
         }
         return try grouped(content, e, state)
@@ -417,8 +417,8 @@ struct SVGBuilder {
         var tx = port.minX - viewBox.minX * sx, ty = port.minY - viewBox.minY * sy
         if align != "none" {
             let extraX = port.width - viewBox.width * sx, extraY = port.height - viewBox.height * sy
-            if align.contains("xMid") { tx += extraX / 2 } else if align.contains("xMax") { tx += extraX }
-            if align.contains("YMid") { ty += extraY / 2 } else if align.contains("YMax") { ty += extraY }
+            if align.includes("xMid") { tx += extraX / 2 } else if align.includes("xMax") { tx += extraX }
+            if align.includes("YMid") { ty += extraY / 2 } else if align.includes("YMax") { ty += extraY }
         }
         return AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: tx, ty: ty)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// The CSS an SVG file carries: `style` attributes and `<style>` sheets with simple selectors
 /// (`.cls`, `#id`, `path`, `path.cls`, `*`, comma lists), as Illustrator, Figma and SF Symbols
@@ -21,8 +22,8 @@ struct SVGStyleSheet {
     mutating func add(_ css: String) {
         var text = css
         // Comments.
-        while let open = text.range(of: "/*") {
-            guard let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) else {
+        while let open = text.firstRange(of: "/*") {
+            guard let close = text[open.upperBound...].firstRange(of: "*/") else {
                 text.removeSubrange(open.lowerBound..<text.endIndex)
                 break
             }
@@ -30,14 +31,14 @@ struct SVGStyleSheet {
         }
         var rest = Substring(text)
         while let brace = rest.firstIndex(of: "{") {
-            let selectorText = rest[rest.startIndex..<brace].trimmingCharacters(in: .whitespacesAndNewlines)
+            let selectorText = rest[rest.startIndex..<brace].trimmingWhitespace()
             guard let close = rest[brace...].firstIndex(of: "}") else { break }
             let body = String(rest[rest.index(after: brace)..<close])
             rest = rest[rest.index(after: close)...]
             if selectorText.hasPrefix("@") { continue }
             let declarations = Self.declarations(body)
             for selector in selectorText.split(separator: ",") {
-                let s = selector.trimmingCharacters(in: .whitespacesAndNewlines)
+                let s = selector.trimmingWhitespace()
                 guard let rule = Self.rule(s, declarations, order: rules.count) else { continue }
                 rules.append(rule)
             }
@@ -48,9 +49,9 @@ struct SVGStyleSheet {
     static func declarations(_ text: String) -> [(String, String)] {
         text.split(separator: ";").compactMap { part in
             guard let colon = part.firstIndex(of: ":") else { return nil }
-            let name = part[part.startIndex..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            var value = part[part.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-            if value.hasSuffix("!important") { value = String(value.dropLast(10)).trimmingCharacters(in: .whitespaces) }
+            let name = part[part.startIndex..<colon].trimmingWhitespace().lowercased()
+            var value = part[part.index(after: colon)...].trimmingWhitespace()
+            if value.hasSuffix("!important") { value = String(value.dropLast(10)).trimmingSpaces() }
             return name.isEmpty ? nil : (name, value)
         }
     }

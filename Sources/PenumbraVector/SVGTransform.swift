@@ -10,7 +10,7 @@ enum SVGTransform {
         var result = AffineTransform.identity
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "(") {
-            let name = rest[rest.startIndex..<open].trimmingCharacters(in: CharacterSet(charactersIn: " ,\n\t\r"))
+            let name = rest[rest.startIndex..<open].trimming { " ,\n\t\r".contains($0) }
             guard let close = rest[open...].firstIndex(of: ")") else { throw builder.fail(e, "transform \"\(text)\" is not closed") }
             let args = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\n" || $0 == "\t" })
                 .compactMap { Double($0) }

@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// Why a vector image cannot be read. Each case names the file (when known) and the element or
 /// object at fault, so a user can open the file and find it.
@@ -45,7 +46,7 @@ extension VectorError {
     /// The bytes of the file at `url`, or an error naming it.
     static func contents(of url: URL) throws(VectorError) -> Data {
         do { return try Data(contentsOf: url, options: .mappedIfSafe) } catch {
-            throw VectorError(.malformed, file: url.path, location: "", reason: "cannot read the file: \((error as NSError).localizedDescription)")
+            throw VectorError(.malformed, file: url.path, location: "", reason: "cannot read the file: \(FileBytes.reason(error))")
         }
     }
 }

@@ -34,7 +34,7 @@ struct FixtureDecoder {
         ownColors = palette.map(\.name)
         let name = try top["name"].map { (v) throws(ViewError) in try string(v, "name") } ?? defaultName
         // Output files are named after the fixture: a name is one file name, never a path.
-        if name.isEmpty || name.hasPrefix(".") || name.contains("/") || name.contains("\\") || name.contains("\0") {
+        if name.isEmpty || name.hasPrefix(".") || name.includes("/") || name.includes("\\") || name.includes("\0") {
             throw fail("name", "\"\(name)\" is not a file name (no \"/\" or \"\\\" in it, no leading \".\"): output files are named after it")
         }
         var variants: [String] = []

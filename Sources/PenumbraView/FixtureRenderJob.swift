@@ -56,8 +56,7 @@ public struct FixtureRenderJob: Sendable {
             }
             let url = URL(fileURLWithPath: input)
             guard isDirectory.boolValue else { out.append(url); continue }
-            let found = (fm.enumerator(atPath: input)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".json") }.sorted()
+            let found = DirectoryWalk.files(under: input).filter { $0.hasSuffix(".json") }.sorted()
             out += found.map { url.appendingPathComponent($0) }
         }
         return out
@@ -110,7 +109,7 @@ public struct FixtureRenderJob: Sendable {
 
     private func render(_ fixture: Fixture, variant: Variant, file: String, renderer: ViewRenderer) -> Outcome {
         var traits = variant.traits
-        if traits.displayScale == .x1, !variant.name.contains("@") { traits.displayScale = scale }
+        if traits.displayScale == .x1, !variant.name.includes("@") { traits.displayScale = scale }
         let output = outputFolder.appendingPathComponent("\(fixture.name).\(variant.name).png")
         let data: Data
         do {

@@ -90,12 +90,12 @@ package struct ApprovePlan: Sendable {
                 let source = actual.appendingPathComponent(action.file)
                 let data: Data
                 do { data = try Data(contentsOf: source) } catch {
-                    throw .unreadable(path: source.path, reason: (error as NSError).localizedDescription)
+                    throw .unreadable(path: source.path, reason: FileBytes.reason(error))
                 }
                 do { try AtomicFile.write(data, to: target) } catch { throw .from(error) }
             case .delete:
                 do { try FileManager.default.removeItem(at: target) } catch {
-                    throw .writeFailed(path: target.path, reason: "cannot delete: \((error as NSError).localizedDescription)")
+                    throw .writeFailed(path: target.path, reason: "cannot delete: \(FileBytes.reason(error))")
                 }
             }
             done(action)

@@ -43,7 +43,7 @@ package struct ResultsApproval: Sendable {
         }
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: artifacts.path) } catch {
-            throw .unreadable(path: artifacts.path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: artifacts.path, reason: FileBytes.reason(error))
         }
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { artifacts.appendingPathComponent($0) }
     }
@@ -51,11 +51,7 @@ package struct ResultsApproval: Sendable {
     /// Whether `folder` holds what the assertions write (a results file or an `.actual.png`),
     /// which a plain two-folder approve would copy wholesale into the references.
     package static func looksLikeArtifacts(_ folder: URL) -> Bool {
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return false }
-        for case let path as String in walker where path.hasSuffix(".actual.png") || path.hasSuffix(".strip.png") {
-            return true
-        }
-        return false
+        DirectoryWalk.files(under: folder.path).contains { $0.hasSuffix(".actual.png") || $0.hasSuffix(".strip.png") }
     }
 
     /// The copies approving `artifacts` takes, sorted by target.
@@ -91,12 +87,12 @@ package struct ResultsApproval: Sendable {
         for copy in copies {
             let data: Data
             do { data = try Data(contentsOf: copy.source) } catch {
-                throw .unreadable(path: copy.source.path, reason: (error as NSError).localizedDescription)
+                throw .unreadable(path: copy.source.path, reason: FileBytes.reason(error))
             }
             do {
                 try FileManager.default.createDirectory(at: copy.target.deletingLastPathComponent(), withIntermediateDirectories: true)
             } catch {
-                throw .writeFailed(path: copy.target.deletingLastPathComponent().path, reason: (error as NSError).localizedDescription)
+                throw .writeFailed(path: copy.target.deletingLastPathComponent().path, reason: FileBytes.reason(error))
             }
             do { try AtomicFile.write(data, to: copy.target) } catch { throw .from(error) }
             done(copy)

@@ -56,7 +56,7 @@ package struct FolderDiff: Sendable {
 
 /// The result slots of one run. A lock guards them; each worker holds it only to store an entry.
 private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var done = 0
     private var entries: [SnapshotEntry?]
     private var firstError: ReportError?

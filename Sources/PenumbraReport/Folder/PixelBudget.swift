@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// The pixels a folder diff's workers may hold at once, so that `--jobs` does not multiply the
 /// largest images: a pair takes its share (its two images and the diff image over their
@@ -11,7 +12,7 @@ final class PixelBudget: @unchecked Sendable {
 
     let limit: Int
     private var inUse = 0
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
 
     init(limit: Int = PixelBudget.defaultLimit) { self.limit = max(1, limit) }
 

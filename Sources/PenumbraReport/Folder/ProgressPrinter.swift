@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// Shows the progress of a folder diff on standard error: a redrawn bar on a terminal, a plain
 /// line every few seconds in a CI log, or nothing.
@@ -18,7 +19,7 @@ package final class ProgressPrinter: @unchecked Sendable {
     private let style: Style
     private let interval: TimeInterval
     private let write: @Sendable (String) -> Void
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var last = Date.distantPast
     private var drewBar = false
 
@@ -29,7 +30,7 @@ package final class ProgressPrinter: @unchecked Sendable {
     package init(style: Style, interval: TimeInterval = 5, write: (@Sendable (String) -> Void)? = nil) {
         self.style = style
         self.interval = interval
-        self.write = write ?? { text in FileHandle.standardError.write(Data(text.utf8)) }
+        self.write = write ?? { text in StandardStream.error(text) }
     }
 
     /// The style for standard error: a bar when it is a terminal, lines otherwise, nothing when

@@ -23,8 +23,8 @@ package struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
     package init(parsing text: String) throws(ReportError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let i = Int(parts[0].trimmingCharacters(in: .whitespaces)),
-              let n = Int(parts[1].trimmingCharacters(in: .whitespaces)) else { throw .invalidShard(text) }
+              let i = Int(parts[0].trimmingSpaces()),
+              let n = Int(parts[1].trimmingSpaces()) else { throw .invalidShard(text) }
         do {
             try self.init(index: i, count: n)
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 extension SnapshotPairing {
     /// Pairs the PNG files of two folders by relative path (searching sub-folders, skipping
@@ -27,20 +28,16 @@ extension SnapshotPairing {
         guard fm.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .notADirectory(path: folder.path)
         }
-        guard let walker = fm.enumerator(atPath: folder.path) else {
+        // Hidden files are skipped, and hidden folders not entered.
+        guard let entries = DirectoryWalk.entries(under: folder.path, descend: { !$0.name.hasPrefix(".") }) else {
             throw .unreadable(path: folder.path, reason: "cannot list the folder")
         }
         var files = Set<String>()
         var ignored = 0
-        while let next = walker.nextObject() as? String {
-            let name = (next as NSString).lastPathComponent
-            let type = walker.fileAttributes?[.type] as? FileAttributeType
-            if name.hasPrefix(".") {
-                if type == .typeDirectory { walker.skipDescendants() }
-                continue
-            }
-            var isRegular = type == .typeRegular
-            if type == .typeSymbolicLink {
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let next = entry.path, name = entry.name
+            var isRegular = entry.kind == .file
+            if entry.kind == .symbolicLink {
                 var dir: ObjCBool = false
                 isRegular = fm.fileExists(atPath: folder.appendingPathComponent(next).path, isDirectory: &dir) && !dir.boolValue
             }

@@ -72,7 +72,7 @@ package struct ResultsMerger: Sendable {
         } catch let error as FileWriteError {
             throw .from(error)
         } catch {
-            throw .unreadable(path: source.path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: source.path, reason: FileBytes.reason(error))
         }
         return path
     }

@@ -15,7 +15,7 @@ extension SnapshotResultsV1 {
             do {
                 let data = try encoder.encode(value)
                 // Indent nested lines by one level (two spaces), as the enclosing object's member.
-                return Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ").utf8)
+                return Data(String(decoding: data, as: UTF8.self).replacing("\n", with: "\n  ").utf8)
             } catch {
                 throw .invalidResults(path: "results", reason: "cannot encode: \(error)")
             }
@@ -29,7 +29,7 @@ extension SnapshotResultsV1 {
         for (index, entry) in entries.enumerated() {
             out += Data((index == 0 ? "\n    " : ",\n    ").utf8)
             let data = try encoded(entry)
-            out += Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ").utf8)
+            out += Data(String(decoding: data, as: UTF8.self).replacing("\n", with: "\n  ").utf8)
         }
         out += Data((entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n").utf8)
         return out

@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// Escaping for the text renderers: XML (JUnit), HTML, Markdown tables and URL paths.
 enum MarkupEscaping {
@@ -48,25 +49,21 @@ enum MarkupEscaping {
     /// Escapes text for HTML content and attribute values (`&#39;` for the apostrophe, which
     /// HTML 4 lacks as a named entity).
     static func html(_ text: String) -> String {
-        xml(text).replacingOccurrences(of: "&apos;", with: "&#39;")
+        xml(text).replacing("&apos;", with: "&#39;")
     }
 
     /// A path relative to the report folder as a URL path: each component percent-encoded, so
     /// names with spaces, `#` or `?` still load.
     static func urlPath(_ path: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~@+,;=!$()*:")
-        return path.split(separator: "/", omittingEmptySubsequences: false).map {
-            String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
+        path.split(separator: "/", omittingEmptySubsequences: false).map {
+            PercentEncoding.encode($0, keeping: "-._~@+,;=!$()*:")
         }.joined(separator: "/")
     }
 
     /// Text as one URL component (a fragment value): everything but unreserved characters and `/`
     /// percent-encoded, so `#snapshot=Buttons/primary button` links right.
     static func urlComponent(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~/")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+        PercentEncoding.encode(text, keeping: "-._~/")
     }
 
     /// Escapes text for a Markdown table cell: `|` and backslash escaped, newlines as spaces,
@@ -91,7 +88,7 @@ enum ReportFormat {
     static func percent(_ ratio: Double) -> String {
         if ratio > 0 && ratio < 0.000_005 { return "<0.001%" }
         let scaled = (ratio * 100_000).rounded() / 1000
-        var text = String(format: "%.3f", scaled)
+        var text = DecimalText.fixed(scaled, digits: 3)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text + "%"

@@ -23,7 +23,8 @@ package struct TerminalSummaryRenderer: Sendable {
             + results.entries.filter { $0.status != .passed && !$0.status.isRegression(failOnNew: failOnNew) }
         var text = ""
         for entry in notPassed.prefix(maxLines) {
-            let label = entry.status.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0)
+            let status = entry.status.rawValue.uppercased().prefix(8)
+            let label = String(status) + String(repeating: " ", count: 8 - status.count)
             text += "\(paint(label, entry.status)) \(entry.file)  \(ReportFormat.what(entry))\n"
             for note in entry.notes { text += "         note: \(note)\n" }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// One HTTP/1.1 request as the review server reads it: the request line, the headers (names in
 /// lower case) and the body. Only what the server needs is parsed: no chunked bodies (a request
@@ -53,7 +54,7 @@ struct HTTPRequest: Sendable {
         for line in lines where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":") else { throw .malformed("a header line has no colon") }
             let name = line[..<colon].lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingSpaces()
             headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         }
         return HTTPRequest(method: String(requestLine[0]), path: String(target[..<pathEnd]), query: query,
@@ -76,7 +77,7 @@ struct HTTPRequest: Sendable {
         var items: [String: String] = [:]
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let decode = { (s: Substring) in String(s).replacingOccurrences(of: "+", with: " ").removingPercentEncoding }
+            let decode = { (s: Substring) in PercentEncoding.decode(s.replacing("+", with: " ")) }
             guard let name = decode(parts[0]), let value = parts.count > 1 ? decode(parts[1]) : "" else { continue }
             if items[name] == nil { items[name] = value }
         }
@@ -87,7 +88,7 @@ struct HTTPRequest: Sendable {
     func cookie(_ name: String) -> String? {
         guard let header = headers["cookie"] else { return nil }
         for pair in header.split(separator: ";") {
-            let parts = pair.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
+            let parts = pair.trimmingSpaces().split(separator: "=", maxSplits: 1)
             if parts.count == 2, parts[0] == name { return String(parts[1]) }
         }
         return nil
@@ -107,8 +108,8 @@ struct HTTPRequest: Sendable {
     static func segments(_ path: String) throws(PathError) -> [String] {
         var segments: [String] = []
         for raw in path.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            guard let segment = String(raw).removingPercentEncoding else { throw .badEncoding }
-            guard !segment.isEmpty, segment != ".", segment != "..", !segment.contains("/"), !segment.contains("\0") else {
+            guard let segment = PercentEncoding.decode(raw) else { throw .badEncoding }
+            guard !segment.isEmpty, segment != ".", segment != "..", !segment.includes("/"), !segment.includes("\0") else {
                 throw .outside
             }
             segments.append(segment)

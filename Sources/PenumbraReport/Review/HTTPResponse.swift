@@ -62,7 +62,9 @@ struct HTTPResponse: Sendable {
 
     /// The content type of a file the report folder holds, by extension.
     static func contentType(forFile name: String) -> String {
-        switch (name as NSString).pathExtension.lowercased() {
+        let last = name.split(separator: "/").last ?? ""
+        let pathExtension = last.lastIndex(of: ".").map { last[last.index(after: $0)...] } ?? ""
+        switch pathExtension.lowercased() {
         case "html": return "text/html; charset=utf-8"
         case "png": return "image/png"
         case "json": return "application/json"

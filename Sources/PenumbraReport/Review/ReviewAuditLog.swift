@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,7 +32,7 @@ final class ReviewAuditLog: @unchecked Sendable {
     /// The log's path.
     let url: URL
     private let descriptor: Int32
-    private let lock = NSLock()
+    private let lock = MutexLock()
 
     /// Opens (creating) the log for appending.
     /// - Throws: ``ReviewError/auditLog(path:reason:)`` when it cannot be opened.
@@ -61,8 +62,6 @@ final class ReviewAuditLog: @unchecked Sendable {
 
     /// The current time as the log writes it.
     static func now() -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date())
+        Date().formatted(.iso8601)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,7 +49,7 @@ package final class ReviewServer: @unchecked Sendable {
     /// The limits.
     package let limits: Limits
     private let requestedPort: UInt16
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var listener: Int32 = -1
     private var wake: (read: Int32, write: Int32) = (-1, -1)
     private var boundPort: UInt16 = 0
@@ -91,9 +92,14 @@ package final class ReviewServer: @unchecked Sendable {
         boundPort = Socket.port(of: fd)
         running = true
         let wakeRead = fds[0]
-        let thread = Thread { [self] in acceptLoop(listener: fd, wake: wakeRead) }
-        thread.name = "penumbra-review-accept"
-        thread.start()
+        guard NativeThread.start(stackSize: ParallelWork.defaultStackSize, { [self] in acceptLoop(listener: fd, wake: wakeRead) }) else {
+            running = false
+            listener = -1
+            wake = (-1, -1)
+            boundPort = 0
+            close(fd); close(fds[0]); close(fds[1])
+            throw .cannotListen(port: Int(requestedPort), reason: "cannot start a thread: \(String(cString: strerror(errno)))")
+        }
         return boundPort
     }
 
@@ -136,15 +142,16 @@ package final class ReviewServer: @unchecked Sendable {
                 close(client)
                 continue
             }
-            let thread = Thread { [self] in
-                serve(client)
+            let finished: @Sendable () -> Void = { [self] in
                 close(client)
                 lock.lock()
                 active -= 1
                 lock.unlock()
             }
-            thread.name = "penumbra-review-connection"
-            thread.start()
+            if !NativeThread.start(stackSize: ParallelWork.defaultStackSize, { [self] in serve(client); finished() }) {
+                Socket.send(client, HTTPResponse.error(503, "cannot start a thread; retry").serialized())
+                finished()
+            }
         }
     }
 

@@ -73,7 +73,7 @@ package final class ReviewSession: @unchecked Sendable {
     private let entries: [String: SnapshotEntry]
     private let log: ReviewAuditLog
     private let announce: @Sendable (String) -> Void
-    private let lock = NSLock()
+    private let lock = MutexLock()
     private var made: [String: Decision] = [:]
 
     /// Creates a session and opens its audit log.
@@ -193,7 +193,7 @@ package final class ReviewSession: @unchecked Sendable {
         // The file names come from results.json, which `--report` reads from disk: one that is
         // not a plain relative path is refused before any path is built from it.
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        guard !file.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }), !file.contains("\0") else {
+        guard !file.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }), !file.includes("\0") else {
             throw ReviewFailure(message: "\(file) is not a relative path inside the compared folders")
         }
         return entry

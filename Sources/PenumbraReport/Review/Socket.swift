@@ -104,7 +104,7 @@ enum Socket {
             // Search from just before the new bytes: the separator may straddle two chunks.
             let from = max(buffer.startIndex, buffer.endIndex - 3)
             buffer += chunk
-            headEnd = buffer.range(of: separator, in: from..<buffer.endIndex)
+            headEnd = buffer[from...].firstRange(of: separator)
             if headEnd == nil && buffer.count > limits.headerBytes { throw .headersTooLarge }
         }
         guard let headEnd, headEnd.lowerBound <= limits.headerBytes else { throw .headersTooLarge }
