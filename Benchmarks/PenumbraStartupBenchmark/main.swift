@@ -8,12 +8,14 @@
 // PNG file, against a Blend2D program doing the same in-process: blend2d-python creating the
 // surface, drawing the same cards and lines in DejaVu Sans and encoding the PNG with Blend2D's own
 // codec, its import and font loading excluded (Benchmarks/peers/cards_peers.py --render; #22's
-// target: ≤ 0.7x). Each round runs every binary once and the peer three times.
+// target: ≤ 0.7x). The cards rounds come after the start-up rounds; each renders once with every
+// binary and runs the peer (three draws in one Python process), pausing after each process so
+// that one's exit (freeing 12 megapixels) does not slow the next.
 //
 //     swift build -c release --product penumbra && swift run -c release bench-startup [RUNS] [--binary PATH]...
 //
-// With `--binary PATH` (repeatable) the given builds are measured side by side, e.g. one linked
-// with `--static-swift-stdlib`; the default is `.build/release/penumbra`.
+// With `--binary PATH` (repeatable) the given builds are measured side by side, e.g. one built
+// before a change; the default is `.build/release/penumbra`.
 import BenchmarkSupport
 import Foundation
 
@@ -70,20 +72,29 @@ func blend2DRender() -> [Double]? {
 var floor: [Double] = []
 var version: [String: [Double]] = [:], render: [String: [Double]] = [:], cardsRender: [String: [Double]] = [:]
 var peer: [Double] = []
+// Start-up first, alone: a 12-megapixel render just before would leave its memory being returned
+// and its file being written back, and slow the next few processes.
 for run in 0..<(runs + 3) {
     let t = Bench.spawnMilliseconds(["/bin/true"])
     for binary in binaries {
         let v = Bench.spawnMilliseconds([binary, "--version"])
         let r = Bench.spawnMilliseconds([binary, "render", fixture.path, "--out", dir.appendingPathComponent("out").path])
-        let c = run % 3 == 0 ? Bench.spawnMilliseconds([binary, "render", cards.path, "--variants", "light", "--scale", "1",
-                                                         "--out", dir.appendingPathComponent("out").path]) : nil
         guard run >= 3 else { continue }  // warm-up rounds
         if let v { version[binary, default: []].append(v) }
         if let r { render[binary, default: []].append(r) }
-        if let c { cardsRender[binary, default: []].append(c) }
     }
-    if run >= 3, run % 3 == 0, let times = blend2DRender() { peer += times }
     if run >= 3, let t { floor.append(t) }
+}
+// Then the cards: each binary once and the peer's three draws in every round, a pause after each.
+for run in 0..<(max(5, runs / 3) + 1) {
+    for binary in binaries {
+        let c = Bench.spawnMilliseconds([binary, "render", cards.path, "--variants", "light", "--scale", "1",
+                                         "--out", dir.appendingPathComponent("out").path])
+        if run >= 1, let c { cardsRender[binary, default: []].append(c) }  // round 0 warms up
+        usleep(100_000)
+    }
+    if let times = blend2DRender(), run >= 1 { peer += times }
+    usleep(200_000)
 }
 let base = Bench.median(floor)
 print(String(format: "bench-startup: median of %d interleaved runs; /bin/true %.2f ms (the cost of any process, subtracted below)", runs, base))
