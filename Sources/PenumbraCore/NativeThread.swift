@@ -24,7 +24,9 @@ package enum NativeThread {
         var thread = pthread_t()
         #endif
         let status = pthread_create(&thread, &attributes, { raw in
-            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+            // The argument is optional on Linux and not on Darwin; the box is never nil.
+            let argument: UnsafeMutableRawPointer? = raw
+            let box = Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue()
             box.body()
             return nil
         }, box)

@@ -1,14 +1,15 @@
 /// Percent-encoding of URL text: Foundation's `addingPercentEncoding(withAllowedCharacters:)`
 /// and `removingPercentEncoding`, in the standard library alone (see ``MutexLock``).
 package enum PercentEncoding {
-    /// `text` with every Unicode scalar that is neither a letter, a mark or a number
-    /// (Foundation's `CharacterSet.alphanumerics`) nor one of `keeping` replaced by its UTF-8
-    /// bytes as `%XX` (upper-case hexadecimal).
+    /// `text` with every Unicode scalar that is neither an ASCII letter or digit nor one of
+    /// `keeping` replaced by its UTF-8 bytes as `%XX` (upper-case hexadecimal): what Foundation's
+    /// `addingPercentEncoding(withAllowedCharacters:)` gives on Linux for `.alphanumerics` plus
+    /// `keeping`, and what RFC 3986 asks of non-ASCII text.
     package static func encode(_ text: some StringProtocol, keeping: String) -> String {
         let kept = Set(keeping.unicodeScalars)
         var out = ""
         for scalar in text.unicodeScalars {
-            if kept.contains(scalar) || isAlphanumeric(scalar) {
+            if kept.contains(scalar) || isASCIIAlphanumeric(scalar) {
                 out.unicodeScalars.append(scalar)
             } else {
                 for byte in String(scalar).utf8 { out += "%" + Hex.fixed(byte, digits: 2) }
@@ -28,7 +29,15 @@ package enum PercentEncoding {
             guard let high = it.next().flatMap(hexValue), let low = it.next().flatMap(hexValue) else { return nil }
             bytes.append(high << 4 | low)
         }
-        return String(validating: bytes, as: UTF8.self)
+        var decoder = UTF8()
+        var bytesLeft = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&bytesLeft) {
+            case .scalarValue: continue
+            case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+            case .error: return nil
+            }
+        }
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -40,15 +49,10 @@ package enum PercentEncoding {
         }
     }
 
-    /// Letters, marks and numbers (general categories L*, M* and N*).
-    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark,
-             .decimalNumber, .letterNumber, .otherNumber:
-            return true
-        default:
-            return false
+    private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+        default: return false
         }
     }
 }
