@@ -23,11 +23,12 @@ extension PairComparison {
         try decode(try read(url), path: url.path)
     }
 
-    /// Writes `image` as a PNG file (a diff image or a strip), atomically.
+    /// Writes `image` as a PNG file (a diff image or a strip), atomically, with the cheap
+    /// encoding of images looked at once (``PNGEncodingOptions/reportImage``).
     /// - Throws: ``DiffError/unwritableFile(_:)``, or ``DiffError/png(_:)`` when encoding fails.
     public static func writePNG(_ image: RGBAImage, to url: URL) throws(DiffError) {
         do {
-            try PNGEncoder.write(image, to: url)
+            try PNGEncoder.write(image, to: url, options: .reportImage)
         } catch {
             if case let .writeFailed(writeError) = error { throw .unwritableFile(writeError) }
             throw .png(error)

@@ -112,4 +112,11 @@ public struct PNGEncodingOptions: Hashable, Sendable {
     /// the median file is 1.023x `optipng -o2`'s (1.067x before colour reduction) at 13x its
     /// speed; level 8 gives 1.002x at 12x, level 9 0.980x at under 10x (9.8x wall, 8.8x CPU).
     public static let `default` = PNGEncodingOptions(validFilter: .runAware(runPercent: 70), level: 7, strategy: .default)
+
+    /// How images looked at once are encoded (diff images and strips, from `compare`, `diff`
+    /// and the assertions): zlib level 1 with run-length matching and the Up filter. They are
+    /// mostly flat colour, so this is about 10x faster than the snapshot encoding for files a
+    /// few percent larger; encoding was most of the time of a changed pair. References keep
+    /// ``default``: they are stored, and read by every later run.
+    public static let reportImage = PNGEncodingOptions(validFilter: .up, level: 1, strategy: .rle)
 }

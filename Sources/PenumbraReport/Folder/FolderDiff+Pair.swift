@@ -8,12 +8,6 @@ extension FolderDiff {
     /// relative to the report folder.
     static func imagePath(_ kind: String, _ file: String) -> String { "images/\(kind)/\(file)" }
 
-    /// How diff and strip images are encoded: zlib level 1 with run-length matching and the Up
-    /// filter. They are mostly flat colour, so this is about 10x faster than the default level 6
-    /// with adaptive filtering for files within a few percent of its size; encoding was most of
-    /// the time of a changed pair.
-    static let reportImageEncoding = PNGEncodingOptions(filter: .up, compressionLevel: 1, strategy: .rle) ?? .default
-
     /// Compares one pair.
     /// - Throws: only when a report image cannot be written; file problems become `error` entries.
     func process(_ pair: SnapshotPair) throws(ReportError) -> SnapshotEntry {
@@ -143,7 +137,7 @@ extension FolderDiff {
         guard options.reportDirectory != nil else { return nil }
         let data: Data
         do {
-            data = try PNGEncoder.encode(image, options: Self.reportImageEncoding)
+            data = try PNGEncoder.encode(image, options: .reportImage)
         } catch {
             throw .writeFailed(path: Self.imagePath(kind, file), reason: error.description)
         }
