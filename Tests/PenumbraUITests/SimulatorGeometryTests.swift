@@ -71,4 +71,25 @@ import Testing
         let column = (0..<ours.height).filter { isThumb(ours[thumbStart + 40, $0]) }
         #expect(column.first == 6 && column.last == 86, "thumb rows \(column.first ?? -1)...\(column.last ?? -1) down its centre")
     }
+
+    /// A bordered regular button on a real iOS 18.5 simulator, measured on AccessibilitySnapshot's
+    /// `testBasicAccessibilityDemo_18_5_402x874@3x.png` SwiftUI reference (`Button("Delete")`
+    /// with `.buttonStyle(.bordered)` and `.tint(.red)`; not in the corpora, so its numbers are written here): the
+    /// tinted background is 103 px tall at 3x, 34.33 pt, which is SF Pro's 20.29 pt body line with
+    /// 7 pt above and below it (42 px in all). PenumbraUI's label is DejaVu Sans, whose line is a
+    /// little shorter, so what must match is the padding: the button is 42 px taller than its
+    /// label alone, and 72 px wider (12 pt each side, the padding of `.bordered` at the regular
+    /// size).
+    @Test func aBorderedButtonPadsItsLabelAsIOSDoes() throws {
+        var traits = Traits.light
+        traits.displayScale = .x3
+        let button = try RenderConfiguration().render(Button("Delete") {}.buttonStyle(.bordered).tint(.red),
+                                                      traits: traits, size: .fitting).bitmap.unpremultiplied()
+        let label = try RenderConfiguration().render(Text("Delete"), traits: traits, size: .fitting).bitmap.unpremultiplied()
+        #expect(button.height - label.height == 42, "vertical padding \(button.height - label.height) px at 3x")
+        #expect(button.width - label.width == 72, "horizontal padding \(button.width - label.width) px at 3x")
+        // The background fills the frame: its corners are rounded, its middle row is tinted.
+        let middle = button[1, button.height / 2]
+        #expect(middle.a > 0 && middle.r > middle.b, "a red-tinted fill at the leading edge: \(middle)")
+    }
 }
