@@ -48,13 +48,28 @@ public struct FontRegistry: Sendable {
     /// - Throws: ``FontError/defaultFontMissing(family:searched:)`` (install with
     ///   `scripts/bootstrap`), or a parsing error.
     public static func withDefaultFonts(searchDirectories: [String] = FontRegistry.standardSearchDirectories) throws(FontError) -> FontRegistry {
-        var registry = FontRegistry()
+        try withFonts(at: defaultFontPaths(searchDirectories: searchDirectories))
+    }
+
+    /// Where the default fonts' files are (``defaultFontFiles``, the first folder of
+    /// `searchDirectories` holding each), found without reading them.
+    /// - Throws: ``FontError/defaultFontMissing(family:searched:)``.
+    public static func defaultFontPaths(searchDirectories: [String] = FontRegistry.standardSearchDirectories) throws(FontError) -> [String] {
+        var paths: [String] = []
         for file in defaultFontFiles {
             guard let path = searchDirectories.map({ $0 + "/" + file }).first(where: { FileManager.default.fileExists(atPath: $0) }) else {
                 throw .defaultFontMissing(family: dejaVuSans, searched: searchDirectories)
             }
-            try registry.register(contentsOf: path)
+            paths.append(path)
         }
+        return paths
+    }
+
+    /// A registry of every font in the files at `paths`, in order.
+    /// - Throws: ``FontError`` when a file cannot be read or parsed.
+    public static func withFonts(at paths: [String]) throws(FontError) -> FontRegistry {
+        var registry = FontRegistry()
+        for path in paths { try registry.register(contentsOf: path) }
         return registry
     }
 

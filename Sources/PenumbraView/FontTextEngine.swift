@@ -11,25 +11,39 @@ import PenumbraText
 /// `registry.fallbackFamilies` that has it (DejaVu Sans by default). The glyph cache is shared
 /// by every render that uses this engine (it is thread-safe and never changes pixels, only time).
 public struct FontTextEngine: TextMeasurer {
-    /// The registered fonts.
-    public let registry: FontRegistry
+    /// The registered fonts. An engine made by ``withDefaultFonts(extraFolder:warn:)`` with no
+    /// extra folder reads them here, on first use (see there).
+    public var registry: FontRegistry { fonts.registry }
     /// Rasterized glyphs, shared between renders.
     public let cache: GlyphCache
+    private let fonts: FontSource
 
     /// An engine over `registry`.
     public init(registry: FontRegistry, cache: GlyphCache = GlyphCache()) {
-        self.registry = registry
+        self.fonts = FontSource(registry)
         self.cache = cache
+    }
+
+    private init(fonts: FontSource) {
+        self.fonts = fonts
+        self.cache = GlyphCache()
     }
 
     /// DejaVu Sans from the system's font folders, plus every font file in `extraFolder`; a file
     /// there that cannot be parsed is skipped and its error (naming the file) goes to `warn`.
+    ///
+    /// With no extra folder the default fonts are found now but read and parsed when text is
+    /// first measured or drawn: a render with no text does not pay for them (a third of an
+    /// empty `penumbra render`). Should a default font file then fail to parse, drawing text
+    /// throws ``ViewError/textFailed(path:_:)`` with its ``FontError``.
     /// - Throws: ``FontError`` when the default fonts are missing or the folder cannot be listed.
     public static func withDefaultFonts(extraFolder: String? = nil, warn: (FontError) -> Void = { _ in }) throws(FontError) -> FontTextEngine {
-        var registry = try FontRegistry.withDefaultFonts()
-        if let extraFolder {
-            for skipped in try registry.register(folder: extraFolder) { warn(skipped) }
+        let paths = try FontRegistry.defaultFontPaths()
+        guard let extraFolder else {
+            return FontTextEngine(fonts: FontSource(deferred: paths, families: [FontRegistry.dejaVuSans]))
         }
+        var registry = try FontRegistry.withFonts(at: paths)
+        for skipped in try registry.register(folder: extraFolder) { warn(skipped) }
         return FontTextEngine(registry: registry)
     }
 
@@ -151,12 +165,16 @@ public struct FontTextEngine: TextMeasurer {
     }
 
     public func hasFamily(_ family: String) -> Bool {
-        registry.families.contains { $0.lowercased() == family.lowercased() }
+        familyNames.contains { $0.lowercased() == family.lowercased() }
     }
 
-    public var familyNames: [String] { registry.families }
+    public var familyNames: [String] { fonts.families }
+
+    /// Whether the fonts have been read (always, but for default fonts no text has asked for yet).
+    package var fontsAreRead: Bool { fonts.isRead }
 
     public func draw(_ run: TextRun, in frame: Rect, scale: Double, into canvas: inout RasterCanvas) throws(ViewError) {
+        if let error = fonts.loadError { throw .textFailed(path: "", error) }
         // Lines wrap at the frame's width, which layout made at least as wide as every line.
         guard let layout = layout(run, maxWidth: frame.width) else { return }
         do {
@@ -164,5 +182,55 @@ public struct FontTextEngine: TextMeasurer {
         } catch {
             throw .textFailed(path: "", error)
         }
+    }
+}
+
+/// An engine's fonts: a registry given, or the default fonts' files read on first use. Shared by
+/// the copies of an engine, and by the renders running on several threads, behind a lock.
+private final class FontSource: @unchecked Sendable {
+    private let lock = MutexLock()
+    private var loaded: FontRegistry?
+    private var deferredPaths: [String]
+    private let knownFamilies: [String]?
+    private var error: FontError?
+
+    init(_ registry: FontRegistry) {
+        loaded = registry
+        deferredPaths = []
+        knownFamilies = nil
+    }
+
+    /// Fonts to read from `paths` on first use; `families` are theirs, known without reading.
+    init(deferred paths: [String], families: [String]) {
+        deferredPaths = paths
+        knownFamilies = families
+    }
+
+    /// The registry, read now if it was deferred; empty when reading failed (see ``loadError``).
+    var registry: FontRegistry {
+        lock.withLock { load() }
+    }
+
+    /// Why the deferred fonts could not be read, once they were asked for.
+    var loadError: FontError? {
+        lock.withLock { _ = load(); return error }
+    }
+
+    var isRead: Bool { lock.withLock { loaded != nil } }
+
+    /// The registered families, without reading deferred fonts.
+    var families: [String] {
+        lock.withLock { loaded?.families ?? knownFamilies ?? [] }
+    }
+
+    private func load() -> FontRegistry {
+        if let loaded { return loaded }
+        let registry: FontRegistry
+        do throws(FontError) { registry = try FontRegistry.withFonts(at: deferredPaths) } catch {
+            self.error = error
+            registry = FontRegistry()
+        }
+        loaded = registry
+        return registry
     }
 }
