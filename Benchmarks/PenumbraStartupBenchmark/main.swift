@@ -9,8 +9,8 @@
 // surface, drawing the same cards and lines in DejaVu Sans and encoding the PNG with Blend2D's own
 // codec, its import and font loading excluded (Benchmarks/peers/cards_peers.py --render; #22's
 // target: ≤ 0.7x). The cards rounds come after the start-up rounds; each renders once with every
-// binary and runs the peer (three draws in one Python process), pausing after each process so
-// that one's exit (freeing 12 megapixels) does not slow the next.
+// binary and has the peer, kept running, draw once, pausing after each so that one's exit
+// (freeing 12 megapixels) does not slow the next.
 //
 //     swift build -c release --product penumbra && swift run -c release bench-startup [RUNS] [--binary PATH]...
 //
@@ -53,20 +53,46 @@ let fontPath = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "
 let peerScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("peers/cards_peers.py").path
 
-/// Three Blend2D draw-and-encode times from one peer process, or nil when blend2d-python is missing.
-func blend2DRender() -> [Double]? {
-    guard let fontPath else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", peerScript, "--render", "3", fontPath, dir.appendingPathComponent("blend2d.png").path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let object = try? JSONSerialization.jsonObject(with: data) as? [String: [Double]]
-    return object?["blend2d_render"]
+/// blend2d-python kept running (`cards_peers.py --render-server`): each `draw()` asks it for one
+/// draw and encode of the cards and reads back its time, so that single peer draws interleave
+/// with the `penumbra` processes instead of coming in batches; nil when blend2d-python is missing.
+final class Blend2DPeer {
+    private let process = Process()
+    private let input = Pipe(), output = Pipe()
+    private var buffered = Data()
+
+    init?() {
+        guard let fontPath else { return nil }
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", peerScript, "--render-server", fontPath, dir.appendingPathComponent("blend2d.png").path]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil, readLine() == "ready" else { return nil }
+    }
+
+    deinit {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    func draw() -> Double? {
+        input.fileHandleForWriting.write(Data("draw\n".utf8))
+        return readLine().flatMap(Double.init)
+    }
+
+    private func readLine() -> String? {
+        while true {
+            if let newline = buffered.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffered[..<newline], as: UTF8.self)
+                buffered = Data(buffered[(newline + 1)...])
+                return line
+            }
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return nil }
+            buffered += chunk
+        }
+    }
 }
 
 var floor: [Double] = []
@@ -85,7 +111,8 @@ for run in 0..<(runs + 3) {
     }
     if run >= 3, let t { floor.append(t) }
 }
-// Then the cards: each binary once and the peer's three draws in every round, a pause after each.
+// Then the cards: in every round each binary once and the peer once, a pause after each.
+let blend2D = Blend2DPeer()
 for run in 0..<(max(5, runs / 3) + 1) {
     for binary in binaries {
         let c = Bench.spawnMilliseconds([binary, "render", cards.path, "--variants", "light", "--scale", "1",
@@ -93,8 +120,8 @@ for run in 0..<(max(5, runs / 3) + 1) {
         if run >= 1, let c { cardsRender[binary, default: []].append(c) }  // round 0 warms up
         usleep(100_000)
     }
-    if let times = blend2DRender(), run >= 1 { peer += times }
-    usleep(200_000)
+    if let time = blend2D?.draw(), run >= 1 { peer.append(time) }
+    usleep(100_000)
 }
 let base = Bench.median(floor)
 print(String(format: "bench-startup: median of %d interleaved runs; /bin/true %.2f ms (the cost of any process, subtracted below)", runs, base))

@@ -11,6 +11,8 @@ Usage: python3 cards_peers.py RUNS  → prints one JSON object {"cairo": [ms, ..
 (every run's time, so the caller can take medians over several interleaved rounds).
 
     python3 cards_peers.py --render RUNS FONT OUT.png  → {"blend2d_render": [ms, ...]}
+    python3 cards_peers.py --render-server FONT OUT.png  → "ready", then one draw per line read
+    from the standard input, its time in ms printed on a line of its own
 times what a Blend2D program does for `penumbra render` of the same scene plus 20 lines of text
 (bench-startup's whole-process row): the surface created, the cards and 20 lines of 17 px text in
 FONT (DejaVu Sans, Penumbra's default font) drawn, and the image encoded to OUT.png by Blend2D's
@@ -132,7 +134,9 @@ TEXT_LINES = [f"Row {i + 1}: the quick brown fox jumps over the lazy dog" for i 
 TEXT_TOP, TEXT_LEFT, TEXT_SIZE = 1950, 15, 17
 
 
-def run_blend2d_render(runs, font_path, out_png):
+def run_blend2d_render(runs, font_path, out_png, requests=None):
+    """Times `runs` draws and encodes; with `requests` (a file of lines), one draw per line read,
+    each time printed at once, so a caller can interleave single draws with its own timings."""
     import blend2d as bl
     face = bl.BLFontFace.create_from_file(font_path)
     font = bl.BLFont()
@@ -140,7 +144,7 @@ def run_blend2d_render(runs, font_path, out_png):
     ascent, line = face_metrics(font_path)
     line_height = TEXT_SIZE * line
     times = []
-    for _ in range(runs):
+    for _ in (requests if requests is not None else range(runs)):
         t0 = time.perf_counter()
         image = bl.BLImage(W, H, bl.BLFormat.PRGB32)
         ctx = bl.BLContext(image)
@@ -152,6 +156,8 @@ def run_blend2d_render(runs, font_path, out_png):
         ctx.flush()
         image.writeToFile(out_png)
         times.append((time.perf_counter() - t0) * 1000)
+        if requests is not None:
+            print(json.dumps(times[-1]), flush=True)
     return times
 
 
@@ -171,6 +177,10 @@ def face_metrics(font_path):
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--render-server"]:
+        print("ready", flush=True)
+        run_blend2d_render(0, sys.argv[2], sys.argv[3], requests=sys.stdin)
+        sys.exit(0)
     if sys.argv[1:2] == ["--render"]:
         print(json.dumps({"blend2d_render": run_blend2d_render(int(sys.argv[2]), sys.argv[3], sys.argv[4])}))
         sys.exit(0)
