@@ -28,7 +28,7 @@ public struct Bitmap: Hashable, Sendable {
     /// A bitmap filled with one colour (default transparent).
     public init(size: PixelSize, fill: PremultipliedRGBA8 = .clear) {
         self.size = size
-        var bytes = [UInt8](repeating: 0, count: size.pixelCount * 4)
+        var bytes = PixelMemory.bytes(count: size.pixelCount * 4)
         if fill != .clear {
             bytes.withUnsafeMutableBufferPointer { buffer in
                 for i in stride(from: 0, to: buffer.count, by: 4) {
@@ -96,8 +96,7 @@ public struct Bitmap: Hashable, Sendable {
 
     /// The straight-alpha image (``PremultipliedRGBA8/unpremultiplied``), for encoding and diffing.
     public func unpremultiplied() -> RGBAImage {
-        var out = [UInt8](repeating: 0, count: bytes.count)
-        out.withUnsafeMutableBufferPointer { dst in
+        let out = PixelMemory.bytes(count: bytes.count) { dst in
             bytes.withUnsafeBufferPointer { src in
                 for i in stride(from: 0, to: src.count, by: 4) {
                     let s = PremultipliedRGBA8(unchecked: src[i], src[i + 1], src[i + 2], src[i + 3]).unpremultiplied

@@ -36,7 +36,7 @@ public struct RGBAImage: Hashable, Sendable {
     /// An image of one colour.
     public init(size: PixelSize, fill: RGBA8 = .clear) {
         self.size = size
-        var bytes = [UInt8](repeating: 0, count: size.pixelCount * 4)
+        var bytes = PixelMemory.bytes(count: size.pixelCount * 4)
         if fill != .clear {
             bytes.withUnsafeMutableBufferPointer { buffer in
                 for i in stride(from: 0, to: buffer.count, by: 4) {

@@ -28,7 +28,7 @@ public enum JPEGDecoder {
         guard w > 0, h > 0, w * h <= maxPixels, let size = try? PixelSize(width: w, height: h) else {
             throw .tooLarge(file: name, width: w, height: h, maxPixels: maxPixels)
         }
-        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        var bytes = PixelMemory.bytes(count: w * h * 4)
         let status = data.withUnsafeBytes { raw in
             bytes.withUnsafeMutableBufferPointer { out in
                 pn_jpeg_decode_rgba(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, width, height, out.baseAddress,

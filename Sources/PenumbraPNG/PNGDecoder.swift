@@ -90,6 +90,7 @@ public enum PNGDecoder {
         var message = [CChar](repeating: 0, count: 512)
         var status: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: size.pixelCount * 4) { buffer, count in
+            PixelMemory.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
             status = pn_png_decode_rgba(bytes.baseAddress, bytes.count, UInt32(info.width), UInt32(info.height),
                                         buffer.baseAddress, &message, message.count)
             if status != 0 { buffer.initialize(repeating: 0) }
