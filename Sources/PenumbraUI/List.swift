@@ -95,6 +95,14 @@ extension Section: PrimitiveView {
 struct ListLayout {
     enum Style { case insetGrouped, plain }
     static let sectionMarker = "Section"
+
+    /// The inset-grouped style's margins: cards 20 pt from the list's edges, and row text,
+    /// separators, headers and footers 20 pt inside the card. Measured on iOS 17.5 (393 pt wide)
+    /// and 18.5 (402 pt) simulator renders of a SwiftUI inset-grouped `List` (AccessibilitySnapshot's
+    /// `testListWithSectionHeaders`), and what Flutter's Cupertino list section and tile use,
+    /// "determined from SwiftUI's Forms in iOS 14.2" (20 pt margins, 20 pt leading row padding).
+    /// Narrower iPhones (375 pt) may use 16; no render of one has been measured.
+    static let insetGroupedMargin = 20.0
     let style: Style
     let context: LoweringContext
 
@@ -121,7 +129,7 @@ struct ListLayout {
         switch style {
         case .insetGrouped:
             let stack = ViewNode.vstack(alignment: .leading, spacing: 20, children: built)
-            return modified(stack, .padding(EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)),
+            return modified(stack, .padding(EdgeInsets(top: 20, leading: Self.insetGroupedMargin, bottom: 20, trailing: Self.insetGroupedMargin)),
                             .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)),
                             .background(.shape(.rectangle, fill: color("systemGroupedBackground"), stroke: nil), alignment: .center))
         case .plain:
@@ -134,10 +142,11 @@ struct ListLayout {
     /// One section: its header, its rows with separators between them (on a card in the
     /// inset-grouped style), its footer.
     func section(_ header: ViewNode, _ rows: [ViewNode], _ footer: ViewNode) -> ViewNode {
+        let inset = style == .insetGrouped ? Self.insetGroupedMargin : 16
         var lines: [ViewNode] = []
         for (i, row) in rows.enumerated() {
-            if i > 0 { lines.append(modified(.divider, .padding(EdgeInsets(leading: 16)))) }
-            lines.append(modified(row, .padding(EdgeInsets(top: 6.5, leading: 16, bottom: 6.5, trailing: 16)),
+            if i > 0 { lines.append(modified(.divider, .padding(EdgeInsets(leading: inset)))) }
+            lines.append(modified(row, .padding(EdgeInsets(top: 6.5, leading: inset, bottom: 6.5, trailing: inset)),
                                   .frame(FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading))))
         }
         var body = ViewNode.vstack(alignment: .leading, spacing: 0, children: lines)
@@ -146,9 +155,9 @@ struct ListLayout {
                             .clip(.roundedRectangle(cornerRadius: 10, style: .continuous)))
         }
         var parts: [ViewNode] = []
-        if header != .empty { parts.append(modified(header, .padding(EdgeInsets(top: 0, leading: 16, bottom: 7, trailing: 16)))) }
+        if header != .empty { parts.append(modified(header, .padding(EdgeInsets(top: 0, leading: inset, bottom: 7, trailing: inset)))) }
         parts.append(body)
-        if footer != .empty { parts.append(modified(footer, .padding(EdgeInsets(top: 7, leading: 16, bottom: 0, trailing: 16)))) }
+        if footer != .empty { parts.append(modified(footer, .padding(EdgeInsets(top: 7, leading: inset, bottom: 0, trailing: inset)))) }
         return .vstack(alignment: .leading, spacing: 0, children: parts)
     }
 

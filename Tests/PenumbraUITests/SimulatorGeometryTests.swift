@@ -92,4 +92,24 @@ import Testing
         let middle = button[1, button.height / 2]
         #expect(middle.a > 0 && middle.r > middle.b, "a red-tinted fill at the leading edge: \(middle)")
     }
+
+    /// An inset-grouped list as iOS 17.5 draws one 393 pt wide (AccessibilitySnapshot's
+    /// `testListWithSectionHeaders_17_5_393x852@3x.png`, not in the corpora, so its numbers are
+    /// written here): the card runs from 20 pt to 373 pt (columns 60 to 1118 at 3x) and a row's
+    /// separator starts 20 pt inside it, where the row text starts.
+    @Test func anInsetGroupedListHasIOSMargins() throws {
+        var traits = Traits.light
+        traits.displayScale = .x3
+        let list = List { Text("First"); Text("Second") }.listStyle(.insetGrouped)
+        let ours = try RenderConfiguration().render(list, traits: traits, size: .fixed(Size(393, 200))).bitmap.unpremultiplied()
+        // The card is white (secondarySystemGroupedBackground) on the grouped background.
+        func isCard(_ p: RGBA8) -> Bool { p.r == 255 && p.g == 255 && p.b == 255 }
+        let row = 60 + 66  // the middle of the first row (44 pt), below the list's 20 pt top inset and the corners
+        let card = (0..<ours.width).filter { isCard(ours[$0, row]) }
+        #expect(card.first == 60 && card.last == 1118, "card columns \(card.first ?? -1)...\(card.last ?? -1)")
+        // The separator between the rows: the first row whose pixels inside the card are not white.
+        let separatorRow = try #require((60..<ours.height).first { y in !isCard(ours[600, y]) && isCard(ours[600, y - 1]) })
+        let separator = (0..<ours.width).filter { !isCard(ours[$0, separatorRow]) && $0 >= 60 && $0 <= 1118 }
+        #expect(separator.first == 120, "separator from column \(separator.first ?? -1)")
+    }
 }
