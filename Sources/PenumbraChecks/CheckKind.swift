@@ -1,3 +1,5 @@
+import PenumbraCore
+
 /// The checks Penumbra runs beyond pixel comparison.
 public enum CheckKind: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     /// Text whose contrast against what lies behind it is below WCAG 2's minimum.
@@ -14,7 +16,7 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable, Codable, Compar
     public static func parseList(_ list: String) throws(CheckError) -> [CheckKind] {
         var kinds: [CheckKind] = []
         for part in list.split(separator: ",") {
-            let name = part.trimmingCharacters(in: " ")
+            let name = part.trimming { $0 == " " }
             guard let kind = CheckKind(rawValue: name) else {
                 throw .unknownCheck(name: name, known: allCases.map(\.rawValue))
             }
@@ -25,11 +27,5 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable, Codable, Compar
 
     public static func < (lhs: CheckKind, rhs: CheckKind) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
-    }
-}
-
-extension Substring {
-    func trimmingCharacters(in set: Character) -> String {
-        String(drop(while: { $0 == set }).reversed().drop(while: { $0 == set }).reversed())
     }
 }

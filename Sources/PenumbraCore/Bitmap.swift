@@ -28,15 +28,7 @@ public struct Bitmap: Hashable, Sendable {
     /// A bitmap filled with one colour (default transparent).
     public init(size: PixelSize, fill: PremultipliedRGBA8 = .clear) {
         self.size = size
-        var bytes = PixelMemory.bytes(count: size.pixelCount * 4)
-        if fill != .clear {
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                for i in stride(from: 0, to: buffer.count, by: 4) {
-                    buffer[i] = fill.r; buffer[i + 1] = fill.g; buffer[i + 2] = fill.b; buffer[i + 3] = fill.a
-                }
-            }
-        }
-        self.storage = bytes
+        self.storage = PixelMemory.pixels(count: size.pixelCount, (fill.r, fill.g, fill.b, fill.a))
     }
 
     /// A bitmap filled with one colour; throws ``ImageSizeError`` for an invalid size.

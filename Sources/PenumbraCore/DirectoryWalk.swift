@@ -16,7 +16,7 @@ package enum DirectoryWalk {
     /// One entry: its path relative to the walked folder (`a/b.png`), its name and kind.
     package struct Entry: Sendable, Equatable {
         package let path: String
-        package var name: Substring { path.split(separator: "/").last ?? Substring(path) }
+        package let name: String
         package let kind: Kind
     }
 
@@ -25,10 +25,8 @@ package enum DirectoryWalk {
     /// when `descend` says so (default: always). A folder that cannot be read (no permission,
     /// removed meanwhile) contributes nothing; `nil` when `folder` itself cannot be opened.
     package static func entries(under folder: String, descend: (Entry) -> Bool = { _ in true }) -> [Entry]? {
-        guard let dir = opendir(folder) else { return nil }
-        closedir(dir)
         var out: [Entry] = []
-        walk(folder, prefix: "", descend: descend, into: &out)
+        guard walk(folder, prefix: "", descend: descend, into: &out) else { return nil }
         return out.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
@@ -38,22 +36,25 @@ package enum DirectoryWalk {
         (entries(under: folder) ?? []).filter { includingFolders || $0.kind != .folder }.map(\.path)
     }
 
-    private static func walk(_ folder: String, prefix: String, descend: (Entry) -> Bool, into out: inout [Entry]) {
-        guard let dir = opendir(folder) else { return }
+    /// Appends the entries below `folder`; false when it cannot be opened.
+    @discardableResult
+    private static func walk(_ folder: String, prefix: String, descend: (Entry) -> Bool, into out: inout [Entry]) -> Bool {
+        guard let dir = opendir(folder) else { return false }
         var subfolders: [Entry] = []
         while let raw = readdir(dir) {
             let name = withUnsafeBytes(of: raw.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
-            let entry = Entry(path: prefix + name, kind: kind(folder + "/" + name))
+            let entry = Entry(path: prefix + name, name: name, kind: kind(folder + "/" + name))
             out.append(entry)
             if entry.kind == .folder { subfolders.append(entry) }
         }
         closedir(dir)
         for entry in subfolders where descend(entry) {
-            walk(folder + "/" + String(entry.name), prefix: entry.path + "/", descend: descend, into: &out)
+            walk(folder + "/" + entry.name, prefix: entry.path + "/", descend: descend, into: &out)
         }
+        return true
     }
 
     private static func kind(_ path: String) -> Kind {

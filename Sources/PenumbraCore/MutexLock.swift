@@ -12,7 +12,7 @@ package final class MutexLock: @unchecked Sendable {
     // metadata name that struct, whose descriptor the linker then takes from Foundation.
     private let storage = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<pthread_mutex_t>.size,
                                                            alignment: MemoryLayout<pthread_mutex_t>.alignment)
-    private var mutex: UnsafeMutablePointer<pthread_mutex_t> { storage.assumingMemoryBound(to: pthread_mutex_t.self) }
+    fileprivate var mutex: UnsafeMutablePointer<pthread_mutex_t> { storage.assumingMemoryBound(to: pthread_mutex_t.self) }
 
     package init() {
         pthread_mutex_init(storage.bindMemory(to: pthread_mutex_t.self, capacity: 1), nil)
@@ -38,33 +38,28 @@ package final class MutexLock: @unchecked Sendable {
 /// A lock with a condition to wait on (`NSCondition`'s `lock`, `unlock`, `wait` and
 /// `broadcast`), over `pthread_mutex_t` and `pthread_cond_t`.
 package final class ConditionLock: @unchecked Sendable {
+    private let mutex = MutexLock()
     // Raw storage, as in ``MutexLock``.
-    private let mutexStorage = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<pthread_mutex_t>.size,
-                                                                alignment: MemoryLayout<pthread_mutex_t>.alignment)
     private let conditionStorage = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<pthread_cond_t>.size,
                                                                     alignment: MemoryLayout<pthread_cond_t>.alignment)
-    private var mutex: UnsafeMutablePointer<pthread_mutex_t> { mutexStorage.assumingMemoryBound(to: pthread_mutex_t.self) }
     private var condition: UnsafeMutablePointer<pthread_cond_t> { conditionStorage.assumingMemoryBound(to: pthread_cond_t.self) }
 
     package init() {
-        pthread_mutex_init(mutexStorage.bindMemory(to: pthread_mutex_t.self, capacity: 1), nil)
         pthread_cond_init(conditionStorage.bindMemory(to: pthread_cond_t.self, capacity: 1), nil)
     }
 
     deinit {
         pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
         conditionStorage.deallocate()
-        mutexStorage.deallocate()
     }
 
-    package func lock() { pthread_mutex_lock(mutex) }
+    package func lock() { mutex.lock() }
 
-    package func unlock() { pthread_mutex_unlock(mutex) }
+    package func unlock() { mutex.unlock() }
 
     /// Releases the lock until another thread broadcasts, then takes it again (wake-ups may be
     /// spurious: wait in a loop over the condition's predicate).
-    package func wait() { pthread_cond_wait(condition, mutex) }
+    package func wait() { pthread_cond_wait(condition, mutex.mutex) }
 
     /// Wakes every waiting thread.
     package func broadcast() { pthread_cond_broadcast(condition) }

@@ -26,7 +26,7 @@ package enum PercentEncoding {
         var it = text.utf8.makeIterator()
         while let byte = it.next() {
             guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
-            guard let high = it.next().flatMap(hexValue), let low = it.next().flatMap(hexValue) else { return nil }
+            guard let high = it.next().flatMap(Hex.digitValue), let low = it.next().flatMap(Hex.digitValue) else { return nil }
             bytes.append(high << 4 | low)
         }
         var decoder = UTF8()
@@ -37,15 +37,6 @@ package enum PercentEncoding {
             case .emptyInput: return String(decoding: bytes, as: UTF8.self)
             case .error: return nil
             }
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
         }
     }
 

@@ -24,6 +24,18 @@ package enum PixelMemory {
         }
     }
 
+    /// `pixelCount` four-byte pixels, each `pixel` (RGBA or premultiplied RGBA, in that order),
+    /// written in one pass.
+    package static func pixels(count pixelCount: Int, _ pixel: (UInt8, UInt8, UInt8, UInt8)) -> [UInt8] {
+        let (r, g, b, a) = pixel
+        if r == g && g == b && b == a { return bytes(count: pixelCount * 4, repeating: r) }
+        return bytes(count: pixelCount * 4) { buffer in
+            for i in stride(from: 0, to: buffer.count, by: 4) {
+                buffer[i] = r; buffer[i + 1] = g; buffer[i + 2] = b; buffer[i + 3] = a
+            }
+        }
+    }
+
     /// `count` bytes written by `fill`, which must initialise all of them.
     package static func bytes(count: Int, fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in

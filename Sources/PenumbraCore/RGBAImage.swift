@@ -36,15 +36,7 @@ public struct RGBAImage: Hashable, Sendable {
     /// An image of one colour.
     public init(size: PixelSize, fill: RGBA8 = .clear) {
         self.size = size
-        var bytes = PixelMemory.bytes(count: size.pixelCount * 4)
-        if fill != .clear {
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                for i in stride(from: 0, to: buffer.count, by: 4) {
-                    buffer[i] = fill.r; buffer[i + 1] = fill.g; buffer[i + 2] = fill.b; buffer[i + 3] = fill.a
-                }
-            }
-        }
-        self.storage = bytes
+        self.storage = PixelMemory.pixels(count: size.pixelCount, (fill.r, fill.g, fill.b, fill.a))
     }
 
     /// An image of one colour; throws ``ImageSizeError`` for an invalid size.

@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// Reads JSON and JSON5 into ``JSONValue`` with errors that name the line and column.
 ///
@@ -213,7 +214,7 @@ struct JSONReader {
         guard index + digits <= bytes.count else { return nil }
         var value: UInt32 = 0
         for offset in 0..<digits {
-            guard let digit = Self.hexDigit(bytes[index + offset]) else { return nil }
+            guard let digit = Hex.digitValue(bytes[index + offset]) else { return nil }
             value = value * 16 + UInt32(digit)
         }
         index += digits
@@ -223,15 +224,6 @@ struct JSONReader {
     private func appendScalar(_ value: UInt32, to buffer: inout [UInt8]) {
         guard let scalar = Unicode.Scalar(value) else { return }
         buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     // MARK: Numbers and identifiers
@@ -254,7 +246,7 @@ struct JSONReader {
             index += 2
             var value: UInt64 = 0
             var count = 0
-            while index < bytes.count, let digit = Self.hexDigit(bytes[index]) {
+            while index < bytes.count, let digit = Hex.digitValue(bytes[index]) {
                 guard count < 16 else { throw error(at: start, "the hexadecimal number is too large: at most 16 digits") }
                 value = value * 16 + UInt64(digit)
                 count += 1
