@@ -79,12 +79,22 @@ static void pn_read_data(png_structp png, png_bytep out, size_t length) {
     reader->offset += length;
 }
 
+size_t pn_png_decode_capacity(uint32_t width, uint32_t height) {
+    return (size_t)width * height * 4 + height;
+}
+
 int pn_png_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
-                       uint8_t *out_rgba, char *message, size_t message_size) {
+                       uint8_t *out_rgba, size_t out_capacity, char *message, size_t message_size) {
     pn_copy_message(message, message_size, "");
-    pn_advise_huge_pages(out_rgba, (size_t)width * height * 4);
+    pn_advise_huge_pages(out_rgba, out_capacity);
     // The common snapshot format goes the direct way; anything else, or any doubt, goes to libpng.
-    if (pn_png_decode_direct(data, size, width, height, out_rgba) == 0) return 0;
+    if (pn_png_decode_direct(data, size, width, height, out_rgba, out_capacity) == 0) return 0;
+    return pn_png_decode_libpng(data, size, width, height, out_rgba, message, message_size);
+}
+
+int pn_png_decode_libpng(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                         uint8_t *out_rgba, char *message, size_t message_size) {
+    pn_copy_message(message, message_size, "");
     pn_reader reader = { data, size, 0, message, message_size };
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, pn_read_error, pn_read_warning);
     if (png == NULL) {

@@ -89,12 +89,15 @@ public enum PNGDecoder {
         }
         var message = [CChar](repeating: 0, count: 512)
         var status: Int32 = 0
-        let pixels = [UInt8](unsafeUninitializedCapacity: size.pixelCount * 4) { buffer, count in
+        // A row's byte more than the pixels: the direct decoder inflates the filtered rows into
+        // the same buffer and unfilters them forward into place (decode_direct.c).
+        let capacity = pn_png_decode_capacity(UInt32(info.width), UInt32(info.height))
+        let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             PixelMemory.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
             status = pn_png_decode_rgba(bytes.baseAddress, bytes.count, UInt32(info.width), UInt32(info.height),
-                                        buffer.baseAddress, &message, message.count)
+                                        buffer.baseAddress, capacity, &message, message.count)
+            count = size.pixelCount * 4
             if status != 0 { buffer.initialize(repeating: 0) }
-            count = buffer.count
         }
         guard status == 0 else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -29,13 +29,13 @@ import Testing
         return nil
     }
 
-    /// The pixels libpng decodes from `data` (`pn_png_decode_rgba`, never the direct decoder).
+    /// The pixels libpng decodes from `data` (`pn_png_decode_libpng`, never the direct decoder).
     static func libpngPixels(_ data: Data, width: Int, height: Int) throws -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 4)
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { raw in
-            pn_png_decode_rgba(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, UInt32(width), UInt32(height),
-                               &out, &message, message.count)
+            pn_png_decode_libpng(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, UInt32(width), UInt32(height),
+                                 &out, &message, message.count)
         }
         try #require(status == 0, "libpng: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
         return out

@@ -14,21 +14,35 @@ extern "C" {
 /// CRC-32 (ISO 3309, as PNG uses) of `length` bytes continuing from `crc` (start with 0).
 uint32_t pn_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 
-/// Decodes a whole PNG held in memory to straight 8-bit RGBA with libpng's low-level API:
-/// palette and low-bit gray expanded, tRNS to alpha, 16-bit reduced to the high byte, gray to
-/// RGB, opaque alpha added, Adam7 de-interlaced, and no gamma or colour conversion.
+/// Decodes a whole PNG held in memory to straight 8-bit RGBA: the direct decoder below when the
+/// file is in its format, else libpng (`pn_png_decode_libpng`).
 ///
-/// `out_rgba` must hold `width * height * 4` bytes, where width and height are the IHDR's, which
-/// the caller has read and checked against its size limit before allocating.
+/// `out_rgba` must hold `out_capacity` bytes, at least `width * height * 4`, where width and
+/// height are the IHDR's, which the caller has read and checked against its size limit before
+/// allocating. The pixels are written to its first `width * height * 4` bytes; the rest is
+/// scratch. An RGBA file takes the direct path only when the buffer has `height` bytes more
+/// (`pn_png_decode_capacity`).
 /// Returns 0 on success; otherwise nonzero, with a NUL-terminated message in `message`.
 int pn_png_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
-                       uint8_t *out_rgba, char *message, size_t message_size);
+                       uint8_t *out_rgba, size_t out_capacity, char *message, size_t message_size);
+
+/// The buffer size `pn_png_decode_rgba` wants for a `width` x `height` image: the pixels plus
+/// one byte a row, room for the filtered stream the direct decoder inflates in place.
+size_t pn_png_decode_capacity(uint32_t width, uint32_t height);
+
+/// Decodes with libpng's low-level API alone: palette and low-bit gray expanded, tRNS to alpha,
+/// 16-bit reduced to the high byte, gray to RGB, opaque alpha added, Adam7 de-interlaced, and no
+/// gamma or colour conversion. `out_rgba` must hold `width * height * 4` bytes.
+/// Returns 0 on success; otherwise nonzero, with a NUL-terminated message in `message`.
+int pn_png_decode_libpng(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                         uint8_t *out_rgba, char *message, size_t message_size);
 
 /// The direct decoder behind `pn_png_decode_rgba` for 8-bit RGB/RGBA non-interlaced files with
 /// no critical chunk but IHDR, IDAT and IEND (see decode_direct.c). Returns 0 when it decoded the
-/// file; nonzero when the file is outside that format or anything was unexpected, in which case
-/// `out_rgba` holds garbage and the file must be decoded by libpng.
-int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out_rgba);
+/// file; nonzero when the file is outside that format, `out_capacity` is too small, or anything
+/// was unexpected, in which case `out_rgba` holds garbage and the file must be decoded by libpng.
+int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                         uint8_t *out_rgba, size_t out_capacity);
 
 /// Where `pn_png_encode`'s pixels come from: always 4 bytes per pixel, rows `width * 4` apart.
 enum {

@@ -1,0 +1,210 @@
+import CPNGShim
+import Foundation
+import PenumbraCore
+import PenumbraTestSupport
+import Testing
+@testable import PenumbraPNG
+
+/// The direct decoder (decode_direct.c: libdeflate inflates the whole IDAT stream into the
+/// output buffer's tail, the filters are undone forward into place) against libpng alone: the
+/// same pixels wherever it takes a file, and every doubt handed back to libpng.
+@Suite struct DirectDecoderTests {
+    /// A PNG's chunks, in order.
+    static func chunks(_ data: Data) -> [(type: String, body: [UInt8])] {
+        let bytes = [UInt8](data)
+        var result: [(String, [UInt8])] = []
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            result.append((String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self), Array(bytes[offset + 8..<offset + 8 + length])))
+            offset += 12 + length
+        }
+        return result
+    }
+
+    /// A PNG made of `chunks`, each with its CRC-32.
+    static func file(_ chunks: [(type: String, body: [UInt8])]) -> Data {
+        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        for chunk in chunks {
+            let length = UInt32(chunk.body.count)
+            out += [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)]
+            let typed = Array(chunk.type.utf8) + chunk.body
+            out += typed
+            let crc = typed.withUnsafeBufferPointer { pn_crc32(0, $0.baseAddress, $0.count) }
+            out += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+        }
+        return Data(out)
+    }
+
+    /// `data` with its IDAT run replaced by `stream`, cut into chunks of `piece` bytes.
+    static func withStream(_ data: Data, _ stream: [UInt8], piece: Int = .max) -> Data {
+        var result: [(type: String, body: [UInt8])] = []
+        var wrote = false
+        for chunk in chunks(data) {
+            guard chunk.type == "IDAT" else { result.append(chunk); continue }
+            if wrote { continue }
+            wrote = true
+            var start = 0
+            repeat {
+                let end = min(stream.count, start + piece)
+                result.append(("IDAT", Array(stream[start..<end])))
+                start = end
+            } while start < stream.count
+        }
+        return file(result)
+    }
+
+    static func stream(_ data: Data) -> [UInt8] { chunks(data).filter { $0.type == "IDAT" }.flatMap(\.body) }
+
+    /// The direct decoder's pixels, or `nil` when it hands the file back.
+    static func direct(_ data: Data, width: Int, height: Int, slack: Bool = true) -> [UInt8]? {
+        let capacity = slack ? pn_png_decode_capacity(UInt32(width), UInt32(height)) : width * height * 4
+        var out = [UInt8](repeating: 0, count: capacity)
+        let status = data.withUnsafeBytes { raw in
+            pn_png_decode_direct(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, UInt32(width), UInt32(height), &out, capacity)
+        }
+        return status == 0 ? Array(out.prefix(width * height * 4)) : nil
+    }
+
+    /// libpng's pixels, or `nil` when libpng refuses the file.
+    static func libpng(_ data: Data, width: Int, height: Int) -> [UInt8]? {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        var message = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBytes { raw in
+            pn_png_decode_libpng(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, UInt32(width), UInt32(height),
+                                 &out, &message, message.count)
+        }
+        return status == 0 ? out : nil
+    }
+
+    /// A deterministic image with smooth areas, edges and noise, so every filter type appears.
+    static func image(width: Int, height: Int, opaque: Bool, seed: UInt32) throws -> RGBAImage {
+        var image = try RGBAImage(width: width, height: height)
+        var state = seed
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                let noise = UInt8(truncatingIfNeeded: state >> 24)
+                let flat = (x / 5 + y / 3) % 2 == 0
+                image[x, y] = RGBA8(flat ? 240 : noise, UInt8(truncatingIfNeeded: x * 7 + y), UInt8(truncatingIfNeeded: y * 13),
+                                    opaque ? 255 : UInt8(truncatingIfNeeded: 128 &+ noise / 2))
+            }
+        }
+        return image
+    }
+
+    static let filters: [PNGEncodingOptions.Filter] = [.none, .sub, .up, .average, .paeth, .adaptive]
+
+    @Test(arguments: [(1, 1), (1, 9), (2, 3), (7, 17), (64, 5), (300, 40)])
+    func everyFilterGivesTheEncodedPixels(_ shape: (Int, Int)) throws {
+        let (width, height) = shape
+        for opaque in [true, false] {
+            let source = try Self.image(width: width, height: height, opaque: opaque, seed: UInt32(width * 31 + height))
+            for filter in Self.filters {
+                let options = try #require(PNGEncodingOptions(filter: filter, compressionLevel: 6, colorReduction: .none))
+                let data = try PNGEncoder.encode(source, options: options)
+                #expect(PNGColorTypeTests.header(data).colorType == (opaque ? 2 : 6))
+                let pixels = Self.direct(data, width: width, height: height)
+                #expect(pixels == source.bytes, "\(width)x\(height) \(opaque ? "RGB" : "RGBA") \(filter)")
+                #expect(try PNGDecoder.decode(data).image == source)
+            }
+        }
+    }
+
+    @Test func anIDATRunOfManyChunksIsJoined() throws {
+        let source = try Self.image(width: 120, height: 50, opaque: false, seed: 7)
+        let data = try PNGEncoder.encode(source, options: try #require(PNGEncodingOptions(colorReduction: .none)))
+        let split = Self.withStream(data, Self.stream(data), piece: 7)
+        #expect(Self.chunks(split).filter { $0.type == "IDAT" }.count > 10)
+        #expect(Self.direct(split, width: 120, height: 50) == source.bytes)
+    }
+
+    @Test func anRGBAFileWithoutRoomForTheStreamGoesToLibpng() throws {
+        let source = try Self.image(width: 33, height: 21, opaque: false, seed: 3)
+        let data = try PNGEncoder.encode(source, options: try #require(PNGEncodingOptions(colorReduction: .none)))
+        #expect(Self.direct(data, width: 33, height: 21, slack: false) == nil)
+        // The whole decoder still gives the pixels, through libpng.
+        var out = [UInt8](repeating: 0, count: 33 * 21 * 4)
+        var message = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBytes { raw in
+            pn_png_decode_rgba(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, 33, 21, &out, out.count, &message, message.count)
+        }
+        #expect(status == 0)
+        #expect(out == source.bytes)
+        // An RGB file's stream always fits in its RGBA pixels.
+        let opaque = try Self.image(width: 33, height: 21, opaque: true, seed: 3)
+        let rgb = try PNGEncoder.encode(opaque, options: try #require(PNGEncodingOptions(colorReduction: .none)))
+        #expect(Self.direct(rgb, width: 33, height: 21, slack: false) == opaque.bytes)
+    }
+
+    @Test func aWrongAdler32IsRefusedAsLibpngRefusesIt() throws {
+        let source = try Self.image(width: 40, height: 12, opaque: true, seed: 11)
+        let data = try PNGEncoder.encode(source, options: try #require(PNGEncodingOptions(colorReduction: .none)))
+        var stream = Self.stream(data)
+        stream[stream.count - 1] ^= 0x01
+        let bad = Self.withStream(data, stream)
+        #expect(Self.direct(bad, width: 40, height: 12) == nil)
+        #expect(Self.libpng(bad, width: 40, height: 12) == nil)
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(bad) }
+    }
+
+    @Test func aStreamWithTooFewOrTooManyRowsIsHandedBack() throws {
+        let small = try Self.image(width: 40, height: 12, opaque: false, seed: 5)
+        let tall = try Self.image(width: 40, height: 13, opaque: false, seed: 5)
+        let options = try #require(PNGEncodingOptions(colorReduction: .none))
+        let data = try PNGEncoder.encode(small, options: options)
+        let tallStream = Self.stream(try PNGEncoder.encode(tall, options: options))
+        // The 12-row header over a 13-row stream (too much data), and the 13-row header over a
+        // 12-row stream (too little).
+        let tooMuch = Self.withStream(data, tallStream)
+        #expect(Self.direct(tooMuch, width: 40, height: 12) == nil)
+        let tooLittle = Self.withStream(try PNGEncoder.encode(tall, options: options), Self.stream(data))
+        #expect(Self.direct(tooLittle, width: 40, height: 13) == nil)
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(tooLittle) }
+    }
+
+    @Test func aBadFilterTypeIsHandedBack() throws {
+        // One row of two RGB pixels, filter type 5, stored uncompressed in a zlib stream.
+        let raw: [UInt8] = [5, 1, 2, 3, 4, 5, 6]
+        let source = try Self.image(width: 2, height: 1, opaque: true, seed: 1)
+        let data = try PNGEncoder.encode(source, options: try #require(PNGEncodingOptions(colorReduction: .none)))
+        var adler: (UInt32, UInt32) = (1, 0)
+        for byte in raw { adler.0 = (adler.0 + UInt32(byte)) % 65521; adler.1 = (adler.1 + adler.0) % 65521 }
+        let value = adler.1 << 16 | adler.0
+        let stream: [UInt8] = [0x78, 0x01, 0x01, UInt8(raw.count), 0, ~UInt8(raw.count), 0xFF] + raw
+            + [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        let bad = Self.withStream(data, stream)
+        #expect(Self.direct(bad, width: 2, height: 1) == nil)
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(bad) }
+        // The same stream with filter type 0 is taken, which shows the stream itself is sound.
+        var good = stream
+        good[7] = 0
+        var fixed: (UInt32, UInt32) = (1, 0)
+        for byte in [0] + raw.dropFirst() { fixed.0 = (fixed.0 + UInt32(byte)) % 65521; fixed.1 = (fixed.1 + fixed.0) % 65521 }
+        let fixedValue = fixed.1 << 16 | fixed.0
+        good.replaceSubrange(good.count - 4..<good.count, with: [UInt8(fixedValue >> 24), UInt8(fixedValue >> 16 & 0xFF),
+                                                                 UInt8(fixedValue >> 8 & 0xFF), UInt8(fixedValue & 0xFF)])
+        #expect(Self.direct(Self.withStream(data, good), width: 2, height: 1) == [1, 2, 3, 255, 4, 5, 6, 255])
+    }
+
+    /// Every PNG of the shared corpora that passes the Swift pre-pass: wherever the direct decoder
+    /// takes a file, libpng takes it too and gives the same pixels.
+    @Test func everyCorpusFileDecodesAsLibpngDecodesIt() throws {
+        let roots = ["pngsuite", "realworld", "pixelmatch"].compactMap { TestPaths.corpus($0) }
+        try #require(!roots.isEmpty, Comment(rawValue: TestPaths.sharedMissingMessage))
+        var taken = 0, checked = 0
+        for root in roots {
+            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "png" }.sorted { $0.path < $1.path } ?? []
+            for url in files {
+                guard let data = try? Data(contentsOf: url), let info = try? PNGDecoder.readInfo(data) else { continue }
+                checked += 1
+                guard let pixels = Self.direct(data, width: info.width, height: info.height) else { continue }
+                taken += 1
+                #expect(Self.libpng(data, width: info.width, height: info.height) == pixels, "\(url.lastPathComponent)")
+            }
+        }
+        #expect(checked > 400)
+        #expect(taken > 100)
+    }
+}
