@@ -9,6 +9,8 @@
 // Usage: swift run -c release bench-folder [--pairs 1000,10000] [--runs 5] [--peer-sample 100]
 //        [--no-peer] [--keep (leave the generated folders for manual runs)]
 //        [--compare PATH (another penumbra build, timed in the same runs, interleaved; repeatable)]
+//        [--odiff PATH (odiff's binary: a two-core `cmp -s || odiff` loop over all pairs,
+//         Benchmarks/peers/folder_odiff.sh, timed in the same runs, interleaved)]
 // Targets: 1,000 pairs ≤ 3 s on 2 cores; peak memory ≤ 300 MB and flat from 1,000 to 10,000.
 import BenchmarkSupport
 import Foundation
@@ -25,6 +27,8 @@ struct Settings {
     var skipPeer = false
     /// Other `penumbra` builds measured in the same runs, interleaved (`--compare PATH`, repeatable).
     var others: [String] = []
+    /// odiff's binary, for the `cmp -s || odiff` loop (`--odiff PATH`).
+    var odiff: String?
 
     init(_ arguments: [String]) {
         var i = 0
@@ -37,6 +41,7 @@ struct Settings {
             case "--keep": keep = true
             case "--no-peer": skipPeer = true
             case "--compare": others.append(value); i += 1
+            case "--odiff": odiff = value; i += 1
             default: break
             }
             i += 1
@@ -44,36 +49,10 @@ struct Settings {
     }
 }
 
-/// One measured child process.
-struct Measurement {
-    var seconds: Double
-    /// User + system CPU time of the child: what the run costs whatever else shares the cores.
-    var cpuSeconds: Double
-    var peakMB: Double
-    var status: Int32
-}
+typealias Measurement = Bench.ProcessRun
 
-
-/// Runs `path arguments…`, output discarded, and measures wall time and peak RSS.
-func measure(_ path: String, _ arguments: [String]) -> Measurement {
-    var pid: pid_t = 0
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let start = Date()
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    posix_spawn_file_actions_destroy(&actions)
-    guard spawned == 0 else { return Measurement(seconds: .nan, cpuSeconds: .nan, peakMB: .nan, status: -1) }
-    var status: Int32 = 0
-    var usage = rusage()
-    _ = wait4(pid, &status, 0, &usage)
-    let seconds = Date().timeIntervalSince(start)
-    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    return Measurement(seconds: seconds, cpuSeconds: cpu, peakMB: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF)
-}
+/// Runs `path arguments…`, output discarded, and measures wall time, CPU time and peak RSS.
+func measure(_ path: String, _ arguments: [String]) -> Measurement { Bench.spawnMeasured(path, arguments) }
 
 /// The `penumbra` release binary beside this benchmark, built when absent.
 func penumbraBinary() -> String {
@@ -85,6 +64,9 @@ func penumbraBinary() -> String {
     }
     return binary
 }
+
+let peersFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("peers")
 
 Bench.requireQuietMachine("bench-folder")
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
@@ -104,6 +86,7 @@ for count in settings.pairCounts {
     let runs = count > 2000 ? max(1, min(3, settings.runs)) : settings.runs
     var measurements: [Measurement] = []
     var otherMeasurements: [String: [Measurement]] = [:]
+    var odiffMeasurements: [Measurement] = []
     for run in 0..<runs {
         for other in [binary] + settings.others {
             let out = fixture.root.appendingPathComponent("report-\(run)")
@@ -111,6 +94,19 @@ for count in settings.pairCounts {
             if other == binary { measurements.append(m) } else { otherMeasurements[other, default: []].append(m) }
             try? FileManager.default.removeItem(at: out)
         }
+        if let odiff = settings.odiff {
+            let out = fixture.root.appendingPathComponent("odiff-\(run)")
+            odiffMeasurements.append(measure("/bin/sh", [peersFolder.appendingPathComponent("folder_odiff.sh").path,
+                                                         fixture.reference.path, fixture.actual.path, out.path, odiff]))
+            try? FileManager.default.removeItem(at: out)
+        }
+    }
+    if !odiffMeasurements.isEmpty {
+        let ours = Bench.median(measurements.map(\.seconds)), theirs = Bench.median(odiffMeasurements.map(\.seconds))
+        let oursCPU = Bench.median(measurements.map(\.cpuSeconds)), theirsCPU = Bench.median(odiffMeasurements.map(\.cpuSeconds))
+        print(String(format: "  cmp -s || odiff loop, 2 jobs: median %.2f s wall, CPU %.2f s (runs: %@); penumbra / loop = %.2fx wall, %.2fx CPU (target ≤ 0.5x)",
+                     theirs, theirsCPU, odiffMeasurements.map { String(format: "%.2f", $0.seconds) }.joined(separator: " "),
+                     ours / theirs, oursCPU / theirsCPU))
     }
     for (other, ms) in otherMeasurements.sorted(by: { $0.key < $1.key }) {
         let ours = Bench.median(measurements.map(\.seconds)), theirs = Bench.median(ms.map(\.seconds))
@@ -119,7 +115,7 @@ for count in settings.pairCounts {
                      Bench.median(measurements.map(\.cpuSeconds)) / Bench.median(ms.map(\.cpuSeconds)),
                      ms.map { String(format: "%.2f", $0.seconds) }.joined(separator: " ")))
     }
-    let seconds = Bench.median(measurements.map(\.seconds)), peak = Bench.median(measurements.map(\.peakMB))
+    let seconds = Bench.median(measurements.map(\.seconds)), peak = Bench.median(measurements.map(\.peakMiB))
     let cpu = Bench.median(measurements.map(\.cpuSeconds))
     peakByCount[count] = peak
     if penumbraPerPair.isNaN { penumbraPerPair = seconds / Double(count); penumbraCPUPerPair = cpu / Double(count) }
@@ -135,8 +131,7 @@ if let small = settings.pairCounts.first, let large = settings.pairCounts.last, 
 
 // Peer: ImageMagick compare in a shell loop, on a sample of the first fixture's pairs.
 if let fixture = firstFixture, !settings.skipPeer {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("peers/folder_imagemagick.sh").path
+    let script = peersFolder.appendingPathComponent("folder_imagemagick.sh").path
     var peerTimes: [Double] = [], peerCPU: [Double] = []
     for _ in 0..<min(3, settings.runs) {
         let m = measure("/bin/sh", [script, fixture.reference.path, fixture.actual.path,

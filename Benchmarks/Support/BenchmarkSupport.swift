@@ -61,6 +61,37 @@ public enum Bench {
         exit(3)
     }
 
+    /// One child process, measured: wall time from `posix_spawn` to `wait4`, its CPU time (user +
+    /// system) and its peak resident memory (`ru_maxrss`), and its exit status.
+    public struct ProcessRun: Sendable {
+        public var seconds: Double
+        public var cpuSeconds: Double
+        public var peakMiB: Double
+        public var status: Int32
+    }
+
+    /// Runs `path arguments…` (an absolute path) with its output discarded and measures it;
+    /// NaN figures and status -1 when it cannot start.
+    public static func spawnMeasured(_ path: String, _ arguments: [String]) -> ProcessRun {
+        var pid: pid_t = 0
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        posix_spawn_file_actions_destroy(&actions)
+        guard spawned == 0 else { return ProcessRun(seconds: .nan, cpuSeconds: .nan, peakMiB: .nan, status: -1) }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return ProcessRun(seconds: seconds, cpuSeconds: cpu, peakMiB: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF)
+    }
+
     /// Milliseconds from `posix_spawn` to `waitpid` of `arguments[0]` (an absolute path) with its
     /// output discarded, or `nil` when it cannot start or exits non-zero. (Foundation's `Process`
     /// waits in a run loop on Linux, which adds tens of milliseconds.)

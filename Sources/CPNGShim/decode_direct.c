@@ -1,16 +1,18 @@
-// A direct decoder for the commonest snapshot format: 8-bit RGB or RGBA, not interlaced, only
-// IHDR/IDAT/IEND as critical chunks. libdeflate inflates the whole IDAT stream at once into the
-// tail of the output buffer, and the row filters are then reversed from there into the rows'
-// final places, front to back, so no second image-sized buffer is needed:
+// A direct decoder for what snapshots are stored as: 8-bit RGB or RGBA, 8-bit grey with alpha,
+// and grey or palette of 1, 2, 4 or 8 bits (Penumbra's own encoder writes palette and grey
+// files whenever they are smaller), not interlaced. libdeflate inflates the whole IDAT stream at
+// once into the tail of the output buffer, and the row filters are then reversed from there into
+// the rows' final places, front to back, so no second image-sized buffer is needed:
 //
 //   - RGBA: the filtered stream is `height` bytes longer than the pixels (one filter byte a
 //     row), so the caller's buffer must hold `width * height * 4 + height` bytes. Row y's
 //     filtered bytes start y + 1 bytes after its final place, so writing a row front to back
 //     never overwrites a filtered byte not yet read.
-//   - RGB: the stream (3 bytes a pixel plus the filter byte) is never longer than the RGBA
-//     pixels; each row is unfiltered into one of two small row buffers (the previous row stays
-//     in the other, as the filters need it in RGB) and widened into its place, which lies
-//     before any filtered byte still to be read.
+//   - Every other format: a filtered row (at most 3 bytes a pixel plus the filter byte) is never
+//     longer than its RGBA row; each row is unfiltered into one of two small row buffers (the
+//     previous row stays in the other, as the filters need it in the file's layout) and widened
+//     into its place (palette look-up, grey scaled to 8 bits, tRNS to alpha, as libpng's
+//     transforms do), which lies before any filtered byte still to be read.
 //
 // libdeflate checks the zlib header and the stream's Adler-32, and refuses a stream that gives
 // fewer or more bytes than the rows need. It replaced zlib's streaming inflate, fed a row at a
@@ -147,54 +149,164 @@ static int pn_unfilter(uint8_t filter, uint8_t *dst, const uint8_t *src, const u
     }
 }
 
+/// What the direct decoder needs of a file's header and ancillary colour chunks.
+typedef struct {
+    int colorType, depth;
+    size_t rowBytes;           // filtered bytes a row, without the filter byte
+    size_t filterUnit;         // bytes a pixel for the filters (1 below 8 bits a pixel)
+    size_t firstIDAT, streamLength;
+    int paletteCount;          // palette images: entries of PLTE
+    uint8_t palette[256 * 4];  // palette images: RGBA, alpha from tRNS
+    int hasKey;                // grey and RGB images: a tRNS colour key
+    uint16_t key[3];
+} pn_direct_format;
+
 /// Whether `data` (a file the caller has already validated chunk by chunk) is in the direct
-/// format; on success sets `channels` (3 or 4), the offset of the first IDAT chunk and the
-/// total length of the IDAT run's data.
-static int pn_direct_eligible(const uint8_t *data, size_t size, int *channels, size_t *firstIDAT, size_t *streamLength) {
+/// format: 8-bit RGB, RGBA or grey with alpha, or grey or palette of 1, 2, 4 or 8 bits; not
+/// interlaced; no critical chunk but IHDR, PLTE, IDAT and IEND; one IDAT run; PLTE and tRNS
+/// before it, once each, and valid as libpng reads them without complaint (anything it would
+/// warn about, truncate or ignore is left to it). On success fills `format`.
+static int pn_direct_eligible(const uint8_t *data, size_t size, uint32_t width, pn_direct_format *format) {
     if (size < 33 || pn_be32(data + 8) != 13 || memcmp(data + 12, "IHDR", 4) != 0) return 0;
     const uint8_t *ihdr = data + 16;
-    if (ihdr[8] != 8 || ihdr[10] != 0 || ihdr[11] != 0 || ihdr[12] != 0) return 0;
-    if (ihdr[9] == 2) *channels = 3;
-    else if (ihdr[9] == 6) *channels = 4;
-    else return 0;
+    if (ihdr[10] != 0 || ihdr[11] != 0 || ihdr[12] != 0) return 0;
+    const int depth = ihdr[8], colorType = ihdr[9];
+    int channels;
+    switch (colorType) {
+    case 0: channels = 1; if (depth != 1 && depth != 2 && depth != 4 && depth != 8) return 0; break;
+    case 3: channels = 1; if (depth != 1 && depth != 2 && depth != 4 && depth != 8) return 0; break;
+    case 2: channels = 3; if (depth != 8) return 0; break;
+    case 4: channels = 2; if (depth != 8) return 0; break;
+    case 6: channels = 4; if (depth != 8) return 0; break;
+    default: return 0;
+    }
+    format->colorType = colorType;
+    format->depth = depth;
+    const size_t bitsPerPixel = (size_t)depth * (size_t)channels;
+    format->rowBytes = ((size_t)width * bitsPerPixel + 7) / 8;
+    format->filterUnit = bitsPerPixel < 8 ? 1 : bitsPerPixel / 8;
+    format->paletteCount = 0;
+    format->hasKey = 0;
+    int sawPLTE = 0, sawTRNS = 0;
     size_t offset = 8, total = 0;
     int sawIDAT = 0, afterIDAT = 0;
     while (offset + 12 <= size) {
         uint32_t length = pn_be32(data + offset);
-        const uint8_t *type = data + offset + 4;
+        const uint8_t *type = data + offset + 4, *body = data + offset + 8;
         if ((size_t)length > size - offset - 12) return 0;
         if (memcmp(type, "IDAT", 4) == 0) {
             if (afterIDAT) return 0; // split IDAT runs: leave to libpng
-            if (!sawIDAT) *firstIDAT = offset;
+            if (colorType == 3 && !sawPLTE) return 0;
+            if (!sawIDAT) format->firstIDAT = offset;
             sawIDAT = 1;
             total += length;
         } else {
             if (sawIDAT) afterIDAT = 1;
             if (memcmp(type, "IEND", 4) == 0) {
-                *streamLength = total;
+                format->streamLength = total;
                 return sawIDAT;
             }
-            if (memcmp(type, "IHDR", 4) != 0 && (type[0] & 0x20) == 0) return 0; // other critical chunk
-            if (memcmp(type, "tRNS", 4) == 0) return 0; // RGB colour key: libpng's transform
+            if (memcmp(type, "PLTE", 4) == 0) {
+                if (sawPLTE || sawIDAT || sawTRNS || colorType == 0 || colorType == 4) return 0;
+                sawPLTE = 1;
+                if (colorType != 3) { offset += (size_t)length + 12; continue; } // a suggestion only
+                if (length == 0 || length % 3 != 0 || length / 3 > (1u << depth)) return 0;
+                format->paletteCount = (int)(length / 3);
+                memset(format->palette, 0, sizeof format->palette);
+                for (int k = 0; k < format->paletteCount; k++) {
+                    format->palette[4 * k] = body[3 * k];
+                    format->palette[4 * k + 1] = body[3 * k + 1];
+                    format->palette[4 * k + 2] = body[3 * k + 2];
+                    format->palette[4 * k + 3] = 0xff;
+                }
+            } else if (memcmp(type, "tRNS", 4) == 0) {
+                if (sawTRNS || sawIDAT || colorType == 4 || colorType == 6) return 0;
+                sawTRNS = 1;
+                if (colorType == 3) {
+                    if (!sawPLTE || length == 0 || (int)length > format->paletteCount) return 0;
+                    for (uint32_t k = 0; k < length; k++) format->palette[4 * k + 3] = body[k];
+                } else {
+                    const uint32_t samples = colorType == 0 ? 1 : 3;
+                    if (length != 2 * samples) return 0;
+                    for (uint32_t k = 0; k < samples; k++) {
+                        format->key[k] = (uint16_t)(body[2 * k] << 8 | body[2 * k + 1]);
+                        if (format->key[k] >= (1u << depth)) return 0; // libpng masks it: leave to it
+                    }
+                    format->hasKey = 1;
+                }
+            } else if (memcmp(type, "IHDR", 4) != 0 && (type[0] & 0x20) == 0) {
+                return 0; // another critical chunk
+            }
         }
         offset += (size_t)length + 12;
     }
     return 0;
 }
 
+/// Widens one reconstructed row of a file that is not RGBA into RGBA pixels, as libpng's
+/// expand, tRNS-to-alpha, grey-to-RGB and filler transforms do. Returns nonzero for a palette
+/// index past the palette (libpng warns and makes something up; it decides that file).
+static int pn_expand_row(const pn_direct_format *format, const uint8_t *row, uint8_t *dst, uint32_t width) {
+    switch (format->colorType) {
+    case 2:
+        for (uint32_t x = 0; x < width; x++) {
+            const uint8_t r = row[3 * x], g = row[3 * x + 1], b = row[3 * x + 2];
+            dst[4 * x] = r; dst[4 * x + 1] = g; dst[4 * x + 2] = b;
+            dst[4 * x + 3] = format->hasKey && r == format->key[0] && g == format->key[1] && b == format->key[2] ? 0 : 0xff;
+        }
+        return 0;
+    case 4:
+        for (uint32_t x = 0; x < width; x++) {
+            const uint8_t g = row[2 * x];
+            dst[4 * x] = g; dst[4 * x + 1] = g; dst[4 * x + 2] = g; dst[4 * x + 3] = row[2 * x + 1];
+        }
+        return 0;
+    case 0: {
+        const int depth = format->depth;
+        const unsigned mask = (1u << depth) - 1, scale = 255u / mask;
+        for (uint32_t x = 0; x < width; x++) {
+            const size_t bit = (size_t)x * depth;
+            const unsigned sample = (row[bit >> 3] >> (8 - depth - (bit & 7))) & mask;
+            const uint8_t g = (uint8_t)(sample * scale);
+            dst[4 * x] = g; dst[4 * x + 1] = g; dst[4 * x + 2] = g;
+            dst[4 * x + 3] = format->hasKey && sample == format->key[0] ? 0 : 0xff;
+        }
+        return 0;
+    }
+    case 3: {
+        const int depth = format->depth;
+        const unsigned mask = (1u << depth) - 1;
+        for (uint32_t x = 0; x < width; x++) {
+            unsigned index;
+            if (depth == 8) index = row[x];
+            else {
+                const size_t bit = (size_t)x * depth;
+                index = (row[bit >> 3] >> (8 - depth - (bit & 7))) & mask;
+            }
+            if ((int)index >= format->paletteCount) return 1;
+            memcpy(dst + 4 * x, format->palette + 4 * index, 4);
+        }
+        return 0;
+    }
+    default:
+        return 1;
+    }
+}
+
 int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
                          uint8_t *out_rgba, size_t out_capacity) {
-    int channels = 0;
-    size_t firstIDAT = 0, streamLength = 0;
-    if (!pn_direct_eligible(data, size, &channels, &firstIDAT, &streamLength)) return 1;
-    if (width == 0 || height == 0 || pn_be32(data + 16) != width || pn_be32(data + 20) != height) return 1;
-    const size_t rowBytes = (size_t)width * (size_t)channels, outStride = (size_t)width * 4;
+    if (width == 0 || height == 0 || size < 33 || pn_be32(data + 16) != width || pn_be32(data + 20) != height) return 1;
+    pn_direct_format format;
+    if (!pn_direct_eligible(data, size, width, &format)) return 1;
+    const size_t rowBytes = format.rowBytes, outStride = (size_t)width * 4;
     const size_t filteredRow = rowBytes + 1;
     if ((size_t)height > ((size_t)-1) / filteredRow) return 1;
     const size_t filteredSize = (size_t)height * filteredRow;
     if (out_capacity < filteredSize || out_capacity < (size_t)height * outStride) return 1;
+    const int inPlace = format.colorType == 6; // RGBA rows are unfiltered straight into place
 
     // The compressed stream: the one IDAT chunk's data in place, or the run's pieces joined.
+    const size_t firstIDAT = format.firstIDAT, streamLength = format.streamLength;
     const uint8_t *stream = data + firstIDAT + 8;
     uint8_t *joined = NULL;
     if ((size_t)pn_be32(data + firstIDAT) != streamLength) {
@@ -209,8 +321,8 @@ int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint3
         }
         stream = joined;
     }
-    uint8_t *scratch = NULL; // RGB rows: the current and previous reconstructed row
-    if (channels == 3) {
+    uint8_t *scratch = NULL; // other formats: the current and previous reconstructed row
+    if (!inPlace) {
         scratch = (uint8_t *)malloc(rowBytes * 2);
         if (scratch == NULL) { free(joined); return 1; }
     }
@@ -225,19 +337,14 @@ int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint3
     int failed = 0;
     for (uint32_t y = 0; y < height && !failed; y++) {
         const uint8_t *src = filtered + (size_t)y * filteredRow;
-        if (channels == 4) {
-            uint8_t *row = out_rgba + (size_t)y * outStride;
-            const uint8_t *prev = y > 0 ? row - outStride : NULL;
-            failed = pn_unfilter(src[0], row, src + 1, prev, rowBytes, 4);
+        uint8_t *dst = out_rgba + (size_t)y * outStride;
+        if (inPlace) {
+            failed = pn_unfilter(src[0], dst, src + 1, y > 0 ? dst - outStride : NULL, rowBytes, 4);
         } else {
             uint8_t *row = scratch + (y & 1) * rowBytes;
             const uint8_t *prev = y > 0 ? scratch + ((y - 1) & 1) * rowBytes : NULL;
-            failed = pn_unfilter(src[0], row, src + 1, prev, rowBytes, 3);
-            uint8_t *dst = out_rgba + (size_t)y * outStride;
-            for (uint32_t x = 0; x < width; x++) {
-                dst[4 * x] = row[3 * x]; dst[4 * x + 1] = row[3 * x + 1];
-                dst[4 * x + 2] = row[3 * x + 2]; dst[4 * x + 3] = 0xff;
-            }
+            failed = pn_unfilter(src[0], row, src + 1, prev, rowBytes, format.filterUnit)
+                || pn_expand_row(&format, row, dst, width);
         }
     }
     free(scratch);

@@ -37,8 +37,9 @@ size_t pn_png_decode_capacity(uint32_t width, uint32_t height);
 int pn_png_decode_libpng(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
                          uint8_t *out_rgba, char *message, size_t message_size);
 
-/// The direct decoder behind `pn_png_decode_rgba` for 8-bit RGB/RGBA non-interlaced files with
-/// no critical chunk but IHDR, IDAT and IEND (see decode_direct.c). Returns 0 when it decoded the
+/// The direct decoder behind `pn_png_decode_rgba` for non-interlaced 8-bit RGB, RGBA and grey
+/// with alpha, and grey and palette of 1-8 bits, with PLTE and tRNS as libpng reads them without
+/// complaint (see decode_direct.c). Returns 0 when it decoded the
 /// file; nonzero when the file is outside that format, `out_capacity` is too small, or anything
 /// was unexpected, in which case `out_rgba` holds garbage and the file must be decoded by libpng.
 int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
