@@ -2,6 +2,8 @@
 //
 // `swift build -c release --product penumbra && swift run -c release bench-diff`
 // Needs python3 with Pillow (it draws the two screens) and ImageMagick's `compare`.
+// `--odiff PATH` (odiff's binary) adds compare against odiff, whole process, interleaved;
+// `--odiff-only` runs only that.
 // Prints medians (ms), megapixels per second, peak RSS and the ratios the targets name.
 import BenchmarkSupport
 import Foundation
@@ -95,6 +97,57 @@ try FileManager.default.createDirectory(at: work, withIntermediateDirectories: t
 guard run("/usr/bin/env", ["python3", peers.appendingPathComponent("diff_make_screens.py").path, work.path]) == 0 else {
     print("could not draw the screens (python3 with Pillow is needed)")
     exit(1)
+}
+
+// MARK: against odiff, whole process, interleaved
+// odiff's modes: `-t 0` counts every differing pixel (exact); `--aa` is YIQ 0.1 with
+// pixelmatch's anti-aliasing detection, as `--mode yiq`. Rounds alternate the commands, so load
+// changes reach every command alike.
+func compareAgainstOdiff(_ odiff: String) {
+    let penumbra = packageRoot.appendingPathComponent(".build/release/penumbra").path
+    let diffOut = work.appendingPathComponent("diff-penumbra.png").path, odiffOut = work.appendingPathComponent("diff-odiff.png").path
+    let pairs: [(name: String, penumbra: [String], odiff: [String])] = [
+        ("exact", ["compare", screenA, screenB], ["-t", "0", screenA, screenB]),
+        ("yiq 0.1 + AA", ["compare", screenA, screenB, "--mode", "yiq"], ["--aa", screenA, screenB]),
+        ("yiq + diff image", ["compare", screenA, screenB, "--mode", "yiq", "--diff", diffOut], ["--aa", screenA, screenB, odiffOut]),
+    ]
+    let rounds = 30
+    var ours = [[Bench.ProcessRun]](repeating: [], count: pairs.count), theirs = ours
+    var ourPeaks = [[Double]](repeating: [], count: pairs.count), theirPeaks = ourPeaks
+    for round in 0..<(rounds + 3) {
+        for (k, pair) in pairs.enumerated() {
+            let a = Bench.spawnMeasured(penumbra, pair.penumbra), b = Bench.spawnMeasured(odiff, pair.odiff)
+            if round >= 3 { ours[k].append(a); theirs[k].append(b) }  // 3 warm-up rounds
+            if round % 6 == 0 {  // peak memory in runs of their own, under /usr/bin/time
+                ourPeaks[k].append(Bench.peakMiB(penumbra, pair.penumbra))
+                theirPeaks[k].append(Bench.peakMiB(odiff, pair.odiff))
+            }
+        }
+    }
+    print("\nagainst odiff (\(odiff)), whole process, \(rounds) interleaved rounds, medians; \(Bench.loadLine):")
+    print("case                 penumbra wall / CPU / peak      odiff wall / CPU / peak        ratio wall  CPU    peak")
+    for (k, pair) in pairs.enumerated() {
+        let p = ours[k], o = theirs[k]
+        let pw = Bench.median(p.map(\.seconds)) * 1000, pc = Bench.median(p.map(\.cpuSeconds)) * 1000, pm = Bench.median(ourPeaks[k])
+        let ow = Bench.median(o.map(\.seconds)) * 1000, oc = Bench.median(o.map(\.cpuSeconds)) * 1000, om = Bench.median(theirPeaks[k])
+        print(pair.name.padding(toLength: 21, withPad: " ", startingAt: 0)
+              + "\(fmt(pw, 1)) ms / \(fmt(pc, 1)) ms / \(fmt(pm, 1)) MiB".padding(toLength: 32, withPad: " ", startingAt: 0)
+              + "\(fmt(ow, 1)) ms / \(fmt(oc, 1)) ms / \(fmt(om, 1)) MiB".padding(toLength: 31, withPad: " ", startingAt: 0)
+              + "\(fmt(pw / ow))x      \(fmt(pc / oc))x  \(fmt(pm / om))x")
+    }
+    print("targets: exact and yiq ≤ 0.8x wall and CPU, peak ≤ 1.0x; with the diff image ≤ 1.0x")
+    print("statuses: penumbra \(ours.map { $0.first?.status ?? -1 }), odiff \(theirs.map { $0.first?.status ?? -1 }) "
+          + "(penumbra exits 1 and odiff 22 when the images differ)")
+}
+
+let odiffPath: String? = {
+    let arguments = CommandLine.arguments
+    guard let flag = arguments.firstIndex(of: "--odiff"), flag + 1 < arguments.count else { return nil }
+    return arguments[flag + 1]
+}()
+if let odiff = odiffPath, CommandLine.arguments.contains("--odiff-only") {
+    compareAgainstOdiff(odiff)
+    exit(0)
 }
 
 // MARK: in memory
@@ -204,3 +257,5 @@ for (name, m) in [("exact", exactRun), ("yiq", yiqRun), ("yiq --diff", yiqDiffRu
     let above = m.rssMiB - baseline.rssMiB
     print("  \(name): \(fmt(above, 1)) MiB = \(fmt(above / bitmapMiB, 2)) bitmaps")
 }
+
+if let odiff = odiffPath { compareAgainstOdiff(odiff) }

@@ -62,7 +62,8 @@ public enum Bench {
     }
 
     /// One child process, measured: wall time from `posix_spawn` to `wait4`, its CPU time (user +
-    /// system) and its peak resident memory (`ru_maxrss`), and its exit status.
+    /// system), its `ru_maxrss` (which includes the parent's high-water mark: see ``peakMiB(_:_:)``)
+    /// and its exit status.
     public struct ProcessRun: Sendable {
         public var seconds: Double
         public var cpuSeconds: Double
@@ -90,6 +91,19 @@ public enum Bench {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         return ProcessRun(seconds: seconds, cpuSeconds: cpu, peakMiB: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF)
+    }
+
+    /// Peak resident memory (MiB) of one run of `path arguments…`, as `/usr/bin/time -f %M`
+    /// reports it; NaN when that fails. `wait4`'s `ru_maxrss` of a child started by
+    /// `posix_spawn` cannot be used for this: the child shares the parent's memory until it
+    /// execs, and Linux carries the parent's high-water mark into the child's.
+    public static func peakMiB(_ path: String, _ arguments: [String]) -> Double {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-bench-peak-\(getpid()).txt").path
+        defer { unlink(report) }
+        _ = spawnMeasured("/usr/bin/time", ["-f", "%M", "-o", report, path] + arguments)
+        guard let text = try? String(contentsOfFile: report, encoding: .utf8),
+              let kib = Double(text.split(separator: "\n").last.map(String.init) ?? "") else { return .nan }
+        return kib / 1024
     }
 
     /// Milliseconds from `posix_spawn` to `waitpid` of `arguments[0]` (an absolute path) with its
