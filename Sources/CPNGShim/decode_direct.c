@@ -33,6 +33,7 @@
 
 #include <libdeflate.h>
 #include <stdlib.h>
+#include <zlib.h>
 #include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -349,4 +350,91 @@ int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint3
     }
     free(scratch);
     return failed;
+}
+
+// MARK: - Row by row
+
+// The same formats, read a few rows at a time with zlib's streaming inflate, for a caller that
+// holds only a window of the image (a comparison that releases rows once it has compared them).
+// Slower than the whole-stream path (zlib is asked for one row at a time), but it never needs
+// the filtered stream or the image whole.
+struct pn_png_row_stream {
+    pn_direct_format format;
+    uint32_t width, height, row;
+    uint8_t *stream;       // the IDAT run's data, joined into one buffer of its own
+    uint8_t *filtered;     // one filtered row: the filter byte and rowBytes bytes
+    uint8_t *rows;         // two reconstructed rows, the current and the previous
+    z_stream z;
+    int ready;
+};
+
+pn_png_row_stream *pn_png_row_stream_open(const uint8_t *data, size_t size, uint32_t width, uint32_t height) {
+    if (width == 0 || height == 0 || size < 33 || pn_be32(data + 16) != width || pn_be32(data + 20) != height) return NULL;
+    pn_png_row_stream *s = (pn_png_row_stream *)calloc(1, sizeof *s);
+    if (s == NULL) return NULL;
+    if (!pn_direct_eligible(data, size, width, &s->format)) { free(s); return NULL; }
+    s->width = width;
+    s->height = height;
+    const size_t rowBytes = s->format.rowBytes, streamLength = s->format.streamLength;
+    s->stream = (uint8_t *)malloc(streamLength > 0 ? streamLength : 1);
+    s->filtered = (uint8_t *)malloc(rowBytes + 1);
+    s->rows = (uint8_t *)malloc(rowBytes * 2);
+    if (s->stream == NULL || s->filtered == NULL || s->rows == NULL) { pn_png_row_stream_close(s); return NULL; }
+    size_t offset = s->format.firstIDAT, filled = 0;
+    while (offset + 12 <= size && memcmp(data + offset + 4, "IDAT", 4) == 0) {
+        size_t length = pn_be32(data + offset);
+        memcpy(s->stream + filled, data + offset + 8, length);
+        filled += length;
+        offset += length + 12;
+    }
+    if (inflateInit(&s->z) != Z_OK) { pn_png_row_stream_close(s); return NULL; }
+    s->ready = 1;
+    s->z.next_in = s->stream;
+    s->z.avail_in = (uInt)streamLength;
+    if ((size_t)s->z.avail_in != streamLength) { pn_png_row_stream_close(s); return NULL; } // over 4 GiB
+    return s;
+}
+
+int pn_png_row_stream_read(pn_png_row_stream *s, uint8_t *out_rgba, uint32_t count) {
+    const size_t rowBytes = s->format.rowBytes, outStride = (size_t)s->width * 4;
+    for (uint32_t k = 0; k < count; k++) {
+        if (s->row >= s->height) return 1;
+        s->z.next_out = s->filtered;
+        s->z.avail_out = (uInt)(rowBytes + 1);
+        while (s->z.avail_out > 0) {
+            uInt before = s->z.avail_out;
+            int status = inflate(&s->z, Z_NO_FLUSH);
+            if (status == Z_STREAM_END && s->z.avail_out > 0) return 1; // the stream ended early
+            if (status != Z_OK && status != Z_STREAM_END) return 1;
+            if (s->z.avail_out == before) return 1; // no progress: the data ran out
+        }
+        const uint32_t y = s->row;
+        uint8_t *current = s->rows + (y & 1) * rowBytes;
+        const uint8_t *prev = y > 0 ? s->rows + ((y - 1) & 1) * rowBytes : NULL;
+        if (pn_unfilter(s->filtered[0], current, s->filtered + 1, prev, rowBytes, s->format.filterUnit)) return 1;
+        uint8_t *dst = out_rgba + (size_t)k * outStride;
+        if (s->format.colorType == 6) memcpy(dst, current, rowBytes);
+        else if (pn_expand_row(&s->format, current, dst, s->width)) return 1;
+        s->row++;
+    }
+    return 0;
+}
+
+int pn_png_row_stream_finish(pn_png_row_stream *s) {
+    if (s->row != s->height) return 1;
+    uint8_t spare = 0;
+    s->z.next_out = &spare;
+    s->z.avail_out = 1;
+    int status = inflate(&s->z, Z_FINISH);
+    // The stream must end here, its Adler-32 checked by zlib, with no byte left over.
+    return status == Z_STREAM_END && s->z.avail_out == 1 ? 0 : 1;
+}
+
+void pn_png_row_stream_close(pn_png_row_stream *s) {
+    if (s == NULL) return;
+    if (s->ready) inflateEnd(&s->z);
+    free(s->stream);
+    free(s->filtered);
+    free(s->rows);
+    free(s);
 }

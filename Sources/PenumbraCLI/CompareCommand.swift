@@ -50,6 +50,10 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    @Flag(name: .customLong("low-memory"),
+          help: "Without --diff or --strip, read the actual image a band of rows at a time: about one decoded image in memory instead of two, about three times slower.")
+    var lowMemory = false
+
     init() {}
 
     func run() throws {
@@ -74,7 +78,7 @@ struct CompareCommand: ParsableCommand {
             // peak memory near 2.5 images with --diff, not 3 or more.
             let outputs = PairComparison.Outputs(diffImage: diffPath.map { URL(fileURLWithPath: $0) },
                                                  strip: stripPath.map { URL(fileURLWithPath: $0) })
-            let outcome = try PairComparison(comparator: comparator).compare(
+            let outcome = try PairComparison(comparator: comparator, lowMemory: lowMemory).compare(
                 referenceURL: URL(fileURLWithPath: reference), actualURL: URL(fileURLWithPath: actual), writing: outputs)
             let result = outcome.result
             let report = Report(result: result, reference: reference, actual: actual, diffImage: diffPath, strip: stripPath,

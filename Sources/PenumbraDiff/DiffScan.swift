@@ -10,7 +10,7 @@ import PenumbraCore
 /// equal 32-bit words are skipped before any colour maths.
 struct DiffScan {
     let comparator: ImageComparator
-    let reference: RGBAImage, actual: RGBAImage
+    let referenceSize: PixelSize, actualSize: PixelSize
     let makeDiffImage: Bool
     let overlapWidth: Int, overlapHeight: Int
     let unionWidth: Int, unionHeight: Int
@@ -26,10 +26,10 @@ struct DiffScan {
     private(set) var paintMap: [UInt8]
     private var deltaECache = PairCache()
 
-    init(comparator: ImageComparator, reference: RGBAImage, actual: RGBAImage, makeDiffImage: Bool) {
+    init(comparator: ImageComparator, referenceSize reference: PixelSize, actualSize actual: PixelSize, makeDiffImage: Bool) {
         self.comparator = comparator
-        self.reference = reference
-        self.actual = actual
+        self.referenceSize = reference
+        self.actualSize = actual
         self.makeDiffImage = makeDiffImage
         overlapWidth = min(reference.width, actual.width)
         overlapHeight = min(reference.height, actual.height)
@@ -46,7 +46,8 @@ struct DiffScan {
         case antialiased
     }
 
-    mutating func run() {
+    /// Scans `reference` (of ``referenceSize``) against `actual` (of ``actualSize``).
+    mutating func run(reference: RGBAImage, actual: RGBAImage) {
         var out = paintMap
         paintMap = []
         reference.bytes.withUnsafeBufferPointer { refBuffer in
@@ -55,7 +56,7 @@ struct DiffScan {
                     guard let ref = refBuffer.baseAddress, let act = actBuffer.baseAddress else { return }
                     // An empty array may still hand out a non-nil base address: check the request.
                     let outBase = makeDiffImage ? outBuffer.baseAddress : nil
-                    scanOverlap(ref, act, outBase)
+                    scanOverlap(ref, act, outBase, rows: 0..<overlapHeight)
                     scanOutside(ref, act, outBase)
                 }
             }
@@ -63,8 +64,52 @@ struct DiffScan {
         paintMap = out
     }
 
-    private mutating func scanOverlap(_ ref: UnsafePointer<UInt8>, _ act: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?) {
-        let rw = reference.width, aw = actual.width, ow = overlapWidth, uw = unionWidth
+    /// Rows the anti-aliasing rule reads above and below the pixel it judges (its neighbours,
+    /// and theirs).
+    static let neighbourhoodRows = 2
+
+    /// Scans `reference` against an image of the same size whose rows `fill` delivers, a band at
+    /// a time: `fill(rows)` writes those rows of the actual image into their places under `act`
+    /// (a buffer of the whole image's size of which only a window is ever written) and returns
+    /// `false` when it cannot. Rows no longer needed are handed back to the system
+    /// (`MADV_DONTNEED`) as the scan moves on, so the actual image is never resident whole. No
+    /// paint map. Returns `false` when `fill` failed; the counts are then incomplete.
+    mutating func runStreaming(reference: RGBAImage, act: UnsafeMutablePointer<UInt8>, bandRows: Int,
+                               fill: (Range<Int>) -> Bool) -> Bool {
+        precondition(referenceSize == actualSize && !makeDiffImage)
+        let height = overlapHeight, stride = actualSize.width * 4, margin = Self.neighbourhoodRows
+        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        let base = UInt(bitPattern: act)
+        // Whole pages only, inside the buffer: from the first one up to what is released.
+        var released = (base + page - 1) & ~(page - 1)
+        var filled = 0  // rows decoded
+        return reference.bytes.withUnsafeBufferPointer { refBuffer in
+            guard let ref = refBuffer.baseAddress else { return true }
+            var y0 = 0
+            while y0 < height {
+                let y1 = min(height, y0 + max(1, bandRows))
+                let needed = min(height, y1 + margin)
+                if filled < needed {
+                    guard fill(filled..<needed) else { return false }
+                    filled = needed
+                }
+                scanOverlap(ref, UnsafePointer(act), nil, rows: y0..<y1)
+                // Rows above the next band's neighbourhood are done with.
+                let keepFrom = base + UInt(max(0, y1 - margin) * stride)
+                let releaseEnd = keepFrom & ~(page - 1)
+                if releaseEnd > released, let start = UnsafeMutableRawPointer(bitPattern: released) {
+                    _ = madvise(start, Int(releaseEnd - released), MADV_DONTNEED)
+                    released = releaseEnd
+                }
+                y0 = y1
+            }
+            return true
+        }
+    }
+
+    private mutating func scanOverlap(_ ref: UnsafePointer<UInt8>, _ act: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?,
+                                      rows: Range<Int>) {
+        let rw = referenceSize.width, aw = actualSize.width, ow = overlapWidth, uw = unionWidth
         let hasIgnore = !comparator.ignore.isEmpty
         let detector = AntialiasingDetector(first: ref, firstWidth: rw, second: act, secondWidth: aw,
                                             width: ow, height: overlapHeight,
@@ -85,7 +130,7 @@ struct DiffScan {
         let mode = comparator.mode
         let ignore = comparator.ignore
 
-        for y in 0..<overlapHeight {
+        for y in rows {
             let refRow = ref + y * rw * 4, actRow = act + y * aw * 4
             let outRow = out.map { $0 + y * uw }
             if memcmp(refRow, actRow, ow * 4) == 0 { continue }
@@ -182,8 +227,8 @@ struct DiffScan {
         let hasIgnore = !comparator.ignore.isEmpty
         let different = DiffPaint.different.rawValue, ignoredOutside = DiffPaint.ignoredOutside.rawValue
         // Columns (of rows inside the overlap's height) or rows where the mask may apply.
-        let maskWidth = hasIgnore ? min(unionWidth, reference.width) : 0
-        let maskHeight = hasIgnore ? min(unionHeight, reference.height) : 0
+        let maskWidth = hasIgnore ? min(unionWidth, referenceSize.width) : 0
+        let maskHeight = hasIgnore ? min(unionHeight, referenceSize.height) : 0
         // Right of the overlap, beyond the mask's columns.
         let right0 = max(overlapWidth, maskWidth)
         if right0 < unionWidth, overlapHeight > 0 {

@@ -1,5 +1,6 @@
 import Foundation
 import PenumbraCore
+import PenumbraPNG
 
 /// Compares an actual image with its reference: the diff engine's entry point.
 ///
@@ -149,15 +150,38 @@ public struct ImageComparator: Hashable, Sendable {
                 throw .diffImageTooLarge(reference: reference.size, actual: actual.size, maxPixels: PixelSize.defaultMaxPixels)
             }
         }
-        var scan = DiffScan(comparator: self, reference: reference, actual: actual, makeDiffImage: paintMap)
-        scan.run()
+        var scan = DiffScan(comparator: self, referenceSize: reference.size, actualSize: actual.size, makeDiffImage: paintMap)
+        scan.run(reference: reference, actual: actual)
         return (result(of: scan), scan.paintMap)
+    }
+
+    /// Compares `reference` with the image `actual` reads, a band of rows at a time, without a
+    /// diff image: the actual image is never resident whole (rows are released once compared),
+    /// so a comparison holds about one image instead of two. The same result as
+    /// ``compare(reference:actual:makeDiffImage:)``. Returns `nil` when `actual` is not
+    /// `reference`'s size or cannot be read to its end (a corrupt stream): decode it whole then.
+    /// - Throws: ``DiffError/maskSizeMismatch(mask:image:path:)`` when the ignore mask is not the
+    ///   reference's size.
+    func compareStreaming(reference: RGBAImage, actual: PNGRowStream, bandRows: Int = 64) throws(DiffError) -> DiffResult? {
+        try checkMask(against: reference.size)
+        guard actual.info.width == reference.width, actual.info.height == reference.height, actual.rowsRead == 0 else { return nil }
+        let stride = reference.width * 4
+        // The whole image's address range, of which only the current window is ever written:
+        // untouched and released pages take no memory.
+        let window = UnsafeMutablePointer<UInt8>.allocate(capacity: reference.size.pixelCount * 4)
+        defer { window.deallocate() }
+        var scan = DiffScan(comparator: self, referenceSize: reference.size, actualSize: reference.size, makeDiffImage: false)
+        let complete = scan.runStreaming(reference: reference, act: window, bandRows: bandRows) { rows in
+            actual.read(rows.count, into: window + rows.lowerBound * stride)
+        }
+        guard complete, actual.finish() else { return nil }
+        return result(of: scan)
     }
 
     /// The result of a finished scan.
     private func result(of scan: DiffScan) -> DiffResult {
         let total = scan.unionWidth * scan.unionHeight
-        let referenceSize = scan.reference.size, actualSize = scan.actual.size
+        let referenceSize = scan.referenceSize, actualSize = scan.actualSize
         // No row differed: the pixels are identical and no colour maths ran (the rows were
         // compared with one memcmp each, as fast as one memcmp of the whole buffer).
         if referenceSize == actualSize && scan.differingRows == 0 {

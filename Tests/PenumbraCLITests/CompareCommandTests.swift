@@ -74,6 +74,19 @@ import Penumbra
         #expect(Self.exitCode(["compare", a, b, "--mode", "channel", "--tolerance", "166"]) == 0)
     }
 
+    /// `--low-memory` reads the actual file a band at a time and prints the same report.
+    @Test func lowMemoryPrintsTheSameReport() throws {
+        guard TestPaths.shared != nil else { return }
+        let a = try Self.realworld("a11ysnap__testStepper_18_5_402x874_3x.png")
+        let b = try Self.realworld("a11ysnap__testStepper_26_2_402x874_3x.png")
+        for mode in ["exact", "yiq"] {
+            let whole = try CompareCommand.parse([a, b, "--mode", mode, "--json"]).execute().get().output
+            let banded = try CompareCommand.parse([a, b, "--mode", mode, "--json", "--low-memory"]).execute().get().output
+            #expect(banded == whole)
+        }
+        #expect(Self.exitCode(["compare", a, b, "--low-memory"]) == 1)
+    }
+
     @Test func colourSpaceMismatchIsReported() throws {
         guard TestPaths.shared != nil else { return }
         let object = try Self.json([try Self.realworld("a11ysnap__testRenderingMethods.true-402x874-18-5-3x.png"),

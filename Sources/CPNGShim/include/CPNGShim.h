@@ -45,6 +45,24 @@ int pn_png_decode_libpng(const uint8_t *data, size_t size, uint32_t width, uint3
 int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
                          uint8_t *out_rgba, size_t out_capacity);
 
+/// A PNG in the direct decoder's formats, read a few rows at a time (zlib's streaming inflate),
+/// for a caller that holds only a window of the image. The file's bytes are copied; `data` need
+/// not outlive the call.
+typedef struct pn_png_row_stream pn_png_row_stream;
+
+/// Opens a row stream; NULL when the file is outside the direct formats or memory runs out.
+pn_png_row_stream *pn_png_row_stream_open(const uint8_t *data, size_t size, uint32_t width, uint32_t height);
+
+/// Reads the next `count` rows as straight RGBA into `out_rgba` (`width * 4` bytes a row).
+/// Returns 0 on success; nonzero for a stream that is corrupt, short, or has a bad filter or
+/// palette index (the file must then be decoded whole to learn what is wrong).
+int pn_png_row_stream_read(pn_png_row_stream *stream, uint8_t *out_rgba, uint32_t count);
+
+/// After every row was read: 0 when the stream ends there with a correct Adler-32.
+int pn_png_row_stream_finish(pn_png_row_stream *stream);
+
+void pn_png_row_stream_close(pn_png_row_stream *stream);
+
 /// Where `pn_png_encode`'s pixels come from: always 4 bytes per pixel, rows `width * 4` apart.
 enum {
     /// Straight-alpha RGBA, written as RGBA (colour type 6).
