@@ -91,10 +91,10 @@ import PenumbraTestSupport
         let reference = try InPlaceDiffTests.scene(64, 40, changed: false)
         let data = try PNGEncoder.encode(try InPlaceDiffTests.scene(64, 40, changed: true), options: try #require(PNGEncodingOptions(colorReduction: .none)))
         // Keep the IDAT chunk's first half, with a correct CRC, so only the stream is short.
-        var chunks = Self.chunks(data)
+        var chunks = PNGChunks.split(data)
         let index = try #require(chunks.firstIndex { $0.type == "IDAT" })
         chunks[index].body = Array(chunks[index].body.prefix(chunks[index].body.count / 2))
-        let short = Self.file(chunks)
+        let short = PNGChunks.join(chunks)
         let stream = try #require(try PNGRowStream.open(short))
         #expect(try ImageComparator(mode: .yiq(.default)).compareStreaming(reference: reference, actual: stream) == nil)
         let referenceData = try PNGEncoder.encode(reference)
@@ -115,34 +115,5 @@ import PenumbraTestSupport
             }
         }
         return image
-    }
-
-    /// A PNG's chunks, in order.
-    static func chunks(_ data: Data) -> [(type: String, body: [UInt8])] {
-        let bytes = [UInt8](data)
-        var result: [(type: String, body: [UInt8])] = []
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            result.append((String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self), Array(bytes[offset + 8..<offset + 8 + length])))
-            offset += 12 + length
-        }
-        return result
-    }
-
-    /// A PNG made of `chunks`, each with its CRC-32.
-    static func file(_ chunks: [(type: String, body: [UInt8])]) -> Data {
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        for chunk in chunks {
-            let typed = Array(chunk.type.utf8) + chunk.body
-            var crc: UInt32 = 0xFFFF_FFFF
-            for byte in typed {
-                crc ^= UInt32(byte)
-                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-            }
-            out += be(UInt32(chunk.body.count)) + typed + be(~crc)
-        }
-        return Data(out)
     }
 }

@@ -9,32 +9,9 @@ import Testing
 /// output buffer's tail, the filters are undone forward into place) against libpng alone: the
 /// same pixels wherever it takes a file, and every doubt handed back to libpng.
 @Suite struct DirectDecoderTests {
-    /// A PNG's chunks, in order.
-    static func chunks(_ data: Data) -> [(type: String, body: [UInt8])] {
-        let bytes = [UInt8](data)
-        var result: [(String, [UInt8])] = []
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            result.append((String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self), Array(bytes[offset + 8..<offset + 8 + length])))
-            offset += 12 + length
-        }
-        return result
-    }
+    static func chunks(_ data: Data) -> [(type: String, body: [UInt8])] { PNGChunks.split(data) }
 
-    /// A PNG made of `chunks`, each with its CRC-32.
-    static func file(_ chunks: [(type: String, body: [UInt8])]) -> Data {
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        for chunk in chunks {
-            let length = UInt32(chunk.body.count)
-            out += [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)]
-            let typed = Array(chunk.type.utf8) + chunk.body
-            out += typed
-            let crc = typed.withUnsafeBufferPointer { pn_crc32(0, $0.baseAddress, $0.count) }
-            out += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
-        }
-        return Data(out)
-    }
+    static func file(_ chunks: [(type: String, body: [UInt8])]) -> Data { PNGChunks.join(chunks) }
 
     /// `data` with its IDAT run replaced by `stream`, cut into chunks of `piece` bytes.
     static func withStream(_ data: Data, _ stream: [UInt8], piece: Int = .max) -> Data {
