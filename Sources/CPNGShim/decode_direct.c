@@ -30,6 +30,7 @@
 // It does not check chunk CRCs: PNGDecoder's Swift pre-pass has verified every chunk's CRC-32
 // before any decoder runs.
 #include "CPNGShim.h"
+#include "encode_internal.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>
@@ -356,16 +357,20 @@ int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint3
 
 // The same formats, read a few rows at a time with zlib's streaming inflate, for a caller that
 // holds only a window of the image (a comparison that releases rows once it has compared them).
-// Slower than the whole-stream path (zlib is asked for one row at a time), but it never needs
-// the filtered stream or the image whole.
+// zlib inflates about 64 KiB of filtered rows per call (its fast loop needs 258 bytes of room
+// ahead; asked for one row at a time it spent the end of every row in its slow loop), and the
+// Adler-32 is summed here, vectorised, instead of by zlib's scalar loop. Slower than the
+// whole-stream path all the same: zlib copies long matches a byte at a time.
 struct pn_png_row_stream {
     pn_direct_format format;
     uint32_t width, height, row;
     uint8_t *stream;       // the IDAT run's data, joined into one buffer of its own
-    uint8_t *filtered;     // one filtered row: the filter byte and rowBytes bytes
+    uint8_t *chunk;        // filtered rows inflated ahead: chunkRows rows of rowBytes + 1
+    size_t chunkRows, chunkFilled, chunkUsed;  // rows it holds; bytes inflated; rows consumed
     uint8_t *rows;         // two reconstructed rows, the current and the previous
+    uint32_t adler;
     z_stream z;
-    int ready;
+    int ready, ended;
 };
 
 pn_png_row_stream *pn_png_row_stream_open(const uint8_t *data, size_t size, uint32_t width, uint32_t height) {
@@ -375,11 +380,14 @@ pn_png_row_stream *pn_png_row_stream_open(const uint8_t *data, size_t size, uint
     if (!pn_direct_eligible(data, size, width, &s->format)) { free(s); return NULL; }
     s->width = width;
     s->height = height;
+    s->adler = 1;
     const size_t rowBytes = s->format.rowBytes, streamLength = s->format.streamLength;
+    s->chunkRows = 65536 / (rowBytes + 1);
+    if (s->chunkRows < 1) s->chunkRows = 1;
     s->stream = (uint8_t *)malloc(streamLength > 0 ? streamLength : 1);
-    s->filtered = (uint8_t *)malloc(rowBytes + 1);
+    s->chunk = (uint8_t *)malloc(s->chunkRows * (rowBytes + 1));
     s->rows = (uint8_t *)malloc(rowBytes * 2);
-    if (s->stream == NULL || s->filtered == NULL || s->rows == NULL) { pn_png_row_stream_close(s); return NULL; }
+    if (s->stream == NULL || s->chunk == NULL || s->rows == NULL) { pn_png_row_stream_close(s); return NULL; }
     size_t offset = s->format.firstIDAT, filled = 0;
     while (offset + 12 <= size && memcmp(data + offset + 4, "IDAT", 4) == 0) {
         size_t length = pn_be32(data + offset);
@@ -389,32 +397,49 @@ pn_png_row_stream *pn_png_row_stream_open(const uint8_t *data, size_t size, uint
     }
     if (inflateInit(&s->z) != Z_OK) { pn_png_row_stream_close(s); return NULL; }
     s->ready = 1;
+    inflateValidate(&s->z, 0); // the Adler-32 is checked below, summed by pn_adler32
     s->z.next_in = s->stream;
     s->z.avail_in = (uInt)streamLength;
     if ((size_t)s->z.avail_in != streamLength) { pn_png_row_stream_close(s); return NULL; } // over 4 GiB
     return s;
 }
 
+/// Inflates the next filtered rows into the chunk buffer (as many as fit and remain); nonzero
+/// when the stream is corrupt or ends before them.
+static int pn_row_stream_refill(pn_png_row_stream *s) {
+    const size_t filteredRow = s->format.rowBytes + 1;
+    size_t remaining = (size_t)(s->height - s->row);
+    size_t want = (remaining < s->chunkRows ? remaining : s->chunkRows) * filteredRow;
+    s->z.next_out = s->chunk;
+    s->z.avail_out = (uInt)want;
+    while (s->z.avail_out > 0) {
+        if (s->ended) return 1; // the stream ended before the rows
+        uInt before = s->z.avail_out;
+        int status = inflate(&s->z, Z_NO_FLUSH);
+        if (status == Z_STREAM_END) s->ended = 1;
+        else if (status != Z_OK) return 1;
+        if (s->z.avail_out == before && !s->ended) return 1; // no progress: the data ran out
+    }
+    s->adler = pn_adler32(s->adler, s->chunk, want);
+    s->chunkFilled = want / filteredRow;
+    s->chunkUsed = 0;
+    return 0;
+}
+
 int pn_png_row_stream_read(pn_png_row_stream *s, uint8_t *out_rgba, uint32_t count) {
     const size_t rowBytes = s->format.rowBytes, outStride = (size_t)s->width * 4;
     for (uint32_t k = 0; k < count; k++) {
         if (s->row >= s->height) return 1;
-        s->z.next_out = s->filtered;
-        s->z.avail_out = (uInt)(rowBytes + 1);
-        while (s->z.avail_out > 0) {
-            uInt before = s->z.avail_out;
-            int status = inflate(&s->z, Z_NO_FLUSH);
-            if (status == Z_STREAM_END && s->z.avail_out > 0) return 1; // the stream ended early
-            if (status != Z_OK && status != Z_STREAM_END) return 1;
-            if (s->z.avail_out == before) return 1; // no progress: the data ran out
-        }
+        if (s->chunkUsed == s->chunkFilled && pn_row_stream_refill(s)) return 1;
+        const uint8_t *filtered = s->chunk + s->chunkUsed * (rowBytes + 1);
         const uint32_t y = s->row;
         uint8_t *current = s->rows + (y & 1) * rowBytes;
         const uint8_t *prev = y > 0 ? s->rows + ((y - 1) & 1) * rowBytes : NULL;
-        if (pn_unfilter(s->filtered[0], current, s->filtered + 1, prev, rowBytes, s->format.filterUnit)) return 1;
+        if (pn_unfilter(filtered[0], current, filtered + 1, prev, rowBytes, s->format.filterUnit)) return 1;
         uint8_t *dst = out_rgba + (size_t)k * outStride;
         if (s->format.colorType == 6) memcpy(dst, current, rowBytes);
         else if (pn_expand_row(&s->format, current, dst, s->width)) return 1;
+        s->chunkUsed++;
         s->row++;
     }
     return 0;
@@ -422,19 +447,26 @@ int pn_png_row_stream_read(pn_png_row_stream *s, uint8_t *out_rgba, uint32_t cou
 
 int pn_png_row_stream_finish(pn_png_row_stream *s) {
     if (s->row != s->height) return 1;
-    uint8_t spare = 0;
-    s->z.next_out = &spare;
-    s->z.avail_out = 1;
-    int status = inflate(&s->z, Z_FINISH);
-    // The stream must end here, its Adler-32 checked by zlib, with no byte left over.
-    return status == Z_STREAM_END && s->z.avail_out == 1 ? 0 : 1;
+    if (!s->ended) {
+        // Only the end of the stream may follow the last row: no byte of output.
+        uint8_t spare = 0;
+        s->z.next_out = &spare;
+        s->z.avail_out = 1;
+        int status = inflate(&s->z, Z_FINISH);
+        if (status != Z_STREAM_END || s->z.avail_out != 1) return 1;
+        s->ended = 1;
+    }
+    // The Adler-32 trailer is the stream's last four bytes, just before next_in.
+    const uint8_t *end = s->z.next_in;
+    if (end - s->stream < 6) return 1;
+    return pn_be32(end - 4) == s->adler ? 0 : 1;
 }
 
 void pn_png_row_stream_close(pn_png_row_stream *s) {
     if (s == NULL) return;
     if (s->ready) inflateEnd(&s->z);
     free(s->stream);
-    free(s->filtered);
+    free(s->chunk);
     free(s->rows);
     free(s);
 }

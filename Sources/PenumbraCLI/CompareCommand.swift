@@ -51,7 +51,7 @@ struct CompareCommand: ParsableCommand {
     var json = false
 
     @Flag(name: .customLong("low-memory"),
-          help: "Without --diff or --strip, read the actual image a band of rows at a time: about one decoded image in memory instead of two, about three times slower.")
+          help: "Without --diff or --strip, read both images a band of rows at a time: a few hundred rows in memory instead of two whole images, two to three times slower.")
     var lowMemory = false
 
     init() {}

@@ -68,43 +68,33 @@ struct DiffScan {
     /// and theirs).
     static let neighbourhoodRows = 2
 
-    /// Scans `reference` against an image of the same size whose rows `fill` delivers, a band at
-    /// a time: `fill(rows)` writes those rows of the actual image into their places under `act`
-    /// (a buffer of the whole image's size of which only a window is ever written) and returns
-    /// `false` when it cannot. Rows no longer needed are handed back to the system
-    /// (`MADV_DONTNEED`) as the scan moves on, so the actual image is never resident whole. No
-    /// paint map. Returns `false` when `fill` failed; the counts are then incomplete.
-    mutating func runStreaming(reference: RGBAImage, act: UnsafeMutablePointer<UInt8>, bandRows: Int,
-                               fill: (Range<Int>) -> Bool) -> Bool {
+    /// Scans two images of one size whose rows `fill` delivers a band at a time: `fill(rows)`
+    /// writes those rows of both images into their places in `reference` and `actual` and returns
+    /// `false` when it cannot. Only rows within ``neighbourhoodRows`` of the band are read, and
+    /// rows no longer needed are released as the scan moves on, so neither image is ever
+    /// resident whole. No paint map. Returns `false` when `fill` failed; the counts are then
+    /// incomplete.
+    mutating func runStreaming(reference: RowWindow, actual: RowWindow, bandRows: Int, fill: (Range<Int>) -> Bool) -> Bool {
         precondition(referenceSize == actualSize && !makeDiffImage)
-        let height = overlapHeight, stride = actualSize.width * 4, margin = Self.neighbourhoodRows
-        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
-        let base = UInt(bitPattern: act)
-        // Whole pages only, inside the buffer: from the first one up to what is released.
-        var released = (base + page - 1) & ~(page - 1)
-        var filled = 0  // rows decoded
-        return reference.bytes.withUnsafeBufferPointer { refBuffer in
-            guard let ref = refBuffer.baseAddress else { return true }
-            var y0 = 0
-            while y0 < height {
-                let y1 = min(height, y0 + max(1, bandRows))
-                let needed = min(height, y1 + margin)
-                if filled < needed {
-                    guard fill(filled..<needed) else { return false }
-                    filled = needed
-                }
-                scanOverlap(ref, UnsafePointer(act), nil, rows: y0..<y1)
-                // Rows above the next band's neighbourhood are done with.
-                let keepFrom = base + UInt(max(0, y1 - margin) * stride)
-                let releaseEnd = keepFrom & ~(page - 1)
-                if releaseEnd > released, let start = UnsafeMutableRawPointer(bitPattern: released) {
-                    _ = madvise(start, Int(releaseEnd - released), MADV_DONTNEED)
-                    released = releaseEnd
-                }
-                y0 = y1
+        let height = overlapHeight, margin = Self.neighbourhoodRows
+        var filled = 0  // rows delivered
+        var y0 = 0
+        while y0 < height {
+            let y1 = min(height, y0 + max(1, bandRows))
+            let needed = min(height, y1 + margin)
+            if filled < needed {
+                reference.populate(filled..<needed)
+                actual.populate(filled..<needed)
+                guard fill(filled..<needed) else { return false }
+                filled = needed
             }
-            return true
+            scanOverlap(UnsafePointer(reference.rows), UnsafePointer(actual.rows), nil, rows: y0..<y1)
+            // Rows above the next band's neighbourhood are done with.
+            reference.release(below: y1 - margin)
+            actual.release(below: y1 - margin)
+            y0 = y1
         }
+        return true
     }
 
     private mutating func scanOverlap(_ ref: UnsafePointer<UInt8>, _ act: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>?,

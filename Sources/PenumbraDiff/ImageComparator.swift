@@ -155,26 +155,33 @@ public struct ImageComparator: Hashable, Sendable {
         return (result(of: scan), scan.paintMap)
     }
 
-    /// Compares `reference` with the image `actual` reads, a band of rows at a time, without a
-    /// diff image: the actual image is never resident whole (rows are released once compared),
-    /// so a comparison holds about one image instead of two. The same result as
-    /// ``compare(reference:actual:makeDiffImage:)``. Returns `nil` when `actual` is not
-    /// `reference`'s size or cannot be read to its end (a corrupt stream): decode it whole then.
+    /// Compares the images `reference` and `actual` read, a band of rows at a time, the two
+    /// read side by side on two threads, without a diff image: neither image is ever resident
+    /// whole (rows are released once compared), so a comparison holds a few hundred rows instead
+    /// of two images. The same result as ``compare(reference:actual:makeDiffImage:)``. Returns
+    /// `nil` when the two are not of one size or either cannot be read to its end (a corrupt
+    /// stream): decode them whole then.
     /// - Throws: ``DiffError/maskSizeMismatch(mask:image:path:)`` when the ignore mask is not the
     ///   reference's size.
-    func compareStreaming(reference: RGBAImage, actual: PNGRowStream, bandRows: Int = 64) throws(DiffError) -> DiffResult? {
-        try checkMask(against: reference.size)
-        guard actual.info.width == reference.width, actual.info.height == reference.height, actual.rowsRead == 0 else { return nil }
-        let stride = reference.width * 4
-        // The whole image's address range, of which only the current window is ever written:
-        // untouched and released pages take no memory.
-        let window = UnsafeMutablePointer<UInt8>.allocate(capacity: reference.size.pixelCount * 4)
-        defer { window.deallocate() }
-        var scan = DiffScan(comparator: self, referenceSize: reference.size, actualSize: reference.size, makeDiffImage: false)
-        let complete = scan.runStreaming(reference: reference, act: window, bandRows: bandRows) { rows in
-            actual.read(rows.count, into: window + rows.lowerBound * stride)
+    func compareStreaming(reference: PNGRowStream, actual: PNGRowStream, bandRows: Int = 128) throws(DiffError) -> DiffResult? {
+        guard actual.info.width == reference.info.width, actual.info.height == reference.info.height,
+              reference.rowsRead == 0, actual.rowsRead == 0,
+              let size = try? PixelSize(width: reference.info.width, height: reference.info.height) else { return nil }
+        try checkMask(against: size)
+        // A band, its neighbourhood, and a spare band ahead.
+        let windowRows = 2 * max(1, bandRows) + 2 * DiffScan.neighbourhoodRows
+        guard let referenceRows = RowWindow(size: size, windowRows: windowRows),
+              let actualRows = RowWindow(size: size, windowRows: windowRows) else { return nil }
+        // The reference's rows are read on a helper thread while this one reads the actual's.
+        let helper = BandReader(stream: reference, window: referenceRows)
+        defer { helper.stop() }
+        var scan = DiffScan(comparator: self, referenceSize: size, actualSize: size, makeDiffImage: false)
+        let complete = scan.runStreaming(reference: referenceRows, actual: actualRows, bandRows: bandRows) { band in
+            helper.request(band)
+            let ok = actual.read(band.count, into: actualRows.rows + band.lowerBound * actualRows.stride)
+            return helper.wait() && ok
         }
-        guard complete, actual.finish() else { return nil }
+        guard complete, reference.finish(), actual.finish() else { return nil }
         return result(of: scan)
     }
 
@@ -260,5 +267,54 @@ public struct ImageComparator: Hashable, Sendable {
         }
         if !ignore.isEmpty { text += ", ignoring \(ignore.rectangles.count) areas" }
         return text
+    }
+}
+
+/// Reads bands of one row stream on a thread of its own, one request at a time: ``request(_:)``
+/// hands it a band, ``wait()`` returns whether it was read. The semaphores order every access to
+/// the stream and the window (only one side touches them between a request and its wait). When
+/// no thread can be started, ``wait()`` reads the band on the calling thread.
+private final class BandReader: @unchecked Sendable {
+    private let stream: PNGRowStream
+    private let window: RowWindow
+    private let requested = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+    private var band: Range<Int>?
+    private var succeeded = true
+    private var running = false
+
+    init(stream: PNGRowStream, window: RowWindow) {
+        self.stream = stream
+        self.window = window
+        running = NativeThread.start(stackSize: 1 << 20) { [self] in
+            while true {
+                requested.wait()
+                guard let band else { done.signal(); return }  // stopped
+                succeeded = read(band)
+                done.signal()
+            }
+        }
+    }
+
+    private func read(_ band: Range<Int>) -> Bool {
+        stream.read(band.count, into: window.rows + band.lowerBound * window.stride)
+    }
+
+    func request(_ band: Range<Int>) {
+        self.band = band
+        if running { requested.signal() }
+    }
+
+    func wait() -> Bool {
+        guard running else { return band.map(read) ?? true }
+        done.wait()
+        return succeeded
+    }
+
+    func stop() {
+        guard running else { return }
+        band = nil
+        requested.signal()
+        done.wait()
+        running = false
     }
 }

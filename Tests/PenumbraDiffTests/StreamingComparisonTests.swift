@@ -5,7 +5,7 @@ import PenumbraPNG
 import PenumbraTestSupport
 @testable import PenumbraDiff
 
-/// The comparison that reads the actual image a band of rows at a time
+/// The comparison that reads both images a band of rows at a time
 /// (``ImageComparator/compareStreaming(reference:actual:bandRows:)``, which `penumbra compare
 /// --low-memory` takes when no image is written): the same result as comparing two decoded images, whatever
 /// the band height, and every failure handed to the whole-image path.
@@ -34,8 +34,9 @@ import PenumbraTestSupport
         for comparator in try comparators() {
             let whole = Self.summary(try comparator.compare(reference: reference, actual: actual))
             for band in [1, 3, 64] {
-                let stream = try #require(try PNGRowStream.open(actualBytes), "\(label) does not stream", sourceLocation: sourceLocation)
-                let streamed = try #require(try comparator.compareStreaming(reference: reference, actual: stream, bandRows: band),
+                let first = try #require(try PNGRowStream.open(referenceBytes), "\(label) does not stream", sourceLocation: sourceLocation)
+                let second = try #require(try PNGRowStream.open(actualBytes), "\(label) does not stream", sourceLocation: sourceLocation)
+                let streamed = try #require(try comparator.compareStreaming(reference: first, actual: second, bandRows: band),
                                             "\(label)", sourceLocation: sourceLocation)
                 #expect(Self.summary(streamed) == whole, "\(label), \(comparator.mode), bands of \(band)", sourceLocation: sourceLocation)
             }
@@ -53,7 +54,7 @@ import PenumbraTestSupport
                 guard let img1 = c["img1"] as? String, let img2 = c["img2"] as? String else { continue }
                 let a = try Data(contentsOf: folder.appendingPathComponent(img1))
                 let b = try Data(contentsOf: folder.appendingPathComponent(img2))
-                guard PNGHeader.size(a) == PNGHeader.size(b), try PNGRowStream.open(b) != nil else { continue }
+                guard PNGHeader.size(a) == PNGHeader.size(b), try PNGRowStream.open(a) != nil, try PNGRowStream.open(b) != nil else { continue }
                 try Self.expectSameResults(a, b, "\(version) \(img2)")
                 pairs += 1
             }
@@ -95,14 +96,36 @@ import PenumbraTestSupport
         let index = try #require(chunks.firstIndex { $0.type == "IDAT" })
         chunks[index].body = Array(chunks[index].body.prefix(chunks[index].body.count / 2))
         let short = PNGChunks.join(chunks)
-        let stream = try #require(try PNGRowStream.open(short))
-        #expect(try ImageComparator(mode: .yiq(.default)).compareStreaming(reference: reference, actual: stream) == nil)
         let referenceData = try PNGEncoder.encode(reference)
+        let stream = try #require(try PNGRowStream.open(short))
+        #expect(try ImageComparator(mode: .yiq(.default)).compareStreaming(reference: try #require(try PNGRowStream.open(referenceData)),
+                                                                           actual: stream) == nil)
+        // Short on the reference's side too.
+        #expect(try ImageComparator(mode: .yiq(.default)).compareStreaming(reference: try #require(try PNGRowStream.open(short)),
+                                                                           actual: try #require(try PNGRowStream.open(referenceData))) == nil)
         #expect(throws: DiffError.self) {
             try PairComparison(comparator: ImageComparator(mode: .yiq(.default)), lowMemory: true)
                 .compare(reference: .png(referenceData, path: "ref.png"), actual: .png(short, path: "act.png"),
                          diffImage: .none, keepImages: false)
         }
+    }
+
+    /// A stream whose Adler-32 is wrong (its chunk's CRC right) is read to its end and then
+    /// refused, as the whole-image decoders refuse it.
+    @Test func aWrongAdler32IsRefusedAtTheEnd() throws {
+        let reference = try InPlaceDiffTests.scene(64, 40, changed: false)
+        let data = try PNGEncoder.encode(try InPlaceDiffTests.scene(64, 40, changed: true), options: try #require(PNGEncodingOptions(colorReduction: .none)))
+        var chunks = PNGChunks.split(data)
+        let index = try #require(chunks.firstIndex { $0.type == "IDAT" })
+        chunks[index].body[chunks[index].body.count - 1] ^= 0x01
+        let bad = PNGChunks.join(chunks)
+        let referenceData = try PNGEncoder.encode(reference)
+        let stream = try #require(try PNGRowStream.open(bad))
+        #expect(try ImageComparator(mode: .exact).compareStreaming(reference: try #require(try PNGRowStream.open(referenceData)), actual: stream) == nil)
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(bad) }
+        // The same file with its right Adler-32 streams to the whole-image result.
+        let good = try #require(try PNGRowStream.open(data))
+        #expect(try ImageComparator(mode: .exact).compareStreaming(reference: try #require(try PNGRowStream.open(referenceData)), actual: good) != nil)
     }
 
     /// An image of `count` distinct colours (at most 256), in raster order, repeating.
