@@ -137,7 +137,7 @@ public struct PairComparison: Sendable {
                                              makeDiffImage: true, keepImages: keepImages)
         }
         if lowMemory, diffImage == .none, !keepImages, let outcome = try compareStreaming(reference, actual) { return outcome }
-        var (referenceImage, referenceSpace, actualImage, actualSpace) = try decode(reference, actual)
+        let (referenceImage, referenceSpace, actualImage, actualSpace) = try decode(reference, actual)
         let colorSpaces = (referenceSpace, actualSpace)
         if diffImage == .always && !keepImages {
             let result = try comparator.compareDrawingInPlace(reference: consume referenceImage, actual: consume actualImage)
