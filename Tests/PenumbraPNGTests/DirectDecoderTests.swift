@@ -259,6 +259,37 @@ import Testing
         #expect(Self.direct(Self.withStream(data, good), width: 2, height: 1) == [1, 2, 3, 255, 4, 5, 6, 255])
     }
 
+    /// Bytes changed at random in the header's neighbours, PLTE, tRNS and the stream of files of
+    /// every direct format (CRCs made right again, so the decoders see them): whenever the
+    /// direct decoder takes a changed file, libpng takes it too and gives the same pixels.
+    @Test func changedFilesDecodeAsLibpngDecodesThemOrGoToIt() throws {
+        var random = SeededGenerator(seed: 22)
+        let w = 29, h = 7
+        let sources: [Data] = [
+            try PNGEncoder.encode(try Self.image(width: w, height: h, opaque: true, seed: 1), options: try #require(PNGEncodingOptions(colorReduction: .none))),
+            try PNGEncoder.encode(try Self.image(width: w, height: h, opaque: false, seed: 2), options: try #require(PNGEncodingOptions(colorReduction: .none))),
+            try PNGEncoder.encode(try PNGColorTypeTests.colours(12, width: w, height: h) { UInt8($0 * 20) }),
+            try PNGEncoder.encode(try PNGColorTypeTests.greys([0, 85, 170, 255], width: w, height: h)),
+            try PNGEncoder.encode(try Self.greyAlpha(width: w, height: h)),
+        ]
+        var taken = 0
+        for source in sources {
+            let list = Self.chunks(source)
+            for _ in 0..<150 {
+                var changed = list
+                let index = Int.random(in: 0..<changed.count, using: &random)
+                guard changed[index].type != "IHDR", !changed[index].body.isEmpty else { continue }
+                let at = Int.random(in: 0..<changed[index].body.count, using: &random)
+                changed[index].body[at] ^= UInt8.random(in: 1...255, using: &random)
+                let file = Self.file(changed)
+                guard let pixels = Self.direct(file, width: w, height: h) else { continue }
+                taken += 1
+                #expect(Self.libpng(file, width: w, height: h) == pixels, "\(changed[index].type) byte \(at)")
+            }
+        }
+        #expect(taken > 20)  // palette and key changes decode to other colours; both decoders agree
+    }
+
     /// Every PNG of the shared corpora that passes the Swift pre-pass: wherever the direct decoder
     /// takes a file, libpng takes it too and gives the same pixels.
     @Test func everyCorpusFileDecodesAsLibpngDecodesIt() throws {
