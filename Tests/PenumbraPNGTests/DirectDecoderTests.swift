@@ -43,6 +43,22 @@ import Testing
         return status == 0 ? Array(out.prefix(width * height * 4)) : nil
     }
 
+    /// The pixels ``PNGRowStream`` reads `band` rows at a time, or `nil` when it does not take
+    /// the file or fails on the way (its end included).
+    static func streamed(_ data: Data, band: Int) -> [UInt8]? {
+        guard let stream = try? PNGRowStream.open(data) else { return nil }
+        let stride = stream.info.width * 4
+        var out = [UInt8](repeating: 0, count: stride * stream.info.height)
+        let ok = out.withUnsafeMutableBufferPointer { buffer -> Bool in
+            while stream.rowsRead < stream.info.height {
+                let count = min(band, stream.info.height - stream.rowsRead)
+                guard stream.read(count, into: buffer.baseAddress! + stream.rowsRead * stride) else { return false }
+            }
+            return stream.finish()
+        }
+        return ok ? out : nil
+    }
+
     /// libpng's pixels, or `nil` when libpng refuses the file.
     static func libpng(_ data: Data, width: Int, height: Int) -> [UInt8]? {
         var out = [UInt8](repeating: 0, count: width * height * 4)
@@ -285,6 +301,7 @@ import Testing
                 guard let pixels = Self.direct(file, width: w, height: h) else { continue }
                 taken += 1
                 #expect(Self.libpng(file, width: w, height: h) == pixels, "\(changed[index].type) byte \(at)")
+                #expect(Self.streamed(file, band: 3) == pixels, "\(changed[index].type) byte \(at), streamed")
             }
         }
         #expect(taken > 20)  // palette and key changes decode to other colours; both decoders agree
@@ -305,6 +322,8 @@ import Testing
                 guard let pixels = Self.direct(data, width: info.width, height: info.height) else { continue }
                 taken += 1
                 #expect(Self.libpng(data, width: info.width, height: info.height) == pixels, "\(url.lastPathComponent)")
+                // Read a few rows at a time, the same file gives the same pixels.
+                #expect(Self.streamed(data, band: 5) == pixels, "\(url.lastPathComponent) streamed")
             }
         }
         #expect(checked > 400)
