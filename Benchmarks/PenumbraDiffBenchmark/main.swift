@@ -50,14 +50,7 @@ func measureProcess(_ tool: String, _ arguments: [String]) -> (ms: Double, cpuMs
         ms = ((result["median"] as? Double) ?? .nan) * 1000
         cpuMs = (((result["user"] as? Double) ?? .nan) + ((result["system"] as? Double) ?? .nan)) * 1000
     }
-    let report = work.appendingPathComponent("time.txt").path
-    run("/usr/bin/time", ["-f", "%M", "-o", report, tool] + arguments)
-    var rss = Double.nan
-    if let text = try? String(contentsOfFile: report, encoding: .utf8),
-       let kib = Double(text.split(separator: "\n").last.map(String.init) ?? "") {
-        rss = kib / 1024
-    }
-    return (ms, cpuMs, rss)
+    return (ms, cpuMs, Bench.peakMiB(tool, arguments))
 }
 
 /// Median time (ms) of `body` over `runs` calls after one warm-up.

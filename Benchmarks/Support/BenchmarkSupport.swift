@@ -106,25 +106,12 @@ public enum Bench {
         return kib / 1024
     }
 
-    /// Milliseconds from `posix_spawn` to `waitpid` of `arguments[0]` (an absolute path) with its
+    /// Milliseconds from `posix_spawn` to `wait4` of `arguments[0]` (an absolute path) with its
     /// output discarded, or `nil` when it cannot start or exits non-zero. (Foundation's `Process`
     /// waits in a run loop on Linux, which adds tens of milliseconds.)
     public static func spawnMilliseconds(_ arguments: [String]) -> Double? {
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for a in argv { free(a) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        var status: Int32 = 0
-        var ok = false
-        let ms = milliseconds {
-            guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return }
-            guard waitpid(pid, &status, 0) == pid else { return }
-            ok = status == 0
-        }
-        return ok ? ms : nil
+        guard let path = arguments.first else { return nil }
+        let run = spawnMeasured(path, Array(arguments.dropFirst()))
+        return run.status == 0 ? run.seconds * 1000 : nil
     }
 }

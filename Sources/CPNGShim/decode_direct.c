@@ -295,6 +295,33 @@ static int pn_expand_row(const pn_direct_format *format, const uint8_t *row, uin
     }
 }
 
+/// Copies the data of the IDAT run starting at `firstIDAT` into `out` (`streamLength` bytes).
+static void pn_copy_idat_run(const uint8_t *data, size_t size, size_t firstIDAT, uint8_t *out) {
+    size_t offset = firstIDAT, filled = 0;
+    while (offset + 12 <= size && memcmp(data + offset + 4, "IDAT", 4) == 0) {
+        size_t length = pn_be32(data + offset);
+        memcpy(out + filled, data + offset + 8, length);
+        filled += length;
+        offset += length + 12;
+    }
+}
+
+/// Reconstructs row `y` from its filtered bytes (`filtered[0]` is the filter type) into one of
+/// the two rows of `rows` (the previous row is in the other, in the file's layout) and writes it
+/// to `dst` as RGBA. Returns nonzero for a bad filter type or palette index.
+static int pn_reconstruct_row(const pn_direct_format *format, const uint8_t *filtered, uint8_t *rows, uint32_t y,
+                              uint8_t *dst, uint32_t width) {
+    const size_t rowBytes = format->rowBytes;
+    uint8_t *current = rows + (y & 1) * rowBytes;
+    const uint8_t *prev = y > 0 ? rows + ((y - 1) & 1) * rowBytes : NULL;
+    if (pn_unfilter(filtered[0], current, filtered + 1, prev, rowBytes, format->filterUnit)) return 1;
+    if (format->colorType == 6) {
+        memcpy(dst, current, rowBytes);
+        return 0;
+    }
+    return pn_expand_row(format, current, dst, width);
+}
+
 int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
                          uint8_t *out_rgba, size_t out_capacity) {
     if (width == 0 || height == 0 || size < 33 || pn_be32(data + 16) != width || pn_be32(data + 20) != height) return 1;
@@ -314,13 +341,7 @@ int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint3
     if ((size_t)pn_be32(data + firstIDAT) != streamLength) {
         joined = (uint8_t *)malloc(streamLength > 0 ? streamLength : 1);
         if (joined == NULL) return 1;
-        size_t offset = firstIDAT, filled = 0;
-        while (offset + 12 <= size && memcmp(data + offset + 4, "IDAT", 4) == 0) {
-            size_t length = pn_be32(data + offset);
-            memcpy(joined + filled, data + offset + 8, length);
-            filled += length;
-            offset += length + 12;
-        }
+        pn_copy_idat_run(data, size, firstIDAT, joined);
         stream = joined;
     }
     uint8_t *scratch = NULL; // other formats: the current and previous reconstructed row
@@ -343,10 +364,7 @@ int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint3
         if (inPlace) {
             failed = pn_unfilter(src[0], dst, src + 1, y > 0 ? dst - outStride : NULL, rowBytes, 4);
         } else {
-            uint8_t *row = scratch + (y & 1) * rowBytes;
-            const uint8_t *prev = y > 0 ? scratch + ((y - 1) & 1) * rowBytes : NULL;
-            failed = pn_unfilter(src[0], row, src + 1, prev, rowBytes, format.filterUnit)
-                || pn_expand_row(&format, row, dst, width);
+            failed = pn_reconstruct_row(&format, src, scratch, y, dst, width);
         }
     }
     free(scratch);
@@ -388,13 +406,7 @@ pn_png_row_stream *pn_png_row_stream_open(const uint8_t *data, size_t size, uint
     s->chunk = (uint8_t *)malloc(s->chunkRows * (rowBytes + 1));
     s->rows = (uint8_t *)malloc(rowBytes * 2);
     if (s->stream == NULL || s->chunk == NULL || s->rows == NULL) { pn_png_row_stream_close(s); return NULL; }
-    size_t offset = s->format.firstIDAT, filled = 0;
-    while (offset + 12 <= size && memcmp(data + offset + 4, "IDAT", 4) == 0) {
-        size_t length = pn_be32(data + offset);
-        memcpy(s->stream + filled, data + offset + 8, length);
-        filled += length;
-        offset += length + 12;
-    }
+    pn_copy_idat_run(data, size, s->format.firstIDAT, s->stream);
     if (inflateInit(&s->z) != Z_OK) { pn_png_row_stream_close(s); return NULL; }
     s->ready = 1;
     inflateValidate(&s->z, 0); // the Adler-32 is checked below, summed by pn_adler32
@@ -432,13 +444,7 @@ int pn_png_row_stream_read(pn_png_row_stream *s, uint8_t *out_rgba, uint32_t cou
         if (s->row >= s->height) return 1;
         if (s->chunkUsed == s->chunkFilled && pn_row_stream_refill(s)) return 1;
         const uint8_t *filtered = s->chunk + s->chunkUsed * (rowBytes + 1);
-        const uint32_t y = s->row;
-        uint8_t *current = s->rows + (y & 1) * rowBytes;
-        const uint8_t *prev = y > 0 ? s->rows + ((y - 1) & 1) * rowBytes : NULL;
-        if (pn_unfilter(filtered[0], current, filtered + 1, prev, rowBytes, s->format.filterUnit)) return 1;
-        uint8_t *dst = out_rgba + (size_t)k * outStride;
-        if (s->format.colorType == 6) memcpy(dst, current, rowBytes);
-        else if (pn_expand_row(&s->format, current, dst, s->width)) return 1;
+        if (pn_reconstruct_row(&s->format, filtered, s->rows, s->row, out_rgba + (size_t)k * outStride, s->width)) return 1;
         s->chunkUsed++;
         s->row++;
     }

@@ -92,8 +92,8 @@ public enum PNGDecoder {
         // A row's byte more than the pixels: the direct decoder inflates the filtered rows into
         // the same buffer and unfilters them forward into place (decode_direct.c).
         let capacity = pn_png_decode_capacity(UInt32(info.width), UInt32(info.height))
+        // pn_png_decode_rgba asks for huge pages and pre-faults the buffer itself.
         let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            PixelMemory.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
             status = pn_png_decode_rgba(bytes.baseAddress, bytes.count, UInt32(info.width), UInt32(info.height),
                                         buffer.baseAddress, capacity, &message, message.count)
             count = size.pixelCount * 4

@@ -9,15 +9,11 @@ import Testing
 /// output buffer's tail, the filters are undone forward into place) against libpng alone: the
 /// same pixels wherever it takes a file, and every doubt handed back to libpng.
 @Suite struct DirectDecoderTests {
-    static func chunks(_ data: Data) -> [(type: String, body: [UInt8])] { PNGChunks.split(data) }
-
-    static func file(_ chunks: [(type: String, body: [UInt8])]) -> Data { PNGChunks.join(chunks) }
-
     /// `data` with its IDAT run replaced by `stream`, cut into chunks of `piece` bytes.
     static func withStream(_ data: Data, _ stream: [UInt8], piece: Int = .max) -> Data {
         var result: [(type: String, body: [UInt8])] = []
         var wrote = false
-        for chunk in chunks(data) {
+        for chunk in PNGChunks.split(data) {
             guard chunk.type == "IDAT" else { result.append(chunk); continue }
             if wrote { continue }
             wrote = true
@@ -28,10 +24,10 @@ import Testing
                 start = end
             } while start < stream.count
         }
-        return file(result)
+        return PNGChunks.join(result)
     }
 
-    static func stream(_ data: Data) -> [UInt8] { chunks(data).filter { $0.type == "IDAT" }.flatMap(\.body) }
+    static func stream(_ data: Data) -> [UInt8] { PNGChunks.split(data).filter { $0.type == "IDAT" }.flatMap(\.body) }
 
     /// The direct decoder's pixels, or `nil` when it hands the file back.
     static func direct(_ data: Data, width: Int, height: Int, slack: Bool = true) -> [UInt8]? {
@@ -143,10 +139,10 @@ import Testing
 
     /// `data` with `chunk` inserted just before the first IDAT.
     static func inserting(_ chunk: (type: String, body: [UInt8]), in data: Data) -> Data {
-        var list = chunks(data)
+        var list = PNGChunks.split(data)
         let at = list.firstIndex { $0.type == "IDAT" } ?? list.count
         list.insert(chunk, at: at)
-        return file(list)
+        return PNGChunks.join(list)
     }
 
     @Test func colourKeysBecomeTransparentAsInLibpng() throws {
@@ -182,14 +178,14 @@ import Testing
     @Test func paletteTroubleIsLeftToLibpng() throws {
         let source = try PNGColorTypeTests.colours(40, width: 20, height: 6)
         let data = try PNGEncoder.encode(source)
-        let list = Self.chunks(data)
+        let list = PNGChunks.split(data)
         let plte = try #require(list.first { $0.type == "PLTE" })
         // A palette shorter than the indices used, a length not a multiple of 3, a tRNS longer
         // than the palette, and no palette at all.
-        let short = Self.file(list.map { $0.type == "PLTE" ? ("PLTE", Array($0.body.prefix(30))) : $0 })
-        let ragged = Self.file(list.map { $0.type == "PLTE" ? ("PLTE", Array($0.body.dropLast())) : $0 })
+        let short = PNGChunks.join(list.map { $0.type == "PLTE" ? ("PLTE", Array($0.body.prefix(30))) : $0 })
+        let ragged = PNGChunks.join(list.map { $0.type == "PLTE" ? ("PLTE", Array($0.body.dropLast())) : $0 })
         let longAlpha = Self.inserting(("tRNS", [UInt8](repeating: 9, count: plte.body.count / 3 + 1)), in: data)
-        let missing = Self.file(list.filter { $0.type != "PLTE" })
+        let missing = PNGChunks.join(list.filter { $0.type != "PLTE" })
         for (name, bad) in [("short", short), ("ragged", ragged), ("long tRNS", longAlpha), ("missing", missing)] {
             #expect(Self.direct(bad, width: 20, height: 6) == nil, "\(name)")
             // The whole decoder agrees with libpng, whichever way libpng decides.
@@ -203,7 +199,7 @@ import Testing
         let source = try Self.image(width: 120, height: 50, opaque: false, seed: 7)
         let data = try PNGEncoder.encode(source, options: try #require(PNGEncodingOptions(colorReduction: .none)))
         let split = Self.withStream(data, Self.stream(data), piece: 7)
-        #expect(Self.chunks(split).filter { $0.type == "IDAT" }.count > 10)
+        #expect(PNGChunks.split(split).filter { $0.type == "IDAT" }.count > 10)
         #expect(Self.direct(split, width: 120, height: 50) == source.bytes)
     }
 
@@ -290,14 +286,14 @@ import Testing
         ]
         var taken = 0
         for source in sources {
-            let list = Self.chunks(source)
+            let list = PNGChunks.split(source)
             for _ in 0..<150 {
                 var changed = list
                 let index = Int.random(in: 0..<changed.count, using: &random)
                 guard changed[index].type != "IHDR", !changed[index].body.isEmpty else { continue }
                 let at = Int.random(in: 0..<changed[index].body.count, using: &random)
                 changed[index].body[at] ^= UInt8.random(in: 1...255, using: &random)
-                let file = Self.file(changed)
+                let file = PNGChunks.join(changed)
                 guard let pixels = Self.direct(file, width: w, height: h) else { continue }
                 taken += 1
                 #expect(Self.libpng(file, width: w, height: h) == pixels, "\(changed[index].type) byte \(at)")

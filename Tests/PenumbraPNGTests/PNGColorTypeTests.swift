@@ -17,16 +17,7 @@ import Testing
 
     /// The data of the first chunk of `type`, or `nil`.
     static func chunk(_ type: String, in data: Data) -> [UInt8]? {
-        let bytes = [UInt8](data)
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == type {
-                return Array(bytes[offset + 8..<offset + 8 + length])
-            }
-            offset += 12 + length
-        }
-        return nil
+        PNGChunks.split(data).first { $0.type == type }?.body
     }
 
     /// The pixels libpng decodes from `data` (`pn_png_decode_libpng`, never the direct decoder).
