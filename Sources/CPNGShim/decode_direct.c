@@ -409,7 +409,7 @@ pn_png_row_stream *pn_png_row_stream_open(const uint8_t *data, size_t size, uint
     pn_copy_idat_run(data, size, s->format.firstIDAT, s->stream);
     if (inflateInit(&s->z) != Z_OK) { pn_png_row_stream_close(s); return NULL; }
     s->ready = 1;
-    inflateValidate(&s->z, 0); // the Adler-32 is checked below, summed by pn_adler32
+    inflateValidate(&s->z, 0); // the Adler-32 is checked below, summed by libdeflate_adler32
     s->z.next_in = s->stream;
     s->z.avail_in = (uInt)streamLength;
     if ((size_t)s->z.avail_in != streamLength) { pn_png_row_stream_close(s); return NULL; } // over 4 GiB
@@ -432,7 +432,7 @@ static int pn_row_stream_refill(pn_png_row_stream *s) {
         else if (status != Z_OK) return 1;
         if (s->z.avail_out == before && !s->ended) return 1; // no progress: the data ran out
     }
-    s->adler = pn_adler32(s->adler, s->chunk, want);
+    s->adler = libdeflate_adler32(s->adler, s->chunk, want);
     s->chunkFilled = want / filteredRow;
     s->chunkUsed = 0;
     return 0;

@@ -135,27 +135,6 @@ void pn_encode_scratch_free(pn_encode_scratch *scratch) {
     }
 }
 
-/// Adler-32 (RFC 1950) of `n` bytes continuing from `adler` (start with 1). Sums 32 bytes at a
-/// time as `s2 += 32·s1 + Σ(32−i)·b[i]`, `s1 += Σb[i]`, which the compiler vectorises; reduced
-/// modulo 65521 every 5,552 bytes (zlib's NMAX), the most that cannot overflow 32 bits.
-uint32_t pn_adler32(uint32_t adler, const uint8_t *p, size_t n) {
-    uint32_t s1 = adler & 0xffff, s2 = adler >> 16;
-    while (n > 0) {
-        size_t block = n < 5552 ? n : 5552;
-        n -= block;
-        for (; block >= 32; block -= 32, p += 32) {
-            uint32_t sum = 0, weighted = 0;
-            for (int i = 0; i < 32; i++) { sum += p[i]; weighted += (uint32_t)(32 - i) * p[i]; }
-            s2 += 32 * s1 + weighted;
-            s1 += sum;
-        }
-        for (; block > 0; block--) { s1 += *p++; s2 += s1; }
-        s1 %= 65521;
-        s2 %= 65521;
-    }
-    return (s2 << 16) | s1;
-}
-
 /// libpng's heuristic cost of a filtered row: the sum of its bytes read as signed magnitudes.
 static uint64_t pn_cost(const uint8_t *row, size_t n) {
     uint64_t total = 0;

@@ -91,9 +91,6 @@ void pn_encode_scratch_free(pn_encode_scratch *scratch);
 void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_encode_scratch *scratch, uint8_t *out,
                     uint8_t *kinds);
 
-/// Adler-32 (RFC 1950) of `n` bytes continuing from `adler` (start with 1).
-uint32_t pn_adler32(uint32_t adler, const uint8_t *p, size_t n);
-
 /// Filters strip `index` (with the rows before it that its dictionary needs) in the worker's
 /// window, records its Adler-32, and deflates it (raw deflate, primed with the 32 KiB before
 /// it) into `job->strip_out`.
