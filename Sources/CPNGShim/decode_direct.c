@@ -31,10 +31,10 @@
 // before any decoder runs.
 #include "CPNGShim.h"
 #include "encode_internal.h"
+#include "inflate.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>
-#include <zlib.h>
 #include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -373,22 +373,26 @@ int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint3
 
 // MARK: - Row by row
 
-// The same formats, read a few rows at a time with zlib's streaming inflate, for a caller that
-// holds only a window of the image (a comparison that releases rows once it has compared them).
-// zlib inflates about 64 KiB of filtered rows per call (its fast loop needs 258 bytes of room
-// ahead; asked for one row at a time it spent the end of every row in its slow loop), and the
-// Adler-32 is summed here, vectorised, instead of by zlib's scalar loop. Slower than the
-// whole-stream path all the same: zlib copies long matches a byte at a time.
+// The same formats, read a few rows at a time, for a caller that holds only a window of the
+// image (a comparison that releases rows once it has compared them). The IDAT run is joined
+// into one buffer and inflated by pn_inflate (inflate.c) about 256 KiB at a time into a window
+// that keeps the 32 KiB before the rows not yet read (the matches' history); the Adler-32 is
+// summed here by libdeflate, over each part as it is inflated.
+// 256 KiB ahead: each compaction moves the 32 KiB of history, an eighth of what was inflated.
+enum { PN_ROW_HISTORY = 32768, PN_ROW_AHEAD = 262144 };
+
 struct pn_png_row_stream {
     pn_direct_format format;
     uint32_t width, height, row;
     uint8_t *stream;       // the IDAT run's data, joined into one buffer of its own
-    uint8_t *chunk;        // filtered rows inflated ahead: chunkRows rows of rowBytes + 1
-    size_t chunkRows, chunkFilled, chunkUsed;  // rows it holds; bytes inflated; rows consumed
+    uint8_t *window;       // inflated filtered rows: history, then rows not yet read
+    size_t ahead;          // bytes inflated ahead of the reading position, at least a row
+    size_t filled, read;   // window bytes inflated; the reading position
+    size_t total, expected;// bytes inflated in all; what the rows take
     uint8_t *rows;         // two reconstructed rows, the current and the previous
     uint32_t adler;
-    z_stream z;
-    int ready, ended;
+    int corrupt;           // the zlib header was refused
+    pn_inflater inflater;
 };
 
 pn_png_row_stream *pn_png_row_stream_open(const uint8_t *data, size_t size, uint32_t width, uint32_t height) {
@@ -400,79 +404,84 @@ pn_png_row_stream *pn_png_row_stream_open(const uint8_t *data, size_t size, uint
     s->height = height;
     s->adler = 1;
     const size_t rowBytes = s->format.rowBytes, streamLength = s->format.streamLength;
-    s->chunkRows = 65536 / (rowBytes + 1);
-    if (s->chunkRows < 1) s->chunkRows = 1;
+    s->ahead = rowBytes + 1 > PN_ROW_AHEAD ? rowBytes + 1 : PN_ROW_AHEAD;
+    s->expected = (size_t)height * (rowBytes + 1);
     s->stream = (uint8_t *)malloc(streamLength > 0 ? streamLength : 1);
-    s->chunk = (uint8_t *)malloc(s->chunkRows * (rowBytes + 1));
+    s->window = (uint8_t *)malloc(PN_ROW_HISTORY + s->ahead + PN_INFLATE_SLACK);
     s->rows = (uint8_t *)malloc(rowBytes * 2);
-    if (s->stream == NULL || s->chunk == NULL || s->rows == NULL) { pn_png_row_stream_close(s); return NULL; }
+    if (s->stream == NULL || s->window == NULL || s->rows == NULL) { pn_png_row_stream_close(s); return NULL; }
     pn_copy_idat_run(data, size, s->format.firstIDAT, s->stream);
-    if (inflateInit(&s->z) != Z_OK) { pn_png_row_stream_close(s); return NULL; }
-    s->ready = 1;
-    inflateValidate(&s->z, 0); // the Adler-32 is checked below, summed by libdeflate_adler32
-    s->z.next_in = s->stream;
-    s->z.avail_in = (uInt)streamLength;
-    if ((size_t)s->z.avail_in != streamLength) { pn_png_row_stream_close(s); return NULL; } // over 4 GiB
+    // A refused header fails the first read, as a corrupt stream does.
+    s->corrupt = pn_inflate_init(&s->inflater, s->stream, streamLength);
     return s;
 }
 
-/// Inflates the next filtered rows into the chunk buffer (as many as fit and remain); nonzero
-/// when the stream is corrupt or ends before them.
+/// Moves the window's last 32 KiB of output and its unread bytes to its start.
+static void pn_row_stream_compact(pn_png_row_stream *s) {
+    size_t keep = s->filled > PN_ROW_HISTORY ? s->filled - PN_ROW_HISTORY : 0;
+    if (keep > s->read) keep = s->read;
+    if (keep == 0) return;
+    memmove(s->window, s->window + keep, s->filled - keep);
+    s->filled -= keep;
+    s->read -= keep;
+}
+
+/// Makes a filtered row available at the reading position; nonzero when the stream is corrupt,
+/// ends before it, or gives more bytes than the rows take.
 static int pn_row_stream_refill(pn_png_row_stream *s) {
     const size_t filteredRow = s->format.rowBytes + 1;
-    size_t remaining = (size_t)(s->height - s->row);
-    size_t want = (remaining < s->chunkRows ? remaining : s->chunkRows) * filteredRow;
-    s->z.next_out = s->chunk;
-    s->z.avail_out = (uInt)want;
-    while (s->z.avail_out > 0) {
-        if (s->ended) return 1; // the stream ended before the rows
-        uInt before = s->z.avail_out;
-        int status = inflate(&s->z, Z_NO_FLUSH);
-        if (status == Z_STREAM_END) s->ended = 1;
-        else if (status != Z_OK) return 1;
-        if (s->z.avail_out == before && !s->ended) return 1; // no progress: the data ran out
-    }
-    s->adler = libdeflate_adler32(s->adler, s->chunk, want);
-    s->chunkFilled = want / filteredRow;
-    s->chunkUsed = 0;
-    return 0;
+    if (s->filled - s->read >= filteredRow) return 0;
+    if (s->corrupt) return 1;
+    pn_row_stream_compact(s);
+    const size_t before = s->filled;
+    if (pn_inflate_run(&s->inflater, s->window, &s->filled, s->read + s->ahead)) return 1;
+    s->total += s->filled - before;
+    if (s->total > s->expected) return 1;
+    s->adler = libdeflate_adler32(s->adler, s->window + before, s->filled - before);
+    return s->filled - s->read < filteredRow; // the stream ended before the row
 }
 
 int pn_png_row_stream_read(pn_png_row_stream *s, uint8_t *out_rgba, uint32_t count) {
     const size_t rowBytes = s->format.rowBytes, outStride = (size_t)s->width * 4;
     for (uint32_t k = 0; k < count; k++) {
         if (s->row >= s->height) return 1;
-        if (s->chunkUsed == s->chunkFilled && pn_row_stream_refill(s)) return 1;
-        const uint8_t *filtered = s->chunk + s->chunkUsed * (rowBytes + 1);
-        if (pn_reconstruct_row(&s->format, filtered, s->rows, s->row, out_rgba + (size_t)k * outStride, s->width)) return 1;
-        s->chunkUsed++;
+        if (pn_row_stream_refill(s)) return 1;
+        const uint8_t *filtered = s->window + s->read;
+        uint8_t *dst = out_rgba + (size_t)k * outStride;
+        if (s->format.colorType == 6) {
+            // RGBA rows are unfiltered straight into place, against the row before in `out_rgba`
+            // (the first row of a call against the copy kept of the last row of the call before).
+            const uint8_t *prev = s->row == 0 ? NULL : k > 0 ? dst - outStride : s->rows;
+            if (pn_unfilter(filtered[0], dst, filtered + 1, prev, rowBytes, s->format.filterUnit)) return 1;
+            if (k + 1 == count) memcpy(s->rows, dst, rowBytes);
+        } else if (pn_reconstruct_row(&s->format, filtered, s->rows, s->row, dst, s->width)) {
+            return 1;
+        }
+        s->read += rowBytes + 1;
         s->row++;
     }
     return 0;
 }
 
 int pn_png_row_stream_finish(pn_png_row_stream *s) {
-    if (s->row != s->height) return 1;
-    if (!s->ended) {
+    if (s->row != s->height || s->corrupt || s->total != s->expected) return 1;
+    if (s->inflater.state != PN_INFLATE_END) {
         // Only the end of the stream may follow the last row: no byte of output.
-        uint8_t spare = 0;
-        s->z.next_out = &spare;
-        s->z.avail_out = 1;
-        int status = inflate(&s->z, Z_FINISH);
-        if (status != Z_STREAM_END || s->z.avail_out != 1) return 1;
-        s->ended = 1;
+        pn_row_stream_compact(s);
+        const size_t before = s->filled;
+        if (pn_inflate_run(&s->inflater, s->window, &s->filled, s->filled + 1) || s->filled != before
+            || s->inflater.state != PN_INFLATE_END) return 1;
     }
-    // The Adler-32 trailer is the stream's last four bytes, just before next_in.
-    const uint8_t *end = s->z.next_in;
-    if (end - s->stream < 6) return 1;
-    return pn_be32(end - 4) == s->adler ? 0 : 1;
+    // The Adler-32 trailer follows the final block.
+    const size_t end = pn_inflate_end_offset(&s->inflater);
+    if (end == SIZE_MAX || s->format.streamLength - end < 4) return 1;
+    return pn_be32(s->stream + end) == s->adler ? 0 : 1;
 }
 
 void pn_png_row_stream_close(pn_png_row_stream *s) {
     if (s == NULL) return;
-    if (s->ready) inflateEnd(&s->z);
     free(s->stream);
-    free(s->chunk);
+    free(s->window);
     free(s->rows);
     free(s);
 }

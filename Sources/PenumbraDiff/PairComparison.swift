@@ -18,8 +18,8 @@ public struct PairComparison: Sendable {
     /// Whether a pair of one size compared without images reads both files a band of rows at a
     /// time (``PNGRowStream``, side by side on two threads) instead of decoding them whole: a few
     /// hundred rows in memory instead of two images (12 MiB instead of 33 for two 1170x2532
-    /// screens, most of it the executable), at two to three times the time (zlib's streaming
-    /// inflate, where whole images are inflated with libdeflate). Default: `false`.
+    /// screens, most of it the executable), in about 1.2 times the time. `penumbra compare` does
+    /// (unless `--no-low-memory`). Default: `false`.
     public var lowMemory: Bool
 
     /// Creates a comparison around `comparator`.
