@@ -6,7 +6,7 @@
 // screens (a hundred output bytes to a compressed one, runs of 258-byte matches) made zlib's
 // inflate_fast half of a `compare --low-memory`. Here a match copies eight bytes at a time (a
 // match nearer than eight bytes first writes one whole period of its pattern, then copies from
-// that far back), a distance of one is a memset, and the next 10 bits of a code are one table
+// that far back; from 16 bytes back on, 16 at a time), a distance of one is a memset, and the next 10 bits of a code are one table
 // lookup (longer codes, rare, are decoded canonically a bit at a time).
 //
 // What zlib refuses is refused here too: a bad header or preset dictionary, block type 3, a
@@ -245,6 +245,122 @@ static int pn_block_header(pn_inflater *s) {
     }
 }
 
+/// Decodes the current block's symbols into `out` from `*at` until `*at` reaches `limit` or the
+/// block ends. The bit reader lives in locals here: a write through `out` may alias anything, so
+/// through `s` it would be stored and loaded again at every symbol. Nonzero when the block is
+/// corrupt or used bits past the end of the stream.
+static int pn_codes(pn_inflater *s, uint8_t *out, size_t *at, size_t limit) {
+    const uint8_t *in = s->in;
+    const size_t inLength = s->length;
+    const uint32_t *literals = s->literals.table, *distances = s->distances.table;
+    size_t position = s->position, pos = *at;
+    uint64_t bits = s->bits;
+    unsigned count = s->count;
+    int failed = 0;
+    while (pos < limit) {
+        // 48 bits hold the longest symbol with its extras: 15 + 5 + 15 + 13.
+        if (count < 48) {
+            if (position + 8 <= inLength) {
+                uint64_t word;
+                memcpy(&word, in + position, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+                word = __builtin_bswap64(word);
+#endif
+                bits |= word << count;
+                position += (63 - count) >> 3;
+                count |= 56;
+            } else {
+                while (count < 56) {
+                    const uint64_t byte = position < inLength ? in[position] : 0;
+                    bits |= byte << count;
+                    position++;
+                    count += 8;
+                }
+            }
+        }
+        uint32_t entry = literals[bits & 1023];
+        unsigned used;
+        int symbol;
+        if (entry != 0) {
+            used = entry >> 16;
+            symbol = (int)(entry & 0xFFFF);
+        } else if ((symbol = pn_decode_slow(&s->literals, bits, &used)) < 0) {
+            failed = 1;
+            break;
+        }
+        bits >>= used;
+        count -= used;
+        if (symbol < 256) {
+            out[pos++] = (uint8_t)symbol;
+            continue;
+        }
+        if (symbol == 256) {
+            s->state = s->last ? PN_INFLATE_END : PN_INFLATE_HEADER;
+            break;
+        }
+        symbol -= 257;
+        if (symbol >= 29) { failed = 1; break; }
+        unsigned extra = pn_length_extra[symbol];
+        const size_t len = pn_length_base[symbol] + (size_t)(bits & ((UINT64_C(1) << extra) - 1));
+        bits >>= extra;
+        count -= extra;
+        entry = distances[bits & 1023];
+        int code;
+        if (entry != 0) {
+            used = entry >> 16;
+            code = (int)(entry & 0xFFFF);
+        } else if ((code = pn_decode_slow(&s->distances, bits, &used)) < 0) {
+            failed = 1;
+            break;
+        }
+        bits >>= used;
+        count -= used;
+        if (code >= 30) { failed = 1; break; }
+        extra = pn_distance_extra[code];
+        const size_t distance = pn_distance_base[code] + (size_t)(bits & ((UINT64_C(1) << extra) - 1));
+        bits >>= extra;
+        count -= extra;
+        if (distance > pos) { failed = 1; break; }
+        uint8_t *dst = out + pos;
+        const uint8_t *src = dst - distance;
+        if (distance >= 16) {
+            // Sixteen bytes at a time, each read from bytes already written; may write up to 15
+            // bytes past the match, into the slack.
+            for (size_t k = 0; k < len; k += 16) {
+                uint8_t block[16];
+                memcpy(block, src + k, 16);
+                memcpy(dst + k, block, 16);
+            }
+        } else if (distance >= 8) {
+            // Eight bytes at a time, likewise (up to seven bytes past the match).
+            for (size_t k = 0; k < len; k += 8) {
+                uint64_t word;
+                memcpy(&word, src + k, 8);
+                memcpy(dst + k, &word, 8);
+            }
+        } else if (distance == 1) {
+            memset(dst, src[0], len);
+        } else {
+            // One period of at least eight bytes (a multiple of the distance) a byte at a time,
+            // then words from that far back, which repeat the pattern.
+            const size_t period = distance * ((8 + distance - 1) / distance);
+            size_t k = 0;
+            for (; k < len && k < period; k++) dst[k] = src[k];
+            for (; k < len; k += 8) {
+                uint64_t word;
+                memcpy(&word, dst + k - period, 8);
+                memcpy(dst + k, &word, 8);
+            }
+        }
+        pos += len;
+    }
+    s->bits = bits;
+    s->count = count;
+    s->position = position;
+    *at = pos;
+    return failed || pn_overrun(s);
+}
+
 int pn_inflate_run(pn_inflater *s, uint8_t *out, size_t *at, size_t limit) {
     size_t pos = *at;
     int failed = 0;
@@ -264,51 +380,7 @@ int pn_inflate_run(pn_inflater *s, uint8_t *out, size_t *at, size_t limit) {
             if (s->stored == 0) s->state = s->last ? PN_INFLATE_END : PN_INFLATE_HEADER;
             continue;
         }
-        // 56 bits hold the longest symbol with its extras: 15 + 5 + 15 + 13.
-        pn_refill(s);
-        int symbol = pn_decode(s, &s->literals);
-        if (symbol < 256) {
-            if (symbol < 0) { failed = 1; break; }
-            out[pos++] = (uint8_t)symbol;
-            continue;
-        }
-        if (symbol == 256) {
-            s->state = s->last ? PN_INFLATE_END : PN_INFLATE_HEADER;
-            failed = pn_overrun(s);
-            continue;
-        }
-        symbol -= 257;
-        if (symbol >= 29) { failed = 1; break; }
-        const size_t length = pn_length_base[symbol] + pn_take(s, pn_length_extra[symbol]);
-        const int code = pn_decode(s, &s->distances);
-        if (code < 0 || code >= 30) { failed = 1; break; }
-        const size_t distance = pn_distance_base[code] + pn_take(s, pn_distance_extra[code]);
-        if (distance > pos) { failed = 1; break; }
-        uint8_t *dst = out + pos;
-        const uint8_t *src = dst - distance;
-        if (distance >= 8) {
-            // Eight bytes at a time, each read from bytes already written; may write up to seven
-            // bytes past the match, into the slack.
-            for (size_t k = 0; k < length; k += 8) {
-                uint64_t word;
-                memcpy(&word, src + k, 8);
-                memcpy(dst + k, &word, 8);
-            }
-        } else if (distance == 1) {
-            memset(dst, src[0], length);
-        } else {
-            // One period of at least eight bytes (a multiple of the distance) a byte at a time,
-            // then words from that far back, which repeat the pattern.
-            const size_t period = distance * ((8 + distance - 1) / distance);
-            size_t k = 0;
-            for (; k < length && k < period; k++) dst[k] = src[k];
-            for (; k < length; k += 8) {
-                uint64_t word;
-                memcpy(&word, dst + k - period, 8);
-                memcpy(dst + k, &word, 8);
-            }
-        }
-        pos += length;
+        failed = pn_codes(s, out, &pos, limit);
     }
     if (!failed && pn_overrun(s)) failed = 1;
     *at = pos;
