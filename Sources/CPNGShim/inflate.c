@@ -129,18 +129,22 @@ static int pn_decode_slow(const pn_huffman *h, uint64_t bits, unsigned *length) 
     return -1;
 }
 
+/// The symbol of `h` that `bits` begin with (at least 15 of them loaded), and its code's length in
+/// `*length`; -1 when no code matches.
+static inline int pn_lookup(const pn_huffman *h, uint64_t bits, unsigned *length) {
+    const uint32_t entry = h->table[bits & 1023];
+    if (entry != 0) {
+        *length = entry >> 16;
+        return (int)(entry & 0xFFFF);
+    }
+    return pn_decode_slow(h, bits, length);
+}
+
 /// The next symbol of `h`; needs 15 bits loaded. -1 when no code matches.
 static inline int pn_decode(pn_inflater *s, const pn_huffman *h) {
-    const uint32_t entry = h->table[s->bits & 1023];
     unsigned length;
-    int symbol;
-    if (entry != 0) {
-        length = entry >> 16;
-        symbol = (int)(entry & 0xFFFF);
-    } else {
-        symbol = pn_decode_slow(h, s->bits, &length);
-        if (symbol < 0) return -1;
-    }
+    const int symbol = pn_lookup(h, s->bits, &length);
+    if (symbol < 0) return -1;
     s->bits >>= length;
     s->count -= length;
     return symbol;
@@ -252,7 +256,6 @@ static int pn_block_header(pn_inflater *s) {
 static int pn_codes(pn_inflater *s, uint8_t *out, size_t *at, size_t limit) {
     const uint8_t *in = s->in;
     const size_t inLength = s->length;
-    const uint32_t *literals = s->literals.table, *distances = s->distances.table;
     size_t position = s->position, pos = *at;
     uint64_t bits = s->bits;
     unsigned count = s->count;
@@ -278,16 +281,9 @@ static int pn_codes(pn_inflater *s, uint8_t *out, size_t *at, size_t limit) {
                 }
             }
         }
-        uint32_t entry = literals[bits & 1023];
         unsigned used;
-        int symbol;
-        if (entry != 0) {
-            used = entry >> 16;
-            symbol = (int)(entry & 0xFFFF);
-        } else if ((symbol = pn_decode_slow(&s->literals, bits, &used)) < 0) {
-            failed = 1;
-            break;
-        }
+        int symbol = pn_lookup(&s->literals, bits, &used);
+        if (symbol < 0) { failed = 1; break; }
         bits >>= used;
         count -= used;
         if (symbol < 256) {
@@ -304,18 +300,10 @@ static int pn_codes(pn_inflater *s, uint8_t *out, size_t *at, size_t limit) {
         const size_t len = pn_length_base[symbol] + (size_t)(bits & ((UINT64_C(1) << extra) - 1));
         bits >>= extra;
         count -= extra;
-        entry = distances[bits & 1023];
-        int code;
-        if (entry != 0) {
-            used = entry >> 16;
-            code = (int)(entry & 0xFFFF);
-        } else if ((code = pn_decode_slow(&s->distances, bits, &used)) < 0) {
-            failed = 1;
-            break;
-        }
+        const int code = pn_lookup(&s->distances, bits, &used);
+        if (code < 0 || code >= 30) { failed = 1; break; }
         bits >>= used;
         count -= used;
-        if (code >= 30) { failed = 1; break; }
         extra = pn_distance_extra[code];
         const size_t distance = pn_distance_base[code] + (size_t)(bits & ((UINT64_C(1) << extra) - 1));
         bits >>= extra;
