@@ -306,19 +306,19 @@ static void pn_copy_idat_run(const uint8_t *data, size_t size, size_t firstIDAT,
     }
 }
 
-/// Reconstructs row `y` from its filtered bytes (`filtered[0]` is the filter type) into one of
-/// the two rows of `rows` (the previous row is in the other, in the file's layout) and writes it
-/// to `dst` as RGBA. Returns nonzero for a bad filter type or palette index.
+/// Reconstructs row `y` from its filtered bytes (`filtered[0]` is the filter type) and writes it
+/// to `dst` as RGBA. An RGBA row is unfiltered straight into `dst` against `previous`, the row
+/// before as written (NULL for the first row; `filtered` may be `dst` itself or lie after it).
+/// Other formats are unfiltered into one of the two rows of `rows` (the previous row is in the
+/// other, in the file's layout) and widened into `dst`. Returns nonzero for a bad filter type or
+/// palette index.
 static int pn_reconstruct_row(const pn_direct_format *format, const uint8_t *filtered, uint8_t *rows, uint32_t y,
-                              uint8_t *dst, uint32_t width) {
+                              uint8_t *dst, uint32_t width, const uint8_t *previous) {
     const size_t rowBytes = format->rowBytes;
+    if (format->colorType == 6) return pn_unfilter(filtered[0], dst, filtered + 1, previous, rowBytes, format->filterUnit);
     uint8_t *current = rows + (y & 1) * rowBytes;
     const uint8_t *prev = y > 0 ? rows + ((y - 1) & 1) * rowBytes : NULL;
     if (pn_unfilter(filtered[0], current, filtered + 1, prev, rowBytes, format->filterUnit)) return 1;
-    if (format->colorType == 6) {
-        memcpy(dst, current, rowBytes);
-        return 0;
-    }
     return pn_expand_row(format, current, dst, width);
 }
 
@@ -361,11 +361,7 @@ int pn_png_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint3
     for (uint32_t y = 0; y < height && !failed; y++) {
         const uint8_t *src = filtered + (size_t)y * filteredRow;
         uint8_t *dst = out_rgba + (size_t)y * outStride;
-        if (inPlace) {
-            failed = pn_unfilter(src[0], dst, src + 1, y > 0 ? dst - outStride : NULL, rowBytes, 4);
-        } else {
-            failed = pn_reconstruct_row(&format, src, scratch, y, dst, width);
-        }
+        failed = pn_reconstruct_row(&format, src, scratch, y, dst, width, y > 0 ? dst - outStride : NULL);
     }
     free(scratch);
     return failed;
@@ -448,15 +444,11 @@ int pn_png_row_stream_read(pn_png_row_stream *s, uint8_t *out_rgba, uint32_t cou
         if (pn_row_stream_refill(s)) return 1;
         const uint8_t *filtered = s->window + s->read;
         uint8_t *dst = out_rgba + (size_t)k * outStride;
-        if (s->format.colorType == 6) {
-            // RGBA rows are unfiltered straight into place, against the row before in `out_rgba`
-            // (the first row of a call against the copy kept of the last row of the call before).
-            const uint8_t *prev = s->row == 0 ? NULL : k > 0 ? dst - outStride : s->rows;
-            if (pn_unfilter(filtered[0], dst, filtered + 1, prev, rowBytes, s->format.filterUnit)) return 1;
-            if (k + 1 == count) memcpy(s->rows, dst, rowBytes);
-        } else if (pn_reconstruct_row(&s->format, filtered, s->rows, s->row, dst, s->width)) {
-            return 1;
-        }
+        // An RGBA row is unfiltered against the row before it in `out_rgba`, or, the first of a
+        // call, against the copy kept of the last row of the call before.
+        const uint8_t *previous = s->row == 0 ? NULL : k > 0 ? dst - outStride : s->rows;
+        if (pn_reconstruct_row(&s->format, filtered, s->rows, s->row, dst, s->width, previous)) return 1;
+        if (s->format.colorType == 6 && k + 1 == count) memcpy(s->rows, dst, rowBytes);
         s->read += rowBytes + 1;
         s->row++;
     }

@@ -36,41 +36,47 @@ static const uint8_t pn_distance_extra[30] = {
 /// The order of the code length code's lengths in a dynamic block header.
 static const uint8_t pn_length_order[19] = { 16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15 };
 
-/// Loads bits until at least 56 are held: eight bytes at once while eight remain, then a byte
-/// at a time, zeros past the end (`pn_overrun` tells when those were used).
-static inline void pn_refill(pn_inflater *s) {
-    if (s->position + 8 <= s->length) {
+/// Loads bits into `*bits` (`*count` of them held, the next one lowest) from `in` at `*position`
+/// until at least 56 are held: eight bytes at once while eight remain, then a byte at a time,
+/// zeros past the end (`pn_overrun` tells when those were used). The symbol loop keeps the three
+/// in locals, the block headers in the inflater.
+static inline void pn_fill(const uint8_t *in, size_t length, size_t *position, uint64_t *bits, unsigned *count) {
+    if (*position + 8 <= length) {
         uint64_t word;
-        memcpy(&word, s->in + s->position, 8);
+        memcpy(&word, in + *position, 8);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
         word = __builtin_bswap64(word);
 #endif
         // The bits past the 56 that are counted belong to the next byte and are loaded again,
         // identically, by the next refill.
-        s->bits |= word << s->count;
-        s->position += (63 - s->count) >> 3;
-        s->count |= 56;
+        *bits |= word << *count;
+        *position += (63 - *count) >> 3;
+        *count |= 56;
     } else {
-        while (s->count < 56) {  // at most 63 bits: a shift by 64 would be undefined
-            const uint64_t byte = s->position < s->length ? s->in[s->position] : 0;
-            s->bits |= byte << s->count;
-            s->position++;
-            s->count += 8;
+        while (*count < 56) {  // at most 63 bits: a shift by 64 would be undefined
+            const uint64_t byte = *position < length ? in[*position] : 0;
+            *bits |= byte << *count;
+            (*position)++;
+            *count += 8;
         }
     }
 }
 
+/// The next `n` bits (at most 32) of `*bits`, first bit lowest, taken out of it.
+static inline uint32_t pn_take_bits(uint64_t *bits, unsigned *count, unsigned n) {
+    const uint32_t value = (uint32_t)(*bits & ((UINT64_C(1) << n) - 1));
+    *bits >>= n;
+    *count -= n;
+    return value;
+}
+
+static inline void pn_refill(pn_inflater *s) { pn_fill(s->in, s->length, &s->position, &s->bits, &s->count); }
+
+static inline uint32_t pn_take(pn_inflater *s, unsigned n) { return pn_take_bits(&s->bits, &s->count, n); }
+
 /// Whether bits past the end of the stream were used.
 static inline int pn_overrun(const pn_inflater *s) {
     return s->position > s->length && s->position * 8 - s->count > s->length * 8;
-}
-
-/// The next `n` bits (at most 32), first bit lowest.
-static inline uint32_t pn_take(pn_inflater *s, unsigned n) {
-    const uint32_t value = (uint32_t)(s->bits & ((UINT64_C(1) << n) - 1));
-    s->bits >>= n;
-    s->count -= n;
-    return value;
 }
 
 /// Builds `h` from `n` code lengths. Nonzero when the code is over-subscribed, or incomplete
@@ -262,30 +268,11 @@ static int pn_codes(pn_inflater *s, uint8_t *out, size_t *at, size_t limit) {
     int failed = 0;
     while (pos < limit) {
         // 48 bits hold the longest symbol with its extras: 15 + 5 + 15 + 13.
-        if (count < 48) {
-            if (position + 8 <= inLength) {
-                uint64_t word;
-                memcpy(&word, in + position, 8);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-                word = __builtin_bswap64(word);
-#endif
-                bits |= word << count;
-                position += (63 - count) >> 3;
-                count |= 56;
-            } else {
-                while (count < 56) {
-                    const uint64_t byte = position < inLength ? in[position] : 0;
-                    bits |= byte << count;
-                    position++;
-                    count += 8;
-                }
-            }
-        }
+        if (count < 48) pn_fill(in, inLength, &position, &bits, &count);
         unsigned used;
         int symbol = pn_lookup(&s->literals, bits, &used);
         if (symbol < 0) { failed = 1; break; }
-        bits >>= used;
-        count -= used;
+        pn_take_bits(&bits, &count, used);
         if (symbol < 256) {
             out[pos++] = (uint8_t)symbol;
             continue;
@@ -296,18 +283,11 @@ static int pn_codes(pn_inflater *s, uint8_t *out, size_t *at, size_t limit) {
         }
         symbol -= 257;
         if (symbol >= 29) { failed = 1; break; }
-        unsigned extra = pn_length_extra[symbol];
-        const size_t len = pn_length_base[symbol] + (size_t)(bits & ((UINT64_C(1) << extra) - 1));
-        bits >>= extra;
-        count -= extra;
+        const size_t len = pn_length_base[symbol] + pn_take_bits(&bits, &count, pn_length_extra[symbol]);
         const int code = pn_lookup(&s->distances, bits, &used);
         if (code < 0 || code >= 30) { failed = 1; break; }
-        bits >>= used;
-        count -= used;
-        extra = pn_distance_extra[code];
-        const size_t distance = pn_distance_base[code] + (size_t)(bits & ((UINT64_C(1) << extra) - 1));
-        bits >>= extra;
-        count -= extra;
+        pn_take_bits(&bits, &count, used);
+        const size_t distance = pn_distance_base[code] + pn_take_bits(&bits, &count, pn_distance_extra[code]);
         if (distance > pos) { failed = 1; break; }
         uint8_t *dst = out + pos;
         const uint8_t *src = dst - distance;
