@@ -1,6 +1,7 @@
 // Row preparation and PNG row filtering (PNG specification §9) for the encoder. The loops read
 // raw rows only (never their own output), so the compiler can vectorise each of them.
 #include "encode_internal.h"
+#include "deflate.h"
 #include "CPNGShim.h"
 
 #include <stdlib.h>
@@ -122,6 +123,7 @@ int pn_encode_scratch_init(pn_encode_scratch *scratch, const pn_encode_job *job)
     scratch->row_kinds = (uint8_t *)malloc((size_t)(job->dictionary_rows + job->rows_per_strip));
     scratch->stream = NULL;
     scratch->stream_ready = 0;
+    scratch->deflater = NULL;
     return scratch->rows != NULL && scratch->window != NULL && scratch->row_kinds != NULL ? 0 : 1;
 }
 
@@ -133,6 +135,7 @@ void pn_encode_scratch_free(pn_encode_scratch *scratch) {
         if (scratch->stream_ready) deflateEnd((z_streamp)scratch->stream);
         free(scratch->stream);
     }
+    pn_deflater_free((pn_deflater *)scratch->deflater);
 }
 
 /// libpng's heuristic cost of a filtered row: the sum of its bytes read as signed magnitudes.

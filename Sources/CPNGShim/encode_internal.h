@@ -81,6 +81,7 @@ typedef struct {
     uint8_t *row_kinds;      // per window row: 1 when it equals the row above (written as Up zeros)
     void *stream;            // a z_stream for raw deflate, set up on first use
     int stream_ready;
+    void *deflater;          // Penumbra's deflater (deflate.c), set up on first use
 } pn_encode_scratch;
 
 int pn_encode_scratch_init(pn_encode_scratch *scratch, const pn_encode_job *job);
