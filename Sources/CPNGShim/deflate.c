@@ -9,6 +9,7 @@
 // one colour unfiltered) are taken as a match at once without hashing each position. Each block
 // of symbols is written in whichever of the dynamic, fixed and stored forms is smallest.
 #include "deflate.h"
+#include "CPNGShim.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -543,5 +544,21 @@ int pn_deflate(pn_deflater *d, const uint8_t *data, size_t start, size_t end, in
     } else {
         pn_align(d);
     }
+    return 0;
+}
+
+int pn_deflate_bytes(const uint8_t *data, size_t start, size_t end, int last, int good, int lazy, int nice,
+                     int chain, int period, int row, uint8_t **out, size_t *out_size) {
+    *out = NULL;
+    *out_size = 0;
+    pn_deflater *d = pn_deflater_new();
+    if (d == NULL) return 1;
+    const pn_deflate_params params = { good, lazy, nice, chain, period, row };
+    pn_deflate_output output = { NULL, 0, 0 };
+    int status = pn_deflate(d, data, start, end, last, &params, &output);
+    pn_deflater_free(d);
+    if (status != 0) { free(output.bytes); return 1; }
+    *out = output.bytes;
+    *out_size = output.used;
     return 0;
 }

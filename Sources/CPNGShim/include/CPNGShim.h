@@ -100,6 +100,15 @@ int pn_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int so
                   int run_percent, int level, int strategy, int reduce_colors, int workers,
                   uint8_t **out, size_t *out_size, char *message, size_t message_size);
 
+/// The encoder's deflater (deflate.c) on its own: raw deflate blocks for `data[start ..< end]`,
+/// with up to 32 KiB before `start` as history; with `last` the final block ends the stream,
+/// otherwise an empty stored block follows (a sync flush). The search parameters are zlib's
+/// (good, lazy, nice, chain); `period` is a pixel's bytes (1-4) and `row` a row's (0: none).
+/// On success returns 0 and sets `out` (free it with `pn_png_free`) and `out_size`; nonzero when
+/// out of memory.
+int pn_deflate_bytes(const uint8_t *data, size_t start, size_t end, int last, int good, int lazy, int nice,
+                     int chain, int period, int row, uint8_t **out, size_t *out_size);
+
 /// Frees the bytes `pn_png_encode` returned.
 void pn_png_free(uint8_t *bytes);
 
