@@ -63,6 +63,23 @@ static void pn_run(pn_pool *pool, int workers, void (*task)(pn_encode_job *, siz
     for (int w = 1; w < workers; w++) if (started[w]) pthread_join(threads[w], NULL);
 }
 
+typedef struct { void (*task)(void *); void *arg; } pn_thread_task;
+
+static void *pn_thread_main(void *raw) {
+    pn_thread_task *t = (pn_thread_task *)raw;
+    t->task(t->arg);
+    return NULL;
+}
+
+void pn_in_parallel(void (*task)(void *), void *first, void *second) {
+    pthread_t thread;
+    pn_thread_task t = { task, second };
+    const int started = pthread_create(&thread, NULL, pn_thread_main, &t) == 0;
+    task(first);
+    if (started) pthread_join(thread, NULL);
+    else task(second);
+}
+
 static uint8_t *pn_put32(uint8_t *p, uint32_t v) {
     p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
     return p + 4;
@@ -189,7 +206,8 @@ int pn_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int so
 
 void pn_png_free(uint8_t *bytes) { free(bytes); }
 
-int pn_rgba_is_opaque(const uint8_t *pixels, size_t count) {
+/// Whether every one of `count` RGBA pixels at `pixels` has alpha 255.
+static int pn_opaque_run(const uint8_t *pixels, size_t count) {
     // Eight pixels a step: AND their words, then test the alpha bytes (vectorised by the compiler).
     const uint32_t alpha = 0xff000000u;  // little-endian byte 3 of each pixel
     size_t i = 0;
@@ -204,4 +222,23 @@ int pn_rgba_is_opaque(const uint8_t *pixels, size_t count) {
     }
     for (; i < count; i++) if (pixels[4 * i + 3] != 255) return 0;
     return 1;
+}
+
+typedef struct { const uint8_t *pixels; size_t count; int opaque; } pn_opaque_part;
+
+static void pn_opaque_task(void *raw) {
+    pn_opaque_part *part = (pn_opaque_part *)raw;
+    part->opaque = pn_opaque_run(part->pixels, part->count);
+}
+
+/// Screens of a million pixels or more are checked in two halves on two threads: a scan of
+/// 12 MB is a millisecond or two that every render waits for before its strips start.
+enum { PN_PARALLEL_SCAN_PIXELS = 1 << 20 };
+
+int pn_rgba_is_opaque(const uint8_t *pixels, size_t count) {
+    if (count < PN_PARALLEL_SCAN_PIXELS) return pn_opaque_run(pixels, count);
+    const size_t half = count / 2;
+    pn_opaque_part first = { pixels, half, 0 }, second = { pixels + 4 * half, count - half, 0 };
+    pn_in_parallel(pn_opaque_task, &first, &second);
+    return first.opaque && second.opaque;
 }

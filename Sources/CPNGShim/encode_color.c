@@ -18,9 +18,9 @@
 // were larger for every file: 1.09x the grey file's size (median; 1.01x to 1.40x, 1.04x in all).
 //
 // Every step is lossless: decoding gives back exactly the straight RGBA of the source (colour
-// of fully transparent pixels included). The analysis is one pass over the pixels on the
-// calling thread, with an early exit past 256 colours; the palette is sorted by value, so the
-// bytes depend only on the pixels.
+// of fully transparent pixels included). The analysis is one pass over the pixels (in two
+// halves on two threads for large images), with an early exit past 256 colours; the palette is
+// sorted by value, so the bytes depend only on the pixels.
 #include "CPNGShim.h"
 #include "encode_internal.h"
 
@@ -31,25 +31,53 @@
 #include <emmintrin.h>
 #endif
 
-/// Counts the distinct 32-bit source words, adding each to `table` with its order of first
-/// occurrence + 1 and to `colors`; returns the count, or PN_MAX_PALETTE + 1 once there are more.
+/// Adds `word` to `table` and `colors` unless it is there; 0 once that would make more than
+/// 256 colours.
+static int pn_add_color(pn_color_table *table, uint32_t *colors, int *count, uint32_t word) {
+    uint32_t h = pn_color_slot(word);
+    for (;;) {
+        if (table->values[h] == 0) {
+            if (*count == PN_MAX_PALETTE) return 0;
+            table->keys[h] = word;
+            colors[(*count)++] = word;
+            table->values[h] = (uint16_t)*count;
+            return 1;
+        }
+        if (table->keys[h] == word) return 1;
+        h = (h + 1) & (PN_COLOR_SLOTS - 1);
+    }
+}
+
+/// The distinct 32-bit source words of pixels `start ..< end`: in `table` with their order of
+/// first occurrence + 1, and in `colors`; `count` is how many, or PN_MAX_PALETTE + 1 once there
+/// are more.
+typedef struct {
+    const uint8_t *pixels;
+    size_t start, end;
+    pn_color_table table;
+    uint32_t colors[PN_MAX_PALETTE];
+    int count;
+} pn_color_scan;
+
 /// A pixel equal to the one before skips the hash (flat areas are most of a screen); four such
-/// pixels at a time with SSE2. The scan runs on the calling thread before the encoder's workers
-/// start: one pixel at a time it was 4 % of the instructions of a whole `penumbra render` of
-/// bench-startup's cards (18.9M of 452M, callgrind), four at a time 11.2M.
-static int pn_count_colors(const pn_encode_job *job, pn_color_table *table, uint32_t *colors) {
-    memset(table, 0, sizeof *table);
-    const size_t total = (size_t)job->width * job->height;
-    const uint8_t *p = job->pixels;
-    int count = 0;
+/// pixels at a time with SSE2. One pixel at a time the scan was 4 % of the instructions of a
+/// whole `penumbra render` of bench-startup's cards (18.9M of 452M, callgrind), four at a time
+/// 11.2M.
+static void pn_scan_colors(void *raw) {
+    pn_color_scan *scan = (pn_color_scan *)raw;
+    memset(&scan->table, 0, sizeof scan->table);
+    scan->count = 0;
+    const uint8_t *p = scan->pixels;
+    const size_t start = scan->start, total = scan->end;
+    if (start >= total) return;
     uint32_t last;
-    memcpy(&last, p, 4);
+    memcpy(&last, p + 4 * start, 4);
     last = ~last;  // differs from the first pixel
-    for (size_t i = 0; i < total; i++) {
+    for (size_t i = start; i < total; i++) {
 #if defined(__SSE2__)
-        // `last` is always pixel i - 1 once i > 0: the pixel before was either equal to it or
-        // became it. Pixels i ... i + 3 equal to their predecessors add nothing.
-        while (i > 0 && i + 4 <= total) {
+        // `last` is always pixel i - 1 once i > start: the pixel before was either equal to it
+        // or became it. Pixels i ... i + 3 equal to their predecessors add nothing.
+        while (i > start && i + 4 <= total) {
             const __m128i here = _mm_loadu_si128((const __m128i *)(p + 4 * i));
             const __m128i before = _mm_loadu_si128((const __m128i *)(p + 4 * i - 4));
             if (_mm_movemask_epi8(_mm_cmpeq_epi32(here, before)) != 0xFFFF) break;
@@ -61,19 +89,38 @@ static int pn_count_colors(const pn_encode_job *job, pn_color_table *table, uint
         memcpy(&word, p + 4 * i, 4);
         if (word == last) continue;
         last = word;
-        uint32_t h = pn_color_slot(word);
-        for (;;) {
-            if (table->values[h] == 0) {
-                if (count == PN_MAX_PALETTE) return PN_MAX_PALETTE + 1;
-                table->keys[h] = word;
-                colors[count++] = word;
-                table->values[h] = (uint16_t)count;
-                break;
-            }
-            if (table->keys[h] == word) break;
-            h = (h + 1) & (PN_COLOR_SLOTS - 1);
+        if (!pn_add_color(&scan->table, scan->colors, &scan->count, word)) { scan->count = PN_MAX_PALETTE + 1; return; }
+    }
+}
+
+/// Counts the distinct source words into `table` and `colors`; returns the count, or
+/// PN_MAX_PALETTE + 1 once there are more. Images of a million pixels or more are scanned in two
+/// halves on two threads and the halves' colours merged: the scan runs before the strips start,
+/// so every render waits for it. The palette is sorted afterwards, so the order in which
+/// colours are found does not reach the file.
+static int pn_count_colors(const pn_encode_job *job, pn_color_table *table, uint32_t *colors) {
+    const size_t total = (size_t)job->width * job->height;
+    pn_color_scan *scans = (pn_color_scan *)malloc(2 * sizeof(pn_color_scan));
+    int parallel = total >= (1u << 20) && scans != NULL;
+    pn_color_scan one;
+    pn_color_scan *first = parallel ? &scans[0] : &one;
+    *first = (pn_color_scan){ .pixels = job->pixels, .start = 0, .end = parallel ? total / 2 : total };
+    if (parallel) {
+        scans[1] = (pn_color_scan){ .pixels = job->pixels, .start = total / 2, .end = total };
+        pn_in_parallel(pn_scan_colors, &scans[0], &scans[1]);
+    } else {
+        pn_scan_colors(first);
+    }
+    int count = first->count;
+    memcpy(table, &first->table, sizeof *table);
+    memcpy(colors, first->colors, sizeof(uint32_t) * (size_t)(count <= PN_MAX_PALETTE ? count : 0));
+    if (parallel && count <= PN_MAX_PALETTE) {
+        if (scans[1].count > PN_MAX_PALETTE) count = PN_MAX_PALETTE + 1;
+        for (int i = 0; i < scans[1].count && count <= PN_MAX_PALETTE; i++) {
+            if (!pn_add_color(table, colors, &count, scans[1].colors[i])) count = PN_MAX_PALETTE + 1;
         }
     }
+    free(scans);
     return count;
 }
 

@@ -97,6 +97,11 @@ void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_e
 /// it) into `job->strip_out`.
 void pn_encode_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratch);
 
+/// Runs `task(second)` on a new thread and `task(first)` on the calling thread, and returns when
+/// both have finished (both on the calling thread when no thread can be started): for the scans
+/// over a whole image that precede the strips.
+void pn_in_parallel(void (*task)(void *), void *first, void *second);
+
 /// Records the first failure (`text`) and marks the job failed.
 void pn_encode_fail(pn_encode_job *job, const char *text);
 

@@ -49,8 +49,8 @@ struct DisplayListPainter {
         }
     }
 
-    init(size: PixelSize, scale: Int, text: any TextMeasurer) {
-        canvas = RasterCanvas(bitmap: Bitmap(size: size))
+    init(size: PixelSize, scale: Int, text: any TextMeasurer, background: PremultipliedRGBA8 = .clear) {
+        canvas = RasterCanvas(bitmap: Bitmap(size: size, fill: background))
         self.scale = Double(scale)
         self.text = text
     }

@@ -21,6 +21,16 @@ extension ViewRenderer {
         do { size = try PixelSize(width: w, height: h) } catch {
             throw .invalidRootSize(width: list.size.width, height: list.size.height, scale: list.scale)
         }
+        // A screen's first item is usually its background: an opaque rectangle over the whole
+        // canvas. The bitmap starts as that colour instead (the same pixels: an opaque fill
+        // covering every pixel whole replaces it), which saves a pass over the pixels.
+        if let first = list.items.first, case let .fill(.rectangle, color) = first.operation, color.rgba.a == 255,
+           first.frame.minX * Double(list.scale) <= 0, first.frame.minY * Double(list.scale) <= 0,
+           first.frame.maxX * Double(list.scale) >= Double(w), first.frame.maxY * Double(list.scale) >= Double(h) {
+            var painter = DisplayListPainter(size: size, scale: list.scale, text: text, background: color.premultiplied)
+            try painter.paint(Array(list.items.dropFirst()))
+            return painter.canvas.bitmap
+        }
         var painter = DisplayListPainter(size: size, scale: list.scale, text: text)
         try painter.paint(list.items)
         return painter.canvas.bitmap

@@ -86,6 +86,39 @@ import Testing
         try Self.expectRoundTrip(translucent, colorType: 6, depth: 8)
     }
 
+    /// Images of a million pixels or more are scanned in two halves on two threads (the opacity
+    /// check and the colour count): colours found only in one half, or in both, count once; one
+    /// translucent pixel in the second half keeps the alpha; 257 colours split 200 / 57 plus
+    /// shared ones stay truecolour.
+    @Test func largeImagesCountColoursInBothHalves() throws {
+        let width = 1024, height = 1025  // 1,049,600 pixels: the halves meet inside row 512
+        func image(first: Int, second: Int, shared: Int) throws -> RGBAImage {
+            var image = try RGBAImage(width: width, height: height, fill: RGBA8(3, 2, 1))
+            for i in 0..<first { image[i % width, i / width] = RGBA8(UInt8(i), 10, 20) }
+            for i in 0..<second { image[width - 1 - i % width, height - 1 - i / width] = RGBA8(UInt8(i), 30, 40) }
+            for i in 0..<shared {
+                image[i, 100] = RGBA8(UInt8(i), 50, 60)
+                image[i, 1000] = RGBA8(UInt8(i), 50, 60)
+            }
+            return image
+        }
+        // 1 (the fill) + 150 + 80 + 20 = 251 colours: an 8-bit palette of exactly those.
+        let data = try Self.expectRoundTrip(try image(first: 150, second: 80, shared: 20), colorType: 3, depth: 8)
+        #expect(Self.chunk("PLTE", in: data)?.count == 3 * 251)
+        // 1 + 200 + 56 = 257: truecolour, though neither half alone passes 256.
+        try Self.expectRoundTrip(try image(first: 200, second: 56, shared: 0), colorType: 2, depth: 8)
+        // 1 + 200 + 55 = 256: still a palette.
+        try Self.expectRoundTrip(try image(first: 200, second: 55, shared: 0), colorType: 3, depth: 8)
+        // One translucent pixel in the last row: the second half's opacity check finds it.
+        var translucent = try image(first: 0, second: 0, shared: 0)
+        for y in stride(from: 0, to: height, by: 7) { translucent[y % width, y] = RGBA8(UInt8(y % 256), UInt8(y / 256), 9) }
+        try Self.expectRoundTrip(translucent, colorType: 3, depth: 8)
+        translucent[width - 1, height - 1] = RGBA8(7, 7, 7, 254)
+        let withAlpha = try Self.expectRoundTrip(translucent, colorType: 3, depth: 8)
+        #expect(Self.chunk("tRNS", in: withAlpha) == [254])
+        for workers in [1, 8] { #expect(try PNGEncoder.encode(translucent, options: .default, workers: workers) == withAlpha) }
+    }
+
     /// Translucent entries come first and tRNS stops at the last of them; entries are sorted by
     /// value within each group, so PLTE is known exactly.
     @Test func paletteSortsTranslucentEntriesFirstAndTrimsTRNS() throws {
