@@ -8,9 +8,10 @@
 // PNG file, against a Blend2D program doing the same in-process: blend2d-python creating the
 // surface, drawing the same cards and lines in DejaVu Sans and encoding the PNG with Blend2D's own
 // codec, its import and font loading excluded (Benchmarks/peers/cards_peers.py --render; #22's
-// target: ≤ 0.7x). The cards rounds come after the start-up rounds; each renders once with every
-// binary and has the peer, kept running, draw once, pausing after each so that one's exit
-// (freeing 12 megapixels) does not slow the next.
+// target: ≤ 0.7x). The cards rounds come after the start-up rounds, RUNS of them (a third as
+// many, 20, gave medians that moved by 10% from run to run on this virtual machine); each renders
+// once with every binary and has the peer, kept running, draw once, pausing after each so that
+// one's exit (freeing 12 megapixels) does not slow the next.
 //
 //     swift build -c release --product penumbra && swift run -c release bench-startup [RUNS] [--binary PATH]...
 //
@@ -113,7 +114,7 @@ for run in 0..<(runs + 3) {
 }
 // Then the cards: in every round each binary once and the peer once, a pause after each.
 let blend2D = Blend2DPeer()
-for run in 0..<(max(5, runs / 3) + 1) {
+for run in 0..<(runs + 1) {
     for binary in binaries {
         let c = Bench.spawnMilliseconds([binary, "render", cards.path, "--variants", "light", "--scale", "1",
                                          "--out", dir.appendingPathComponent("out").path])
