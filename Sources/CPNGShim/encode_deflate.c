@@ -1,10 +1,11 @@
 // One strip of the encoder's work: its rows filtered (with the few rows before it that hold its
-// dictionary) in the worker's own window, then deflated. Each strip is raw deflate (no zlib wrapper) primed with
-// the 32 KiB of filtered bytes before it as its dictionary, so matches reach across the strip
-// boundary as they would in one stream; it ends with a sync flush (an empty stored block that
-// byte-aligns the output), and the last strip with the final block. The strips' bytes, one
-// after another, are therefore one valid deflate stream, and each depends only on the image
-// and the options: never on which thread deflated it or how many there were.
+// dictionary) in the worker's own window, then deflated: at the default level by Penumbra's own
+// deflater (deflate.c), at the others by zlib. Each strip is raw deflate (no zlib wrapper) with
+// the 32 KiB of filtered bytes before it as its history (zlib: its dictionary), so matches reach
+// across the strip boundary as they would in one stream; it ends with a sync flush (an empty
+// stored block that byte-aligns the output), and the last strip with the final block. The
+// strips' bytes, one after another, are therefore one valid deflate stream, and each depends
+// only on the image and the options: never on which thread deflated it or how many there were.
 #include "encode_internal.h"
 #include "deflate.h"
 
@@ -50,7 +51,9 @@ static void pn_deflate_own(pn_encode_job *job, size_t index, pn_encode_scratch *
     job->strip_size[index] = output.used;
 }
 
-// Level 7 searches as zlib's level 6 does (good 8, lazy 16, chain 128) but takes any match of
+// zlib at level 7 (with a strategy other than the default, which takes deflate.c; these were
+// the default's parameters before it, and deflate.c starts from them) searches as zlib's level 6
+// does (good 8, lazy 16, chain 128) but takes any match of
 // 258 bytes or more at once (nice 258 instead of 128). Against zlib's own level 7 the bench-png
 // app screen goes from 84,856 to 84,025 bytes and the bench-render settings screen from
 // 204,743 / 211,211 to 203,604 / 209,740 bytes (light / dark), with the shorter lazy search

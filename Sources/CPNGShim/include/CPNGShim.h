@@ -89,9 +89,9 @@ enum {
 /// their left neighbour unfiltered, the others with the heuristic over every filter.
 /// In run-aware mode, palette rows and rows below 8 bits a pixel are written unfiltered unless
 /// they repeat the row above in a row of 1 KiB or more (then Up), and grey rows under 1 KiB
-/// that repeat the row above are unfiltered too; at level 7, palette and grey files get
-/// zlib's level-9 match search (encode_deflate.c).
-/// `level` is the zlib level 0-9, `strategy` a zlib strategy (Z_DEFAULT_STRATEGY, Z_FILTERED...).
+/// that repeat the row above are unfiltered too.
+/// `level` is 0-9, `strategy` a zlib strategy (Z_DEFAULT_STRATEGY, Z_FILTERED...): level 7 with
+/// the default strategy is Penumbra's own deflater (deflate.c), the others zlib's.
 /// The rows are filtered and deflated in strips of about 256 KiB on up to `workers` threads; the
 /// strips depend only on the image size, so the bytes are identical for every `workers`.
 /// On success returns 0 and sets `out` (free it with `pn_png_free`) and `out_size`; otherwise
