@@ -4,7 +4,7 @@
 //
 // FOLDER defaults to ../shared/corpora/realworld. Every PNG there that decodes (sorted by name,
 // at most --max-pixels pixels if given) is one row. Both sides do the same job, file in,
-// file out: Penumbra decodes the file, encodes it with the default options (or zlib level L) and writes it
+// file out: Penumbra decodes the file, encodes it with the default options (or level L: zlib) and writes it
 // atomically; optipng rewrites a fresh copy in a temporary folder (the copy is not timed). The
 // two run alternately, --rounds times per file (default 3), so load from other jobs falls on
 // both alike. optipng is a process started with posix_spawn and reaped with wait4, which gives
@@ -115,7 +115,7 @@ enum CorpusTable {
             if try PNGDecoder.decodeImage(contentsOf: copy) != image { lossy.append("optipng " + name) }
             rows.append(row)
         }
-        print("Penumbra: zlib level \(options.compressionLevel)\(options == .default ? " (the default options)" : "")")
+        print("Penumbra: level \(options.compressionLevel)\(options == .default ? " (the default options: the own deflater)" : " (zlib)")")
         report(rows, rounds: rounds, lossy: lossy, loadBefore: loadBefore.text)
     }
 
