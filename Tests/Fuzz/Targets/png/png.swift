@@ -5,7 +5,9 @@ import Penumbra
 /// PNG decoding: header, chunks, inflate, filters, every colour type and depth; and the same
 /// bytes read a few rows at a time (`PNGRowStream`, what `compare --low-memory` reads with).
 /// Each input is decoded as it is and again with every chunk's CRC made right, so that changed
-/// bytes reach the decoders instead of stopping at the CRC check.
+/// bytes reach the decoders instead of stopping at the CRC check. Every image that decodes is
+/// encoded again (the default options: colour reduction, the run-aware filters, the own
+/// deflater) and must decode to the same pixels.
 @_cdecl("fuzz_png_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     runFuzzer(argc, argv) { bytes in
@@ -15,7 +17,11 @@ func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CC
 }
 
 private func decode(_ data: Data) {
-    _ = try? PNGDecoder.decode(data, maxPixels: 1 << 22)
+    if let image = try? PNGDecoder.decode(data, maxPixels: 1 << 22).image {
+        guard let encoded = try? PNGEncoder.encode(image), let back = try? PNGDecoder.decode(encoded).image, back == image else {
+            fatalError("a decoded \(image.width)x\(image.height) image does not survive encoding")
+        }
+    }
     guard let stream = try? PNGRowStream.open(data, maxPixels: 1 << 22) else { return }
     let band = 7
     var rows = [UInt8](repeating: 0, count: stream.info.width * 4 * band)
