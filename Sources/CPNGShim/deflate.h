@@ -18,7 +18,8 @@ typedef struct pn_deflater pn_deflater;
 pn_deflater *pn_deflater_new(void);
 void pn_deflater_free(pn_deflater *d);
 
-/// A deflater's compressed bytes: `used` of `capacity` at `bytes` (malloc'ed, grown as needed).
+/// A strip's compressed bytes, from the own deflater or zlib: `used` of `capacity` at `bytes`
+/// (malloc'ed, grown as needed).
 typedef struct { uint8_t *bytes; size_t capacity, used; } pn_deflate_output;
 
 /// Deflates `data[start ..< end]` as raw deflate blocks appended to `out`, with the up to

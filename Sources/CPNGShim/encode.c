@@ -231,10 +231,6 @@ static void pn_opaque_task(void *raw) {
     part->opaque = pn_opaque_run(part->pixels, part->count);
 }
 
-/// Screens of a million pixels or more are checked in two halves on two threads: a scan of
-/// 12 MB is a millisecond or two that every render waits for before its strips start.
-enum { PN_PARALLEL_SCAN_PIXELS = 1 << 20 };
-
 int pn_rgba_is_opaque(const uint8_t *pixels, size_t count) {
     if (count < PN_PARALLEL_SCAN_PIXELS) return pn_opaque_run(pixels, count);
     const size_t half = count / 2;

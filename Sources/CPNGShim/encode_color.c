@@ -100,27 +100,20 @@ static void pn_scan_colors(void *raw) {
 /// colours are found does not reach the file.
 static int pn_count_colors(const pn_encode_job *job, pn_color_table *table, uint32_t *colors) {
     const size_t total = (size_t)job->width * job->height;
-    pn_color_scan *scans = (pn_color_scan *)malloc(2 * sizeof(pn_color_scan));
-    int parallel = total >= (1u << 20) && scans != NULL;
-    pn_color_scan one;
-    pn_color_scan *first = parallel ? &scans[0] : &one;
-    *first = (pn_color_scan){ .pixels = job->pixels, .start = 0, .end = parallel ? total / 2 : total };
-    if (parallel) {
-        scans[1] = (pn_color_scan){ .pixels = job->pixels, .start = total / 2, .end = total };
-        pn_in_parallel(pn_scan_colors, &scans[0], &scans[1]);
-    } else {
-        pn_scan_colors(first);
+    const int parallel = total >= PN_PARALLEL_SCAN_PIXELS;
+    pn_color_scan scans[2] = {
+        { .pixels = job->pixels, .start = 0, .end = parallel ? total / 2 : total },
+        { .pixels = job->pixels, .start = parallel ? total / 2 : total, .end = total },
+    };
+    if (parallel) pn_in_parallel(pn_scan_colors, &scans[0], &scans[1]);
+    else pn_scan_colors(&scans[0]);
+    int count = scans[0].count;
+    if (count > PN_MAX_PALETTE || scans[1].count > PN_MAX_PALETTE) return PN_MAX_PALETTE + 1;
+    memcpy(table, &scans[0].table, sizeof *table);
+    memcpy(colors, scans[0].colors, sizeof(uint32_t) * (size_t)count);
+    for (int i = 0; i < scans[1].count; i++) {
+        if (!pn_add_color(table, colors, &count, scans[1].colors[i])) return PN_MAX_PALETTE + 1;
     }
-    int count = first->count;
-    memcpy(table, &first->table, sizeof *table);
-    memcpy(colors, first->colors, sizeof(uint32_t) * (size_t)(count <= PN_MAX_PALETTE ? count : 0));
-    if (parallel && count <= PN_MAX_PALETTE) {
-        if (scans[1].count > PN_MAX_PALETTE) count = PN_MAX_PALETTE + 1;
-        for (int i = 0; i < scans[1].count && count <= PN_MAX_PALETTE; i++) {
-            if (!pn_add_color(table, colors, &count, scans[1].colors[i])) count = PN_MAX_PALETTE + 1;
-        }
-    }
-    free(scans);
     return count;
 }
 

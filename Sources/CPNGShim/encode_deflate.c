@@ -93,11 +93,8 @@ static int pn_stream_ready(pn_encode_job *job, pn_encode_scratch *scratch) {
     return pn_tune(job, (z_streamp)scratch->stream);
 }
 
-/// A growing buffer for one strip's compressed bytes.
-typedef struct { uint8_t *bytes; size_t capacity, used; } pn_output;
-
 /// Doubles `output`'s room; 0 when out of memory.
-static int pn_grow(pn_output *output) {
+static int pn_grow(pn_deflate_output *output) {
     uint8_t *grown = (uint8_t *)realloc(output->bytes, output->capacity * 2);
     if (grown == NULL) return 0;
     output->bytes = grown;
@@ -107,7 +104,7 @@ static int pn_grow(pn_output *output) {
 
 /// Deflates `length` bytes with `flush`, until zlib has taken them all (and, for a flush, has
 /// written everything out).
-static int pn_feed(z_streamp z, const uint8_t *input, size_t length, int flush, pn_output *output) {
+static int pn_feed(z_streamp z, const uint8_t *input, size_t length, int flush, pn_deflate_output *output) {
     z->next_in = (Bytef *)input;
     z->avail_in = (uInt)length;
     for (;;) {
@@ -125,7 +122,7 @@ static int pn_feed(z_streamp z, const uint8_t *input, size_t length, int flush, 
 }
 
 /// Switches the stream's strategy; zlib first ends the current block into `output`.
-static int pn_set_strategy(z_streamp z, int level, int strategy, pn_output *output) {
+static int pn_set_strategy(z_streamp z, int level, int strategy, pn_deflate_output *output) {
     for (;;) {
         z->next_out = output->bytes + output->used;
         z->avail_out = (uInt)(output->capacity - output->used);
@@ -166,7 +163,7 @@ void pn_encode_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratc
             return;
         }
     }
-    pn_output output = { NULL, (size_t)deflateBound(z, (uLong)length) + 1024, 0 };
+    pn_deflate_output output = { NULL, (size_t)deflateBound(z, (uLong)length) + 1024, 0 };
     output.bytes = (uint8_t *)malloc(output.capacity);
     if (output.bytes == NULL) { pn_encode_fail(job, "out of memory for compressed data"); return; }
     // Runs of rows equal to the row above (all zeros after the Up filter) go through zlib's

@@ -97,6 +97,11 @@ void pn_filter_rows(const pn_encode_job *job, uint32_t first, uint32_t end, pn_e
 /// it) into `job->strip_out`.
 void pn_encode_strip(pn_encode_job *job, size_t index, pn_encode_scratch *scratch);
 
+/// Images of at least this many pixels have their whole-image scans (opacity, colours) run in
+/// two halves on two threads (`pn_in_parallel`): a 12 MB scan is a millisecond or two that every
+/// render waits for before its strips start.
+enum { PN_PARALLEL_SCAN_PIXELS = 1 << 20 };
+
 /// Runs `task(second)` on a new thread and `task(first)` on the calling thread, and returns when
 /// both have finished (both on the calling thread when no thread can be started): for the scans
 /// over a whole image that precede the strips.

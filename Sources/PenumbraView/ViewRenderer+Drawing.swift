@@ -24,15 +24,16 @@ extension ViewRenderer {
         // A screen's first item is usually its background: an opaque rectangle over the whole
         // canvas. The bitmap starts as that colour instead (the same pixels: an opaque fill
         // covering every pixel whole replaces it), which saves a pass over the pixels.
-        if let first = list.items.first, case let .fill(.rectangle, color) = first.operation, color.rgba.a == 255,
-           first.frame.minX * Double(list.scale) <= 0, first.frame.minY * Double(list.scale) <= 0,
-           first.frame.maxX * Double(list.scale) >= Double(w), first.frame.maxY * Double(list.scale) >= Double(h) {
-            var painter = DisplayListPainter(size: size, scale: list.scale, text: text, background: color.premultiplied)
-            try painter.paint(Array(list.items.dropFirst()))
-            return painter.canvas.bitmap
+        var background = PremultipliedRGBA8.clear
+        var items = list.items
+        let s = Double(list.scale)
+        if let first = items.first, case let .fill(.rectangle, color) = first.operation, color.rgba.a == 255,
+           first.frame.minX * s <= 0, first.frame.minY * s <= 0, first.frame.maxX * s >= Double(w), first.frame.maxY * s >= Double(h) {
+            background = color.premultiplied
+            items.removeFirst()
         }
-        var painter = DisplayListPainter(size: size, scale: list.scale, text: text)
-        try painter.paint(list.items)
+        var painter = DisplayListPainter(size: size, scale: list.scale, text: text, background: background)
+        try painter.paint(items)
         return painter.canvas.bitmap
     }
 
