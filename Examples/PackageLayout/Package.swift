@@ -3,36 +3,34 @@
 // app's target (SwiftUI on iOS) and again, through a symlinked folder, as a snapshot target with
 // the PENUMBRA define (PenumbraUI on Linux and macOS). `scripts/test` builds it against this
 // checkout and runs its snapshot test.
-import Foundation
+//
+// The lines between the README markers are the README's Package.swift fragment, word for word
+// (scripts/check-readme-code fails when they differ), so the snippet a team copies is the one
+// this build proves. `Dependencies/penumbra` is a symlink to this checkout: SwiftPM names a path
+// dependency by its last path component, so the fragment's `package: "penumbra"` resolves.
 import PackageDescription
-
-// This checkout of Penumbra, two folders up; SwiftPM names a path dependency by its folder.
-let penumbraFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-let penumbra = penumbraFolder.lastPathComponent
 
 let package = Package(
     name: "DesignSystem",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [.library(name: "DesignSystem", targets: ["DesignSystem"])],
-    dependencies: [.package(path: penumbraFolder.path)],
+    dependencies: [.package(path: "Dependencies/penumbra")],
     targets: [
-        // The app's target: `import SwiftUI` on Apple platforms. Linux has no SwiftUI, so there
-        // it builds against PenumbraUI too.
-        .target(name: "DesignSystem",
-                dependencies: [.product(name: "PenumbraUI", package: penumbra, condition: .when(platforms: [.linux]))]),
-        // The same files (Sources/DesignSystemSnapshots is a symlink to DesignSystem), built
-        // against PenumbraUI everywhere.
-        .target(name: "DesignSystemSnapshots",
-                dependencies: [.product(name: "PenumbraUI", package: penumbra)],
+        // README: begin
+        .target(name: "DesignSystem",                        // the app's: import SwiftUI (Linux has no
+                dependencies: [.product(name: "PenumbraUI", package: "penumbra",   // SwiftUI: there it builds
+                                         condition: .when(platforms: [.linux]))]), // against PenumbraUI too)
+        .target(name: "DesignSystemSnapshots",              // the same files: import PenumbraUI
+                dependencies: [.product(name: "PenumbraUI", package: "penumbra")],
                 swiftSettings: [.define("PENUMBRA")]),
         .testTarget(name: "DesignSystemSnapshotTests",
-                    dependencies: ["DesignSystemSnapshots", .product(name: "PenumbraTesting", package: penumbra)],
+                    dependencies: ["DesignSystemSnapshots", .product(name: "PenumbraTesting", package: "penumbra")],
                     exclude: ["__Snapshots__"]),
+        // README: end
         // The README's quick start, exactly as the README prints it (scripts/check-readme-code
         // keeps the two the same), run end to end from a package that depends on Penumbra.
         .testTarget(name: "ReadmeQuickStartTests",
-                    dependencies: [.product(name: "PenumbraTesting", package: penumbra)],
+                    dependencies: [.product(name: "PenumbraTesting", package: "penumbra")],
                     exclude: ["__Snapshots__"]),
     ]
 )

@@ -27,7 +27,7 @@ extension List: PrimitiveView {
         var inner = context
         let style = context.env.listStyle
         inner.env.listStyle = style
-        nodes.append(try ListLayout(style: style == .plain ? .plain : .insetGrouped, context: inner).list(try inner.nodes(content)))
+        nodes.append(ListLayout(style: style == .plain ? .plain : .insetGrouped, context: inner).list(try inner.nodes(content)))
         context.env.navigation?.isGrouped = style != .plain
     }
 }

@@ -54,13 +54,17 @@ public struct RenderConfiguration: Sendable {
 
     // MARK: Rendering
 
+    /// What colour names resolve against: the palette, with the system colour set's names behind
+    /// it (a catalog's palette never hides `separator` or `systemBackground`).
+    var colors: any ColorResolver { SystemColorFallback(palette: palette, system: systemColors.palette) }
+
     /// The view stage's tree of `view` in `traits`: bodies evaluated with the traits'
     /// environment, under the default foreground (the system label colour).
     public func tree<V: View>(_ view: V, traits: Traits) throws(UIError) -> ViewNode {
         var env = EnvironmentValues(traits: traits)
         env.systemColors = systemColors
         env.fontDesigns = fontDesigns
-        let root = try LoweringContext(env: env, colors: palette).single(view)
+        let root = try LoweringContext(env: env, colors: colors).single(view)
         // Text and shapes with no foreground style are drawn in the system label colour, as in
         // SwiftUI, whatever the palette calls "label".
         return .modified(root, .foregroundColor(.color(env.systemColors.colors.label)))
@@ -75,7 +79,7 @@ public struct RenderConfiguration: Sendable {
             case .failure(let error): throw .view(.defaultFontsUnavailable(error))
             }
         }
-        return ViewRenderer(colors: palette, images: images, text: engine)
+        return ViewRenderer(colors: colors, images: images, text: engine)
     }
 
     /// `view` resolved, laid out and drawn in `traits` (at the configured scale, if any).
