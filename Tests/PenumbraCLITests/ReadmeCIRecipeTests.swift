@@ -3,7 +3,7 @@ import PenumbraTestSupport
 import Testing
 
 /// The README's CI recipe, run as GitHub Actions runs a step (`bash -e`, here with pipefail too),
-/// with `swift` and `penumbra` stood in by scripts that fail or pass as told: the summary must
+/// with `swift` (test, and `run penumbra`) and `penumbra` stood in by scripts that fail or pass as told: the summary must
 /// reach `$GITHUB_STEP_SUMMARY` whenever the report is written, and the step's exit code must be
 /// the failure's.
 @Suite struct ReadmeCIRecipeTests {
@@ -28,7 +28,12 @@ import Testing
             try ("#!/bin/sh\n" + body).write(to: url, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         }
-        try script("swift", "exit \(testsFail ? 1 : 0)\n")
+        // `swift test` fails or passes as told; `swift run penumbra …` runs the stand-in CLI.
+        try script("swift", """
+            if [ "$1" = run ]; then shift 2; exec "$(dirname "$0")/penumbra" "$@"; fi
+            exit \(testsFail ? 1 : 0)
+
+            """)
         // `penumbra report … --out DIR`: writes DIR/summary.md, exits 1 on a regression.
         try script("penumbra", """
             out=""; while [ $# -gt 0 ]; do [ "$1" = "--out" ] && out="$2"; shift; done
