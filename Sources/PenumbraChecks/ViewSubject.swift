@@ -20,6 +20,9 @@ public struct ViewSubject: CheckSubject {
     public let build: @Sendable (Traits) throws -> ViewNode
     /// Whether the tree is the same under every trait collection (a fixed tree).
     let isFixed: Bool
+    /// The tree after a switch from the first trait collection to the second, where the
+    /// subject says how a switch works (SwiftUI: stored values kept, bodies evaluated again).
+    let switched: (@Sendable (Traits, Traits) throws -> ViewNode)?
 
     /// A subject whose tree depends on the traits it is built under.
     public init(name: String, renderer: ViewRenderer, size: RootSize, build: @escaping @Sendable (Traits) throws -> ViewNode) {
@@ -28,6 +31,22 @@ public struct ViewSubject: CheckSubject {
         self.size = size
         self.build = build
         self.isFixed = false
+        self.switched = nil
+    }
+
+    /// A subject whose tree depends on the traits it is built under, and that says what a
+    /// switch keeps: `switched(builtIn, shownIn)` is the tree made under `builtIn` as it stands
+    /// once the appearance became `shownIn` (for SwiftUI views, the view values made under
+    /// `builtIn` with their bodies evaluated again under `shownIn`). Only what outlives the switch
+    /// can be stuck.
+    public init(name: String, renderer: ViewRenderer, size: RootSize, build: @escaping @Sendable (Traits) throws -> ViewNode,
+                switched: @escaping @Sendable (Traits, Traits) throws -> ViewNode) {
+        self.name = name
+        self.renderer = renderer
+        self.size = size
+        self.build = build
+        self.isFixed = false
+        self.switched = switched
     }
 
     /// A subject of one fixed tree (a JSON fixture): built the same under every appearance.
@@ -38,6 +57,7 @@ public struct ViewSubject: CheckSubject {
         self.size = size
         self.build = { _ in node }
         self.isFixed = true
+        self.switched = nil
     }
 
     public func scene(for variant: Variant) throws -> CheckScene {
@@ -47,6 +67,7 @@ public struct ViewSubject: CheckSubject {
     /// `nil` for a fixed tree: built the same under every appearance, it cannot keep one.
     public func stuckScene(builtIn: Variant, shownIn: Variant) throws -> CheckScene? {
         guard !isFixed else { return nil }
+        if let switched { return try render(switched(builtIn.traits, shownIn.traits), in: shownIn) }
         return try render(build(builtIn.traits), in: shownIn)
     }
 

@@ -32,7 +32,7 @@ public func assertChecks<V: PenumbraUI.View>(
 ) -> CheckResult? {
     let config = configuration ?? .current
     let kinds = checks ?? ([.contrast, .hardcoded, .stuck] + (isScreen ? [.background] : []))
-    let name = SnapshotName.testName(fromFunction: "\(V.self)")
+    let name = SnapshotName.sanitize(ComponentName.of(V.self))
     do {
         let subject = try ViewSubject(name: name, configuration: config, size: size) { view() }
         let palette = config.palette as? Palette ?? Palette(name: "none", colors: [:])

@@ -73,7 +73,7 @@ struct BorderedButtonBody: View {
             foreground = AnyShapeStyle(Color(.tertiaryLabel))
             fill = AnyShapeStyle(Color(.tertiarySystemFill))
         } else if prominent {
-            foreground = AnyShapeStyle(Color.white)
+            foreground = AnyShapeStyle(Color.control("prominentButtonLabel", .white))
             fill = tint
         } else {
             foreground = tint

@@ -79,6 +79,13 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
     public static let gray = Color(.system("systemGray"))
     public static let white = Color(.reference(.literal(.white)))
     public static let black = Color(.reference(.literal(.black)))
+
+    /// A colour PenumbraUI's own controls draw with, as UIKit's controls do in every appearance
+    /// (a switch's white thumb, its black shadows): static, but with a name, so the
+    /// hard-coded-colour check never reports Penumbra's own drawing as the team's.
+    static func control(_ name: String, _ rgba: RGBA8) -> Color {
+        Color(.reference(.color(StyleColor(name: name, light: rgba))))
+    }
     public static let clear = Color(.reference(.literal(.clear)))
     /// The label colour: black in light, white in dark.
     public static let primary = Color(.system("label"))

@@ -108,10 +108,10 @@ public struct Slider: View {
             ZStack(alignment: .leading) {
                 Capsule(style: .circular).fill(Color(.systemFill)).frame(height: 4)
                 Capsule(style: .circular).fill(TintShapeStyle()).frame(width: 14 + travel * f, height: 4)
-                Circle().fill(Color.white)
+                Circle().fill(Color.control("sliderThumb", .white))
                     .frame(width: 28, height: 28)
-                    .shadow(color: Color.black.opacity(0.12), radius: 0.5, x: 0, y: 0.5)
-                    .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+                    .shadow(color: Color.control("controlShadow", .black).opacity(0.12), radius: 0.5, x: 0, y: 0.5)
+                    .shadow(color: Color.control("controlShadow", .black).opacity(0.15), radius: 4, x: 0, y: 3)
                     .offset(x: travel * f)
             }
             .frame(height: 28)

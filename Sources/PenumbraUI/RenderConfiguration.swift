@@ -70,6 +70,17 @@ public struct RenderConfiguration: Sendable {
         return .modified(root, .foregroundColor(.color(env.systemColors.colors.label)))
     }
 
+    /// `make()` run in the environment of `traits` (``UITraitCollection/current`` among it): how a
+    /// view's stored values see the appearance in which the view is made. SwiftUI keeps those
+    /// values across an appearance switch and evaluates only the body again, so a colour resolved
+    /// when the view was made stays as it was; the stuck-colour check builds views this way.
+    public func making<T>(in traits: Traits, _ make: () throws -> T) rethrows -> T {
+        var env = EnvironmentValues(traits: traits)
+        env.systemColors = systemColors
+        env.fontDesigns = fontDesigns
+        return try EnvironmentValues.$current.withValue(env) { try make() }
+    }
+
     /// The view stage's renderer over this configuration's resources.
     public func viewRenderer() throws(UIError) -> ViewRenderer {
         let engine: any TextMeasurer

@@ -81,10 +81,10 @@ struct SwitchTrack: View {
         let on: AnyShapeStyle = EnvironmentValues.current.tintStyle ?? AnyShapeStyle(Color(.systemGreen))
         ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule(style: .circular).fill(isOn ? on : AnyShapeStyle(Color(.secondarySystemFill)))
-            Circle().fill(Color.white)
+            Circle().fill(Color.control("switchThumb", .white))
                 .frame(width: 27, height: 27)
-                .shadow(color: Color.black.opacity(0.06), radius: 0.5, x: 0, y: 3)
-                .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+                .shadow(color: Color.control("controlShadow", .black).opacity(0.06), radius: 0.5, x: 0, y: 3)
+                .shadow(color: Color.control("controlShadow", .black).opacity(0.15), radius: 4, x: 0, y: 3)
                 .padding(2)
         }
         .frame(width: 51, height: 31)
@@ -98,7 +98,7 @@ public struct ButtonToggleStyle: ToggleStyle {
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .padding(.horizontal, 12).padding(.vertical, 7)
-            .foregroundStyle(configuration.isOn ? AnyShapeStyle(Color.white) : AnyShapeStyle(TintShapeStyle()))
+            .foregroundStyle(configuration.isOn ? AnyShapeStyle(Color.control("selectedButtonLabel", .white)) : AnyShapeStyle(TintShapeStyle()))
             .background(configuration.isOn ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color(.tertiarySystemFill)),
                         in: Capsule())
     }

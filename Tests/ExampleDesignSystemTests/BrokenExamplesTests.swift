@@ -44,11 +44,10 @@ import Testing
         #expect(findings.first?.message.contains("equals palette colour") == true)
     }
 
-    @Test func stuckCatchesALayerColourResolvedWhenBuilt() throws {
+    @Test func stuckCatchesAColourResolvedWhenTheViewWasMade() throws {
         let palette = try #require(Self.palette)
-        // The card picks its background when its body is evaluated, by the colour scheme it
-        // reads, as code that stores `color.cgColor` in a layer does; the label keeps its
-        // reference.
+        // The card resolves its background once, when it is made, as code that stores
+        // `color.cgColor` in a layer does; SwiftUI keeps that value across the switch.
         let subject = try ViewSubject(name: "stuck-card", configuration: try #require(Self.configuration),
                                       size: .fixed(Size(width: 200, height: 80))) { StuckCard() }
         let findings = try CheckRunner(checks: [.stuck], palette: palette).run(subject).findings
@@ -56,11 +55,34 @@ import Testing
         #expect(findings.first?.variant == "dark")
         #expect(findings.first?.message.contains("#F4F5F7FF stayed as resolved in light where dark gives #2B2E35FF") == true)
     }
+
+    @Test func aBodyThatReadsTheColorSchemeIsNotStuck() throws {
+        let palette = try #require(Self.palette)
+        // SwiftUI evaluates the body again after a switch: the colour follows.
+        let subject = try ViewSubject(name: "scheme-card", configuration: try #require(Self.configuration),
+                                      size: .fixed(Size(width: 200, height: 80))) { SchemeCard() }
+        #expect(try CheckRunner(checks: [.stuck], palette: palette).run(subject).findings == [])
+    }
 }
 
-/// A card whose background is resolved once, from the colour scheme its body reads: the
-/// example palette's `backgroundSecondary` as static values.
+/// The example palette's `backgroundSecondary` as static values, per appearance.
+private let secondaryBackground = UIColor { traits in
+    traits.userInterfaceStyle == .dark ? UIColor(red: 0x2B / 255.0, green: 0x2E / 255.0, blue: 0x35 / 255.0, alpha: 1)
+                                       : UIColor(red: 0xF4 / 255.0, green: 0xF5 / 255.0, blue: 0xF7 / 255.0, alpha: 1)
+}
+
+/// A card whose background is resolved once, when the card is made.
 private struct StuckCard: View {
+    private let background = Color(uiColor: secondaryBackground.resolvedColor(with: .current))
+    var body: some View {
+        Text("Storage").foregroundColor(Color("textPrimary")).padding(12)
+            .background(background, in: RoundedRectangle(cornerRadius: 12, style: .circular))
+            .frame(maxWidth: .infinity, maxHeight: .infinity).background(Color("background"))
+    }
+}
+
+/// A card whose body picks its background by the colour scheme it reads: not stuck in SwiftUI.
+private struct SchemeCard: View {
     @Environment(\.colorScheme) private var colorScheme
     var body: some View {
         Text("Storage").foregroundColor(Color("textPrimary")).padding(12)
