@@ -56,6 +56,17 @@ int pn_jpeg_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *
 
 int pn_jpeg_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out_rgba,
                         char *message, size_t message_size) {
+    return pn_jpeg_decode_rgba_scaled(data, size, width, height, 1, out_rgba, message, message_size);
+}
+
+int pn_jpeg_decode_rgba_scaled(const uint8_t *data, size_t size, uint32_t image_width, uint32_t image_height,
+                               unsigned scale_denom, uint8_t *out_rgba, char *message, size_t message_size) {
+    if (scale_denom != 1 && scale_denom != 2 && scale_denom != 4 && scale_denom != 8) {
+        snprintf(message, message_size, "a scale of 1/%u (1/1, 1/2, 1/4 and 1/8 are decoded)", scale_denom);
+        return 1;
+    }
+    // libjpeg's scaled size: jdiv_round_up(image_width, scale_denom).
+    uint32_t width = (image_width + scale_denom - 1) / scale_denom, height = (image_height + scale_denom - 1) / scale_denom;
     struct jpeg_decompress_struct cinfo;
     pn_jpeg_error err;
     memset(&cinfo, 0, sizeof cinfo);
@@ -73,7 +84,7 @@ int pn_jpeg_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32
     jpeg_create_decompress(&cinfo);
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
     jpeg_read_header(&cinfo, TRUE);
-    if (cinfo.image_width != width || cinfo.image_height != height) {
+    if (cinfo.image_width != image_width || cinfo.image_height != image_height) {
         snprintf(message, message_size, "the size changed between reads");
         jpeg_destroy_decompress(&cinfo);
         return 1;
@@ -82,7 +93,14 @@ int pn_jpeg_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
     cinfo.dct_method = JDCT_ISLOW;
     cinfo.do_fancy_upsampling = TRUE;
+    cinfo.scale_num = 1;
+    cinfo.scale_denom = scale_denom;
     jpeg_start_decompress(&cinfo);
+    if (cinfo.output_width != width || cinfo.output_height != height) {
+        snprintf(message, message_size, "the scaled size is %ux%u, not %ux%u", cinfo.output_width, cinfo.output_height, width, height);
+        jpeg_destroy_decompress(&cinfo);
+        return 1;
+    }
     if (cmyk) {
         cmyk_row = (JSAMPLE *)malloc((size_t)width * 4);
         if (!cmyk_row) {

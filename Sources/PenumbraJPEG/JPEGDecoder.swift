@@ -17,6 +17,16 @@ public enum JPEGDecoder {
 
     /// The pixels of a JPEG held in memory; `name` is used in errors.
     public static func decode(_ data: Data, name: String = "<memory>", maxPixels: Int = PixelSize.defaultMaxPixels) throws(JPEGError) -> RGBAImage {
+        try decode(data, name: name, maxPixels: maxPixels, reducedTo: .max).image
+    }
+
+    /// The pixels of a JPEG held in memory, scaled down at decode by the smallest of 1/1, 1/2,
+    /// 1/4 and 1/8 that brings them to at most `targetPixels` (libjpeg's scaled IDCT: the full
+    /// size is never held), with the file's own size. `maxPixels` bounds the file's own size.
+    /// A 208-byte arithmetic-coded file can declare 10000 × 10000; drawn as an icon, 1/8 of it
+    /// (1250 × 1250, 6 MB) is plenty, where the whole is 400 MB.
+    public static func decode(_ data: Data, name: String = "<memory>", maxPixels: Int = PixelSize.defaultMaxPixels,
+                              reducedTo targetPixels: Int) throws(JPEGError) -> (image: RGBAImage, fullSize: PixelSize) {
         var message = [CChar](repeating: 0, count: 256)
         var width: UInt32 = 0, height: UInt32 = 0
         var components: Int32 = 0
@@ -28,18 +38,27 @@ public enum JPEGDecoder {
         guard w > 0, h > 0, w * h <= maxPixels, let size = try? PixelSize(width: w, height: h) else {
             throw .tooLarge(file: name, width: w, height: h, maxPixels: maxPixels)
         }
-        var bytes = PixelMemory.bytes(count: w * h * 4)
+        var denominator = 1
+        while denominator < 8, Self.scaled(w, denominator) * Self.scaled(h, denominator) > targetPixels { denominator *= 2 }
+        let outWidth = Self.scaled(w, denominator), outHeight = Self.scaled(h, denominator)
+        guard let outSize = denominator == 1 ? size : try? PixelSize(width: outWidth, height: outHeight) else {
+            throw .tooLarge(file: name, width: w, height: h, maxPixels: maxPixels)
+        }
+        var bytes = PixelMemory.bytes(count: outWidth * outHeight * 4)
         let status = data.withUnsafeBytes { raw in
             bytes.withUnsafeMutableBufferPointer { out in
-                pn_jpeg_decode_rgba(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, width, height, out.baseAddress,
-                                    &message, message.count)
+                pn_jpeg_decode_rgba_scaled(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, width, height,
+                                           UInt32(denominator), out.baseAddress, &message, message.count)
             }
         }
-        guard status == 0, let image = RGBAImage(size: size, bytes: bytes) else {
+        guard status == 0, let image = RGBAImage(size: outSize, bytes: bytes) else {
             throw .corrupt(file: name, reason: Self.text(message))
         }
-        return image
+        return (image, size)
     }
+
+    /// A side scaled by 1/`denominator` as libjpeg scales it (rounded up).
+    private static func scaled(_ side: Int, _ denominator: Int) -> Int { (side + denominator - 1) / denominator }
 
     /// The C library's NUL-terminated message as text.
     private static func text(_ message: [CChar]) -> String {

@@ -215,10 +215,15 @@ struct Builder {
         }
         if line.closed {
             ring(side(of: p, closed: true))
+            if isFull { return }
             ring(side(of: Array(p.reversed()), closed: true))
             return
         }
         var points = side(of: p, closed: false)
+        if emitted + points.count >= Stroker.maxOutlinePoints {
+            ring(points)
+            return
+        }
         cap(at: p[p.count - 1], from: p[p.count - 2], into: &points)
         let back = Array(p.reversed())
         points += side(of: back, closed: false)
@@ -235,6 +240,9 @@ struct Builder {
         if !closed { points.append(p[0] + normal(p[0], p[1])) }
         for j in 0..<n where closed || (j > 0 && j < n - 1) {
             join(p[(j + n - 1) % n], p[j], p[(j + 1) % n], into: &points)
+            // The bound is counted while the side is built: a round join on a wide stroke adds
+            // up to 1,024 points, and 35,000 of them once took 8.5 GB before the ring was counted.
+            if emitted + points.count >= Stroker.maxOutlinePoints { break }
         }
         if !closed { points.append(p[n - 1] + normal(p[n - 2], p[n - 1])) }
         return points

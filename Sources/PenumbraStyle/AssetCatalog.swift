@@ -17,6 +17,10 @@ public struct AssetCatalog: Sendable {
     /// Colour sets that hold no colour (Xcode's placeholder `AccentColor`): left out of the
     /// palette, as the app sees the system default instead.
     public var placeholders: [String] = []
+    /// What the image sets' files were read into, shared by every copy of this catalog (so a
+    /// command reads each file once, whatever the fixtures and variants that draw it), with the
+    /// budget of decoded pixels they may hold together.
+    package let fileCache = AssetFileCache()
 
     /// The colour sets as a palette named after the catalog.
     public var palette: Palette {

@@ -45,7 +45,7 @@ extension StyleColor {
 
     /// An alpha for a name suffix: up to three decimals, no trailing zeros (`0.5`, `0.25`, `1`).
     static func formatAlpha(_ alpha: Double) -> String {
-        let thousandths = Int((alpha * 1000).rounded(.toNearestOrAwayFromZero))
+        let thousandths = Int(fileNumber: (alpha * 1000).rounded(.toNearestOrAwayFromZero))
         if thousandths % 1000 == 0 { return "\(thousandths / 1000)" }
         var fraction = String(thousandths % 1000)
         while fraction.count < 3 { fraction = "0" + fraction }

@@ -45,18 +45,18 @@ struct CFFFont: Sendable {
         let top = try CFFFont.dict(cff2, range: headerSize..<(headerSize + topLength))
         globalSubrs = try CFFFont.index(cff2, at: headerSize + topLength, wide: true)
         guard let charStringsOffset = top[17]?.first else { throw .invalidValue(table: "CFF2", field: "CharStrings offset", value: -1) }
-        charStrings = try CFFFont.index(cff2, at: Int(charStringsOffset), wide: true)
+        charStrings = try CFFFont.index(cff2, at: Int(fileNumber: charStringsOffset), wide: true)
         guard charStrings.count >= glyphCount else {
             throw .invalidValue(table: "CFF2", field: "CharStrings count", value: charStrings.count)
         }
         if let vstore = top[24]?.first {
-            guard axisCount > 0 else { throw .invalidValue(table: "CFF2", field: "vstore without fvar axes", value: Int(vstore)) }
-            variationStore = try ItemVariationStore(try cff2.sub(Int(vstore) + 2), axisCount: axisCount)
+            guard axisCount > 0 else { throw .invalidValue(table: "CFF2", field: "vstore without fvar axes", value: Int(fileNumber: vstore)) }
+            variationStore = try ItemVariationStore(try cff2.sub(Int(fileNumber: vstore) + 2), axisCount: axisCount)
         } else {
             variationStore = nil
         }
         guard let fdArrayOffset = top[12 << 8 | 36]?.first else { throw .invalidValue(table: "CFF2", field: "FDArray offset", value: -1) }
-        let fdArray = try CFFFont.index(cff2, at: Int(fdArrayOffset), wide: true)
+        let fdArray = try CFFFont.index(cff2, at: Int(fileNumber: fdArrayOffset), wide: true)
         var locals: [Index] = [], vsIndexes: [Int] = []
         for i in 0..<min(fdArray.count, 256) {
             let fd = try CFFFont.dict(cff2, range: fdArray.range(i))
@@ -68,7 +68,7 @@ struct CFFFont: Sendable {
         localSubrs = locals
         defaultVSIndex = vsIndexes
         if let selectOffset = top[12 << 8 | 37]?.first {
-            fdSelect = try CFFFont.fdSelect(cff2, at: Int(selectOffset), glyphs: glyphCount)
+            fdSelect = try CFFFont.fdSelect(cff2, at: Int(fileNumber: selectOffset), glyphs: glyphCount)
         } else {
             fdSelect = []
         }
@@ -87,15 +87,15 @@ struct CFFFont: Sendable {
         guard topDicts.count >= 1 else { throw .invalidValue(table: "CFF ", field: "Top DICT count", value: 0) }
         let top = try CFFFont.dict(cff, range: topDicts.range(0))
         if let type = top[12 << 8 | 6]?.first, type != 2 {
-            throw .unsupported(table: "CFF ", what: "CharstringType \(Int(type))")
+            throw .unsupported(table: "CFF ", what: "CharstringType \(Int(fileNumber: type))")
         }
         guard let charStringsOffset = top[17]?.first else { throw .invalidValue(table: "CFF ", field: "CharStrings offset", value: -1) }
-        charStrings = try CFFFont.index(cff, at: Int(charStringsOffset))
+        charStrings = try CFFFont.index(cff, at: Int(fileNumber: charStringsOffset))
         guard charStrings.count >= glyphCount else {
             throw .invalidValue(table: "CFF ", field: "CharStrings count", value: charStrings.count)
         }
         if let fdArrayOffset = top[12 << 8 | 36]?.first {
-            let fdArray = try CFFFont.index(cff, at: Int(fdArrayOffset))
+            let fdArray = try CFFFont.index(cff, at: Int(fileNumber: fdArrayOffset))
             var locals: [Index] = []
             for i in 0..<min(fdArray.count, 256) {
                 let fd = try CFFFont.dict(cff, range: fdArray.range(i))
@@ -105,7 +105,7 @@ struct CFFFont: Sendable {
             guard let selectOffset = top[12 << 8 | 37]?.first else {
                 throw .invalidValue(table: "CFF ", field: "FDSelect offset", value: -1)
             }
-            fdSelect = try CFFFont.fdSelect(cff, at: Int(selectOffset), glyphs: glyphCount)
+            fdSelect = try CFFFont.fdSelect(cff, at: Int(fileNumber: selectOffset), glyphs: glyphCount)
         } else {
             localSubrs = [try CFFFont.localSubrs(cff, privateEntry: top[18])]
             fdSelect = []
@@ -205,13 +205,13 @@ struct CFFFont: Sendable {
     /// A Private DICT's local subroutines and (CFF2) default `vsindex`.
     static func privateDict(_ r: FontReader, entry: [Double]?, wide: Bool) throws(FontError) -> (subrs: Index, vsindex: Int) {
         guard let entry, entry.count == 2 else { return (.empty, 0) }
-        let size = Int(entry[0]), offset = Int(entry[1])
+        let size = Int(fileNumber: entry[0]), offset = Int(fileNumber: entry[1])
         guard size >= 0, offset >= 0 else { throw .invalidValue(table: r.table, field: "Private DICT offset", value: offset) }
         try r.check(offset, size)
         let priv = try dict(r, range: offset..<(offset + size))
-        let vsindex = Int(priv[22]?.first ?? 0)
+        let vsindex = Int(fileNumber: priv[22]?.first ?? 0)
         guard let subrs = priv[19]?.first else { return (.empty, vsindex) }
-        return (try index(r, at: offset + Int(subrs), wide: wide), vsindex)
+        return (try index(r, at: offset + Int(fileNumber: subrs), wide: wide), vsindex)
     }
 
     /// FDSelect formats 0, 3 and (CFF2) 4.

@@ -46,7 +46,7 @@ package struct CFFProgram: Sendable {
         guard topDicts.count >= 1 else { throw .invalidValue(table: "CFF ", field: "Top DICT count", value: 0) }
         let top = try CFFFont.dict(reader, range: topDicts.range(0))
         guard let charStringsOffset = top[17]?.first else { throw .invalidValue(table: "CFF ", field: "CharStrings offset", value: -1) }
-        let count = try CFFFont.index(reader, at: Int(charStringsOffset)).count
+        let count = try CFFFont.index(reader, at: Int(fileNumber: charStringsOffset)).count
         guard count >= 1 else { throw .invalidValue(table: "CFF ", field: "CharStrings count", value: 0) }
         font = try CFFFont(reader, glyphCount: count)
         glyphCount = count
@@ -63,7 +63,7 @@ package struct CFFProgram: Sendable {
         self.strings = strings
         // The charset: predefined (ISOAdobe: glyph i is SID i) or formats 0, 1 and 2.
         var charset = [0]
-        let offset = Int(top[15]?.first ?? 0)
+        let offset = Int(fileNumber: top[15]?.first ?? 0)
         if offset <= 2 {
             charset = Array(0..<count)
         } else {

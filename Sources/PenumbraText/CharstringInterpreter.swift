@@ -84,7 +84,7 @@ struct CharstringInterpreter {
     /// CFF2's blend: `n` values, each its default plus its region deltas scaled.
     private mutating func blend() throws(FontError) {
         guard let last = stack.popLast(), last >= 0, last == last.rounded() else { throw stackError(16) }
-        let n = Int(last)
+        let n = Int(fileNumber: last)
         if blendRegions == nil { blendRegions = try font.blendRegions(vsindex: vsindex) }
         let regions = blendRegions ?? []
         let k = regions.count
@@ -139,7 +139,7 @@ struct CharstringInterpreter {
                 p += (stems + 7) / 8
             case 15 where font.isCFF2:  // vsindex
                 guard let v = stack.popLast(), v >= 0, v < 65_536 else { throw stackError(b0) }
-                vsindex = Int(v)
+                vsindex = Int(fileNumber: v)
                 blendRegions = nil
                 stack.removeAll(keepingCapacity: true)
             case 16 where font.isCFF2:
@@ -223,9 +223,9 @@ struct CharstringInterpreter {
         case 10, 29:  // callsubr, callgsubr
             guard let last = stack.popLast() else { throw stackError(op) }
             let subrs = op == 10 ? localSubrs : font.globalSubrs
-            let index = Int(last) + CFFFont.bias(subrs.count)
+            let index = Int(fileNumber: last) + CFFFont.bias(subrs.count)
             guard index >= 0, index < subrs.count else {
-                throw .invalidValue(table: font.table.table, field: "subroutine number in glyph \(glyph)", value: Int(last))
+                throw .invalidValue(table: font.table.table, field: "subroutine number in glyph \(glyph)", value: Int(fileNumber: last))
             }
             try run(subrs.range(index), depth: depth + 1)
             return

@@ -61,12 +61,15 @@ extension VectorPath {
         }
         // The same elements, through the moved points.
         var result = VectorPath()
-        var contour = -1, index = 0
+        // The walk mirrors the split above: a move starts a new contour only when the current
+        // one already has points, so an outline that draws before its first move (a CFF
+        // `hlineto` before any `rmoveto`) keeps those points in contour 0.
+        var contour = 0, index = 0
         func next() -> Point { defer { index += 1 }; return shifted[contour][index] }
         for element in elements {
             switch element {
             case .move:
-                if contour < 0 || !(contours[contour].isEmpty) && index > 0 { contour += 1 }
+                if index > 0 { contour += 1 }
                 index = 0
                 result.move(to: next())
             case .line: result.line(to: next())

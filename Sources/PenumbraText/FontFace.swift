@@ -183,7 +183,7 @@ public final class FontFace: Sendable {
         baseFace = base
         numberOfGlyphs = base.numberOfGlyphs
         if let wght = values["wght"], let axis = variations.axes.axes.first(where: { $0.tag == "wght" }) {
-            weight = Int(min(max(wght, axis.minimum), axis.maximum).rounded())
+            weight = Int(fileNumber: min(max(wght, axis.minimum), axis.maximum).rounded())
         } else {
             weight = base.weight
         }
@@ -236,7 +236,7 @@ public final class FontFace: Sendable {
     var defaultInstance: FontFace { baseFace ?? self }
 
     private static func format(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(v)
+        v == v.rounded() && abs(v) < 0x1p53 ? String(Int(fileNumber: v)) : String(v)
     }
 
     /// Reads the font file at `path` (font `index` of a collection).

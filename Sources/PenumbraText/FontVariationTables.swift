@@ -83,7 +83,7 @@ struct FontVariationTables: Sendable {
     func metric(_ tag: String, _ value: Int, at location: [Double]) throws(FontError) -> Int {
         guard let (store, records) = metrics, let r = records[tag] else { return value }
         let d = try store.delta(outer: r.outer, inner: r.inner, scalars: store.scalars(at: location))
-        return Int((Double(value) + d).rounded())
+        return Int(fileNumber: (Double(value) + d).rounded())
     }
 }
 

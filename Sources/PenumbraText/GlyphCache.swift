@@ -153,7 +153,7 @@ public final class GlyphCache: @unchecked Sendable {
         // Ink more than 4 em left of, 8 em right of, or 4 em above or below the pen is not drawn:
         // real glyphs stay well inside, and a damaged outline or a wild variation delta cannot
         // ask for a huge mask.
-        let em = Int(pixelSize.rounded(.up))
+        let em = Int(fileNumber: pixelSize.rounded(.up))
         return PathRasterizer.mask(for: path, fillRule: .nonZero, withinX: -4 * em, 8 * em, y: -4 * em, 4 * em)
     }
 }

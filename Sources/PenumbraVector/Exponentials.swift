@@ -6,6 +6,7 @@
 // ln: x = m·2^k with m in [√½, √2), then ln m = 2·atanh(s) for s = (m − 1)/(m + 1) (|s| < 0.1716)
 // by its odd series to s²⁵ (truncation under 1e−20), plus k·ln 2 in two parts. exp: x = k·ln 2 + r
 // with |r| ≤ ln 2 / 2 (Cody–Waite, two-part ln 2), e^r by its Taylor series to r¹⁸, scaled by 2^k.
+import PenumbraCore
 
 /// Deterministic exponentials and logarithms.
 enum Exponentials {
@@ -28,7 +29,7 @@ enum Exponentials {
             sum = 1 + sum * r / n
             n -= 1
         }
-        return scaled(sum, by: Int(k))
+        return scaled(sum, by: Int(fileNumber: k))
     }
 
     /// The natural logarithm of `x` (NaN below 0, −∞ at 0).
@@ -64,7 +65,7 @@ enum Exponentials {
         if exponent == 0 { return 1 }
         if base.isNaN || exponent.isNaN { return .nan }
         if exponent == exponent.rounded(), abs(exponent) <= 1_048_576 {
-            var result = 1.0, b = base, e = Int(abs(exponent))
+            var result = 1.0, b = base, e = Int(fileNumber: abs(exponent))
             while e > 0 {
                 if e & 1 == 1 { result *= b }
                 b *= b

@@ -10,6 +10,11 @@ import struct PenumbraCore.AffineTransform
 struct PDFContentInterpreter {
     /// The most operators one file may run (forms included), and how deep forms may nest.
     static let maxOperators = 2_000_000
+    /// The most paths one file may paint (forms included): as many nodes as an SVG may expand
+    /// to through `use` (``SVGReader/maxNodes``). Forms multiply what the operator count sees:
+    /// a 732-byte file drawing a form of 999 fills 1,000 times painted a million paths (34 s
+    /// and 0.9 GB a drawing) within the operator bound.
+    static let maxPaintedPaths = SVGReader.maxNodes
     static let maxFormDepth = 16
     static let maxStateDepth = 256
 
@@ -17,6 +22,8 @@ struct PDFContentInterpreter {
     /// User space of the page to the drawing.
     let base: AffineTransform
     var operators = 0
+    /// Paths painted so far, forms included (see ``maxPaintedPaths``).
+    var paintedPaths = 0
     var formDepth = 0
     var formsInUse: Set<Int> = []
     /// Fonts read so far, by object number (inline font dictionaries by negative keys).
@@ -166,6 +173,10 @@ struct PDFContentInterpreter {
                 let strokes = ["S", "s", "B", "B*", "b", "b*"].contains(op)
                 let evenOdd = op.hasSuffix("*")
                 if (fills || strokes), !path.isEmpty {
+                    paintedPaths += 1
+                    guard paintedPaths <= Self.maxPaintedPaths else {
+                        throw fail(at, "the file paints more than \(Self.maxPaintedPaths) paths (forms included)", .tooLarge)
+                    }
                     var shape = VectorShape(path: path, transform: state.ctm.concatenating(base))
                     // A mesh shading pattern fills the path as a mesh clipped by it.
                     var meshFill = false
@@ -271,8 +282,12 @@ struct PDFContentInterpreter {
         }
         guard !clips.isEmpty || mask != nil else { out.append(node); return }
         if case .group(var last)? = out.last, last.opacity == 1, last.blendMode == .normal, last.clips == clips, last.mask == mask {
+            // Out of the array first, so the children are held once and grow in place: with the
+            // group still in `out`, each append copied them all (999 fills in a form drawn 1,000
+            // times: half a billion copies).
+            out.removeLast()
             last.children.append(node)
-            out[out.count - 1] = .group(last)
+            out.append(.group(last))
             return
         }
         out.append(.group(VectorGroup(clips: clips, mask: mask, children: [node])))

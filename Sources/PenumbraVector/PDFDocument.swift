@@ -5,6 +5,7 @@
 // `endstream`, and decoded with bounded output, so a compression bomb stops early.
 import CLibPNG
 import Foundation
+import PenumbraCore
 
 /// A parsed PDF file.
 struct PDFDocument {
@@ -91,7 +92,7 @@ struct PDFDocument {
     /// A number as an integer (rounded toward zero, clamped to ±2^40 so a hostile value cannot
     /// trap the conversion).
     func integer(_ value: PDFObject?) throws(VectorError) -> Int? { try number(value).map(Self.integer) }
-    static func integer(_ v: Double) -> Int { v.isNaN ? 0 : Int(max(-0x1p40, min(0x1p40, v.rounded(.towardZero)))) }
+    static func integer(_ v: Double) -> Int { Int(fileNumber: v) }
 
     /// The decoded data of stream object `objectNumber` and its dictionary.
     mutating func stream(_ objectNumber: Int) throws(VectorError) -> (dictionary: [String: PDFObject], data: [UInt8]) {
@@ -126,9 +127,11 @@ struct PDFDocument {
         if start < bytes.count, bytes[start] == 13 { start += 1 }
         if start < bytes.count, bytes[start] == 10 { start += 1 }
         var end: Int
-        if let length = try? number(dict["Length"]), length >= 0, start + Int(length) <= bytes.count,
-           bytes[(start + Int(length))..<min(bytes.count, start + Int(length) + 20)].firstRange(of: Array("endstream".utf8)) != nil {
-            end = start + Int(length)
+        // A /Length past the file (up to 2^63 and beyond) is not trusted: it falls back to the
+        // search for `endstream`, as a damaged length does.
+        if let number = try? number(dict["Length"]), let length = Int(truncating: number, in: 0...(bytes.count - start)),
+           bytes[(start + length)..<min(bytes.count, start + length + 20)].firstRange(of: Array("endstream".utf8)) != nil {
+            end = start + length
         } else {
             guard let r = bytes[start...].firstRange(of: Array("endstream".utf8)) else {
                 throw VectorError(.malformed, file: file, location: place, reason: "the stream has no end (endstream)")

@@ -2,6 +2,7 @@
 // and PostScript calculator (type 4) functions, or an array of one-output functions, parsed once
 // from the file (references followed, cycles and deep nesting refused) and then evaluated as
 // often as a shading needs. Every error names the function's object.
+import PenumbraCore
 
 /// A parsed PDF function.
 indirect enum PDFFunction: Hashable {
@@ -110,7 +111,7 @@ indirect enum PDFFunction: Hashable {
             let x = Self.clip(inputs.first ?? 0, domain, 0)
             var p = 1.0
             if n == n.rounded(), n >= 0, n <= 64 {
-                for _ in 0..<Int(n) { p *= x }  // one multiplication at a time, as gradients always took it
+                for _ in 0..<Int(fileNumber: n) { p *= x }  // one multiplication at a time, as gradients always took it
             } else {
                 p = Exponentials.pow(x, n)
             }

@@ -1,6 +1,7 @@
 // PDF objects (ISO 32000-1 § 7.3) and the lexer that reads them from file bytes and content
 // streams.
 import Foundation
+import PenumbraCore
 
 /// A PDF object.
 indirect enum PDFObject: Equatable {
@@ -113,7 +114,7 @@ struct PDFLexer {
                         if look.i < bytes.count, bytes[look.i] == UInt8(ascii: "R"),
                            look.i + 1 >= bytes.count || Self.isWhite(bytes[look.i + 1]) || Self.isDelimiter(bytes[look.i + 1]) {
                             i = look.i + 1
-                            return .reference(Int(v), Int(gen))
+                            return .reference(Int(fileNumber: v), Int(fileNumber: gen))
                         }
                     }
                     i = save

@@ -2,6 +2,7 @@
 // from a stream at 1 to 32 bits a sample, looked up with multilinear interpolation between the
 // grid points around the input (Order 3, cubic spline, is drawn as Order 1). The table's size is
 // bounded before it is read.
+import PenumbraCore
 
 /// A sampled function, its table decoded.
 struct PDFSampledFunction: Hashable {
@@ -47,8 +48,8 @@ struct PDFSampledFunction: Hashable {
         var count = n
         for s in sizes {
             guard s >= 1, s == s.rounded(), s <= Double(Self.maxSamples) else { throw fail("a sampled function's Size of \(s)", .malformed) }
-            size.append(Int(s))
-            count *= Int(s)
+            size.append(Int(fileNumber: s))
+            count *= Int(fileNumber: s)
             guard count <= Self.maxSamples else { throw fail("a sampled function with more than \(Self.maxSamples) samples", .tooLarge) }
         }
         let bits = try document.integer(dict["BitsPerSample"]) ?? 0
@@ -93,7 +94,7 @@ struct PDFSampledFunction: Hashable {
             if !e.isFinite { e = 0 }
             e = min(max(e, 0), Double(size[i] - 1))
             let f = e.rounded(.down)
-            base[i] = Int(f)
+            base[i] = Int(fileNumber: f)
             frac[i] = e - f
             if base[i] >= size[i] - 1 { base[i] = size[i] - 1; frac[i] = 0 }
         }

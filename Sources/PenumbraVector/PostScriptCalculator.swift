@@ -271,7 +271,7 @@ struct PostScriptCalculator: Hashable {
         case "cvi":
             let x = try real(&stack, op).rounded(.towardZero)
             guard abs(x) < 9.2e18 else { throw Failure(reason: "cvi of a number beyond the integers") }
-            try push(.int(Int(x)))
+            try push(.int(Int(saturating: x)))
         case "cvr":
             try push(.real(try real(&stack, op)))
         // Relational, boolean and bitwise.

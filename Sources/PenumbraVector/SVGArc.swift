@@ -42,7 +42,7 @@ enum SVGArc {
             return
         }
         // Pieces of at most a quarter turn, each a cubic with handles 4/3·tan(θ/4).
-        let pieces = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let pieces = max(1, Int(fileNumber: (abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(pieces)
         let (sinStep, cosStep) = Trigonometry.sinCos(step)
         let t2 = sinStep / (1 + cosStep)

@@ -24,6 +24,13 @@ int pn_jpeg_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *
 int pn_jpeg_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *out_rgba,
                         char *message, size_t message_size);
 
+/// `pn_jpeg_decode_rgba` with libjpeg's scaling at decode: the image of `image_width` ×
+/// `image_height` comes out `scale_denom` (1, 2, 4 or 8) times smaller in each direction, rounded
+/// up (ceil(image_width / scale_denom) × ceil(image_height / scale_denom) pixels in `out_rgba`),
+/// without the full size ever held.
+int pn_jpeg_decode_rgba_scaled(const uint8_t *data, size_t size, uint32_t image_width, uint32_t image_height,
+                               unsigned scale_denom, uint8_t *out_rgba, char *message, size_t message_size);
+
 #ifdef __cplusplus
 }
 #endif
