@@ -15,13 +15,15 @@ struct ReviewCommand: ParsableCommand {
         commandName: "review",
         abstract: "Serves the report on 127.0.0.1 to accept or reject snapshots from the browser.",
         discussion: """
-        With two folders, diffs them into --out (a temporary folder without it) first; with \
-        --report, serves a report folder that penumbra diff wrote (its results.json names the \
-        two folders). Prints the URL to open, with a random token every request must carry, and \
+        Diffs the two folders into --out (a temporary folder without it) first; with --report, \
+        serves a report folder that penumbra diff wrote for these two folders instead (the \
+        folders its results.json names must be the two given: a report folder is data, and \
+        never chooses what is written). Prints the URL to open, with a random token every request must carry, and \
         serves until Ctrl-C (SIGINT) or SIGTERM, then prints how many files were accepted and \
-        rejected and exits 0. Accepting a file does what approve does for it: a changed or new \
-        actual is copied over its reference atomically; for a missing one, the reference is \
-        deleted. Rejecting touches no file. Every decision is printed and appended to \
+        rejected and exits 0. Accepting a file does what approve does for it, only if both files \
+        are still the ones the report showed: a changed or new actual is copied over its \
+        reference atomically; for a missing one, the reference is deleted. Only .png files \
+        inside REFERENCE_DIR are ever written or deleted. Rejecting touches no file. Every decision is printed and appended to \
         review-log.jsonl in the report folder. Exit status 2 when the folders, the report or the \
         port cannot be used.
         """
@@ -36,7 +38,7 @@ struct ReviewCommand: ParsableCommand {
     var actual: String?
 
     /// An existing report folder, instead of the two folders.
-    @Option(name: .long, help: "Serve this report folder (written by penumbra diff --out) instead of diffing two folders.")
+    @Option(name: .long, help: "Serve this report folder (written by penumbra diff REFERENCE_DIR ACTUAL_DIR --out) instead of diffing again.")
     var report: String?
 
     /// Where the diff's report goes.
@@ -68,14 +70,13 @@ struct ReviewCommand: ParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0-65535 (got \(port))") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
-        if report != nil {
-            guard reference == nil, actual == nil, out == nil else {
-                throw ValidationError("--report takes the report folder alone; its results.json names the two folders")
-            }
-        } else {
-            guard reference != nil, actual != nil else {
-                throw ValidationError("give REFERENCE_DIR and ACTUAL_DIR, or --report REPORT_DIR for a report penumbra diff wrote")
-            }
+        guard reference != nil, actual != nil else {
+            throw ValidationError(report == nil
+                ? "give REFERENCE_DIR and ACTUAL_DIR"
+                : "--report needs the two folders it compared too: penumbra review REFERENCE_DIR ACTUAL_DIR --report DIR")
+        }
+        if report != nil, out != nil {
+            throw ValidationError("--report serves an existing report folder; --out writes a new one: give one of them")
         }
         if let variantPattern {
             do { _ = try VariantNaming(pattern: variantPattern) } catch { throw ValidationError(error.description) }
@@ -113,12 +114,14 @@ struct ReviewCommand: ParsableCommand {
     /// The session: over `--report`, or over a fresh diff of the two folders.
     private func makeSession(temporary: URL?) throws -> ReviewSession {
         let announce: @Sendable (String) -> Void = { Self.say($0) }
+        guard let reference, let actual else { throw PenumbraExitCode.usage }
         if let report {
             return try Self.io { () throws(ReviewError) in
-                try ReviewSession.open(reportFolder: URL(fileURLWithPath: report), failOnNew: failOnNew, announce: announce)
+                try ReviewSession.open(reportFolder: URL(fileURLWithPath: report), reference: URL(fileURLWithPath: reference),
+                                       actual: URL(fileURLWithPath: actual), failOnNew: failOnNew, announce: announce)
             }
         }
-        guard let reference, let actual, let folder = out.map({ URL(fileURLWithPath: $0) }) ?? temporary else {
+        guard let folder = out.map({ URL(fileURLWithPath: $0) }) ?? temporary else {
             throw PenumbraExitCode.usage
         }
         let comparator: ImageComparator

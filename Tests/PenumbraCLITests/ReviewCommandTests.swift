@@ -125,11 +125,11 @@ import Darwin
 
         let (status, body) = try Self.request("POST", port: port, "/api/accept?token=\(token)", body: #"{"files":["a.dark.png"]}"#)
         #expect(status == 200)
-        #expect(body == #"{"accepted":["a.dark.png"],"failed":[],"rejected":[]}"#)
+        #expect(body == #"{"accepted":["a.dark.png"],"failed":[],"rejected":[],"undone":[]}"#)
         let referenceDark = f.reference.appendingPathComponent("a.dark.png").path
         #expect(running.line() == "accepted \(referenceDark)")
         #expect(try Self.request("POST", port: port, "/api/reject?token=\(token)", body: #"{"files":["a.light.png"]}"#).1
-                == #"{"accepted":[],"failed":[],"rejected":["a.light.png"]}"#)
+                == #"{"accepted":[],"failed":[],"rejected":["a.light.png"],"undone":[]}"#)
         #expect(running.line() == "rejected a.light.png")
 
         let log = f.out.appendingPathComponent("review-log.jsonl").path
@@ -162,14 +162,14 @@ import Darwin
         #expect(rest == ["penumbra review: 0 accepted, 0 rejected"])
     }
 
-    /// `--report` serves a folder `penumbra diff --out` wrote, accepting into the folders it names.
+    /// `--report` serves a folder `penumbra diff --out` wrote, accepting into the two folders given.
     @Test func servesAReportFolderThatDiffWrote() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the CLI first: swift build --build-tests")
         let f = try CLIFolders.passing()
         defer { f.remove() }
         try f.png(f.actual, "a.dark.png", RGBA8(90, 20, 20))
         #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--out", f.out.path, "--quiet"]) == 1)
-        let running = try Running(["review", "--report", f.out.path])
+        let running = try Running(["review", f.reference.path, f.actual.path, "--report", f.out.path])
         let first = try #require(running.line())
         let match = try #require(first.wholeMatch(of: /penumbra review: serving http:\/\/127\.0\.0\.1:(\d+)\/report\.html\?token=(\w+) \(Ctrl-C to stop\)/))
         let port = try #require(Int(match.1)), token = String(match.2)
@@ -188,13 +188,15 @@ import Darwin
         let f = try CLIFolders.passing()
         defer { f.remove() }
         try FileManager.default.createDirectory(at: f.out, withIntermediateDirectories: true)
-        try SnapshotResults(runs: [RunInfo(generator: "test")], entries: []).write(to: f.out.appendingPathComponent("results.json"))
+        let elsewhere = f.root.appendingPathComponent("home").path
+        try SnapshotResults(runs: [RunInfo(generator: "test", referenceDirectory: elsewhere, actualDirectory: f.actual.path)], entries: [])
+            .write(to: f.out.appendingPathComponent("results.json"))
         let results = f.out.appendingPathComponent("results.json").path
         let missing = f.root.appendingPathComponent("none").path
         var cases: [([String], String)] = [
-            (["review", "--report", f.out.path],
-             "penumbra review: \(results): names no reference and actual folder; review a report written by `penumbra diff REFERENCE_DIR ACTUAL_DIR --out DIR`, or give the two folders: penumbra review REFERENCE_DIR ACTUAL_DIR\n"),
-            (["review", "--report", missing],
+            (["review", f.reference.path, f.actual.path, "--report", f.out.path],
+             "penumbra review: \(results): its reference folder is \(elsewhere), not \(f.reference.path) as given; a report is reviewed only against the folders it compared: penumbra review REFERENCE_DIR ACTUAL_DIR --report DIR\n"),
+            (["review", f.reference.path, f.actual.path, "--report", missing],
              "penumbra review: \(missing): the report folder does not exist or is not a folder; give an existing folder\n"),
         ]
         // A port another program holds.
@@ -225,8 +227,8 @@ import Darwin
 
     @Test func validatesItsArguments() throws {
         #expect(exitStatus(ReviewCommand.self, ["ref"]) == 2)
-        #expect(exitStatus(ReviewCommand.self, ["--report", "r", "ref", "act"]) == 2)
-        #expect(exitStatus(ReviewCommand.self, ["--report", "r", "--out", "o"]) == 2)
+        #expect(exitStatus(ReviewCommand.self, ["--report", "r"]) == 2)
+        #expect(exitStatus(ReviewCommand.self, ["--report", "r", "ref", "act", "--out", "o"]) == 2)
         #expect(exitStatus(ReviewCommand.self, ["ref", "act", "--port", "70000"]) == 2)
         #expect(exitStatus(ReviewCommand.self, ["ref", "act", "--tolerance", "3"]) == 2)
         let command = try ReviewCommand.parse(["ref", "act", "--mode", "channel", "--tolerance", "3", "--port", "8123"])

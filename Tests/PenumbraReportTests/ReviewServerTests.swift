@@ -33,9 +33,11 @@ final class ServedReview {
     }
 
     /// Every file under `folder`, by relative path.
+    /// The files under `folder` by relative path, without the undo journal.
     static func contents(_ folder: URL) -> [String: Data] {
         var out: [String: Data] = [:]
-        for case let path as String in FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? [] {
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? []
+        where !path.hasPrefix(ReviewJournal.folderName) {
             if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) { out[path] = data }
         }
         return out
@@ -231,7 +233,7 @@ enum RawHTTP {
         let response = try review.post("/api/accept?token=\(token)", json: #"{"files": ["Buttons/primary.dark.png"]}"#)
         #expect(response.status == 200)
         #expect(response.headers["content-type"] == "application/json")
-        #expect(response.text == #"{"accepted":["Buttons/primary.dark.png"],"failed":[],"rejected":[]}"#)
+        #expect(response.text == #"{"accepted":["Buttons/primary.dark.png"],"failed":[],"rejected":[],"undone":[]}"#)
         var expected = before
         expected["Buttons/primary.dark.png"] = actualBefore["Buttons/primary.dark.png"]
         #expect(ServedReview.contents(review.fixtures.reference) == expected)
@@ -251,7 +253,7 @@ enum RawHTTP {
     @Test func acceptAddsNewAndDeletesMissingReferences() throws {
         let review = try ServedReview()
         let response = try review.post("/api/accept?token=\(token)", json: #"{"files": ["New/deep/badge@dark.png", "Old/gone.light.png"]}"#)
-        #expect(response.text == #"{"accepted":["New/deep/badge@dark.png","Old/gone.light.png"],"failed":[],"rejected":[]}"#)
+        #expect(response.text == #"{"accepted":["New/deep/badge@dark.png","Old/gone.light.png"],"failed":[],"rejected":[],"undone":[]}"#)
         let reference = review.fixtures.reference
         #expect(FileManager.default.contents(atPath: reference.appendingPathComponent("New/deep/badge@dark.png").path)
                 == FileManager.default.contents(atPath: review.fixtures.actual.appendingPathComponent("New/deep/badge@dark.png").path))
@@ -263,7 +265,7 @@ enum RawHTTP {
         let review = try ServedReview()
         let before = ServedReview.contents(review.fixtures.reference)
         let response = try review.post("/api/reject?token=\(token)", json: #"{"files": ["Buttons/primary.dark.png"]}"#)
-        #expect(response.text == #"{"accepted":[],"failed":[],"rejected":["Buttons/primary.dark.png"]}"#)
+        #expect(response.text == #"{"accepted":[],"failed":[],"rejected":["Buttons/primary.dark.png"],"undone":[]}"#)
         #expect(ServedReview.contents(review.fixtures.reference) == before)
         #expect(try review.auditLines().map { $0["action"] } == ["reject"])
         #expect(review.session.counts == (0, 1))

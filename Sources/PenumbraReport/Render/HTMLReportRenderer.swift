@@ -27,12 +27,30 @@ package struct HTMLReportRenderer: Sendable {
     /// Reject for changed, new and missing variants (per variant, per row, and for all visible
     /// rows), which post `{"files": […]}` to the serving session's `api/accept` and `api/reject`.
     package var reviewToken: String?
+    /// The folders a review session writes to and reads from, shown at the top of its page so the
+    /// reviewer sees where an Accept goes. Default: `nil` (a static report shows none).
+    package var reviewFolders: ReviewFolders?
+
+    /// The two folders of a review session, as shown on its page.
+    package struct ReviewFolders: Hashable, Sendable {
+        /// The reference folder (written by Accept).
+        package var reference: String
+        /// The actual folder (only read).
+        package var actual: String
+        /// Creates the pair.
+        package init(reference: String, actual: String) {
+            self.reference = reference
+            self.actual = actual
+        }
+    }
 
     /// Creates a renderer.
-    package init(title: String = "Penumbra snapshot report", failOnNew: Bool = false, reviewToken: String? = nil) {
+    package init(title: String = "Penumbra snapshot report", failOnNew: Bool = false, reviewToken: String? = nil,
+                 reviewFolders: ReviewFolders? = nil) {
         self.title = title
         self.failOnNew = failOnNew
         self.reviewToken = reviewToken
+        self.reviewFolders = reviewFolders
     }
 
     /// The HTML document.
@@ -52,6 +70,10 @@ package struct HTMLReportRenderer: Sendable {
         html += "</span></h1>\n"
         html += "<p class=\"counts\" id=\"count-snapshots\">\(esc(HTMLReportCounts.snapshotLine(rows)))</p>\n"
         html += "<p class=\"counts\" id=\"count-variants\">\(esc(HTMLReportCounts.variantLine(results.entries)))</p>\n"
+        if let reviewFolders {
+            html += "<p class=\"folders\" id=\"review-folders\">Accept writes into <code>\(esc(reviewFolders.reference))</code>"
+            html += " from <code>\(esc(reviewFolders.actual))</code></p>\n"
+        }
         html += "<div class=\"tools\">\n"
         html += "<input id=\"search\" type=\"search\" placeholder=\"Search snapshots ( / )\" aria-label=\"Search snapshot names\" autocomplete=\"off\">\n"
         html += "<span class=\"status-filter\" role=\"group\" aria-label=\"Filter variants by status\">"
