@@ -120,7 +120,7 @@ import Darwin
         let port = try #require(Int(match.1)), token = String(match.2)
 
         let (pageStatus, page) = try Self.request("GET", port: port, "/report.html?token=\(token)")
-        #expect(pageStatus == 200 && page.contains("data-review-token=\"\(token)\""))
+        #expect(pageStatus == 200 && page.contains("var token = \"\(token)\";") && !page.contains("data-review-token"))
         #expect(try Self.request("GET", port: port, "/report.html").0 == 403)
 
         let (status, body) = try Self.request("POST", port: port, "/api/accept?token=\(token)", body: #"{"files":["a.dark.png"]}"#)

@@ -214,10 +214,11 @@ package final class ReviewSession: @unchecked Sendable {
                          rejected: made.filter { $0.value == .reject }.keys.sorted())
     }
 
-    /// The report page for this session: the HTML report with the session's token, whose
-    /// Accept and Reject post to `api/accept` and `api/reject`.
-    package func page() -> String {
-        HTMLReportRenderer(failOnNew: failOnNew, reviewToken: token.text,
-                           reviewFolders: .init(reference: reference.path, actual: actual.path)).render(results)
+    /// The report page for this session: the HTML report with the session's write token in its
+    /// script (or none: a read-only page), whose Accept, Reject and Undo post to `api/accept`,
+    /// `api/reject` and `api/undo`; `nonce` is the response's Content-Security-Policy nonce.
+    package func page(nonce: String? = nil, writable: Bool = true) -> String {
+        HTMLReportRenderer(failOnNew: failOnNew, reviewToken: writable ? token.text : nil,
+                           reviewFolders: .init(reference: reference.path, actual: actual.path), nonce: nonce).render(results)
     }
 }
