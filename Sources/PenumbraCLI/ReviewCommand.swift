@@ -24,8 +24,11 @@ struct ReviewCommand: ParsableCommand {
         are still the ones the report showed: a changed or new actual is copied over its \
         reference atomically; for a missing one, the reference is deleted. Only .png files \
         inside REFERENCE_DIR are ever written or deleted. Rejecting touches no file. Every decision is printed and appended to \
-        review-log.jsonl in the report folder. Exit status 2 when the folders, the report or the \
-        port cannot be used.
+        review-log.jsonl in the report folder, and every reference replaced or deleted is kept \
+        in REFERENCE_DIR/.penumbra-journal (ignored by git and by diffs). penumbra review --undo \
+        REFERENCE_DIR puts back the references of the latest session, newest first, each only \
+        if it is still what the accept left. Exit status 2 when the folders, the report or the \
+        port cannot be used; with --undo, 1 when a reference could not be restored.
         """
     )
 
@@ -61,6 +64,10 @@ struct ReviewCommand: ParsableCommand {
     @Option(name: .long, help: "A regular expression with a named group (?<variant>…), as for diff.")
     var variantPattern: String?
 
+    /// Whether to undo the latest session instead of serving.
+    @Flag(name: .long, help: "Undo the accepts of the latest review session over REFERENCE_DIR (penumbra review --undo REFERENCE_DIR).")
+    var undo = false
+
     /// Whether new snapshots fail the page's verdict.
     @Flag(name: .long, help: "Count new snapshots as failures in the page's verdict.")
     var failOnNew = false
@@ -68,6 +75,12 @@ struct ReviewCommand: ParsableCommand {
     init() {}
 
     func validate() throws {
+        if undo {
+            guard reference != nil, actual == nil, report == nil, out == nil else {
+                throw ValidationError("--undo takes the reference folder alone: penumbra review --undo REFERENCE_DIR")
+            }
+            return
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0-65535 (got \(port))") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
         guard reference != nil, actual != nil else {
@@ -84,6 +97,10 @@ struct ReviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        if undo, let reference {
+            try Self.undoLatest(URL(fileURLWithPath: reference))
+            return
+        }
         let temporary = report == nil && out == nil
             ? FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-review-\(UUID().uuidString)") : nil
         let session: ReviewSession, server: ReviewServer, interrupts: ReviewInterrupts
@@ -108,6 +125,7 @@ struct ReviewCommand: ParsableCommand {
         } else {
             summary += "; audit log: \(session.auditLogURL.path)"
         }
+        if counts.accepted > 0 { summary += "; to undo: penumbra review --undo \(session.reference.path)" }
         Self.say(summary)
     }
 
@@ -146,6 +164,27 @@ struct ReviewCommand: ParsableCommand {
             try ReviewSession(results: results, reference: options.reference, actual: options.actual, reportFolder: folder,
                               failOnNew: failOnNew, announce: announce)
         }
+    }
+
+    /// Restores the references the latest session's accepts replaced or deleted, newest first.
+    static func undoLatest(_ reference: URL) throws {
+        guard let journal = ReviewJournal.latest(reference: reference) else {
+            say("penumbra review: nothing to undo in \(reference.path)")
+            return
+        }
+        var restored = 0, failed = 0
+        for (number, entry) in journal.entries().reversed() {
+            do {
+                try journal.undo(number, entry)
+                restored += 1
+                say("\(entry.previous == nil ? "deleted" : "restored") \(reference.appendingPathComponent(entry.file).path)")
+            } catch {
+                failed += 1
+                CLIFailure.report("review", error.description)
+            }
+        }
+        say("penumbra review: \(restored) restored" + (failed > 0 ? ", \(failed) left in \(journal.folder.path)" : ""))
+        if failed > 0 { throw PenumbraExitCode.findings }
     }
 
     /// Runs `body`; a ``ReviewError`` is reported in the CLI's one format and becomes exit status 2.

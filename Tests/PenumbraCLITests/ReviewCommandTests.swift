@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Penumbra
+import PenumbraReport
 import PenumbraTestSupport
 import Testing
 @testable import PenumbraCLI
@@ -135,7 +136,7 @@ import Darwin
         let log = f.out.appendingPathComponent("review-log.jsonl").path
         let (exit, rest, errors) = running.stop()
         #expect(exit == 0)
-        #expect(rest == ["penumbra review: 1 accepted, 1 rejected; audit log: \(log)"])
+        #expect(rest == ["penumbra review: 1 accepted, 1 rejected; audit log: \(log); to undo: penumbra review --undo \(f.reference.path)"])
         #expect(errors == "")
         #expect(FileManager.default.contents(atPath: referenceDark) == FileManager.default.contents(atPath: f.actual.appendingPathComponent("a.dark.png").path))
         #expect(try Data(contentsOf: f.reference.appendingPathComponent("a.light.png")) == referenceLight)
@@ -177,7 +178,7 @@ import Darwin
         #expect(running.line() == "accepted \(f.reference.appendingPathComponent("a.dark.png").path)")
         let (exit, rest, _) = running.stop()
         #expect(exit == 0)
-        #expect(rest == ["penumbra review: 1 accepted, 0 rejected; audit log: \(f.out.appendingPathComponent("review-log.jsonl").path)"])
+        #expect(rest == ["penumbra review: 1 accepted, 0 rejected; audit log: \(f.out.appendingPathComponent("review-log.jsonl").path); to undo: penumbra review --undo \(f.reference.path)"])
         #expect(FileManager.default.contents(atPath: f.reference.appendingPathComponent("a.dark.png").path)
                 == FileManager.default.contents(atPath: f.actual.appendingPathComponent("a.dark.png").path))
     }
@@ -225,6 +226,31 @@ import Darwin
         }
     }
 
+    /// `--undo` puts back what the latest session's accepts replaced and deleted, newest first,
+    /// and leaves a reference changed since alone (exit 1).
+    @Test func undoRestoresTheLatestSessionsReferences() throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try f.png(f.actual, "a.dark.png", RGBA8(90, 20, 20))
+        try f.png(f.actual, "a.light.png", RGBA8(20, 90, 20))
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--out", f.out.path, "--quiet"]) == 1)
+        let before = ServedReviewFiles.of(f.reference)
+        let session = try ReviewSession.open(reportFolder: f.out, reference: f.reference, actual: f.actual)
+        #expect(session.accept(["a.dark.png", "a.light.png"]).accepted.count == 2)
+        #expect(ServedReviewFiles.of(f.reference) != before)
+        #expect(exitStatus(ReviewCommand.self, ["--undo", f.reference.path]) == 0)
+        #expect(ServedReviewFiles.of(f.reference) == before)
+        #expect(exitStatus(ReviewCommand.self, ["--undo", f.reference.path]) == 0)  // nothing left: nothing done
+
+        let again = try ReviewSession.open(reportFolder: f.out, reference: f.reference, actual: f.actual)
+        #expect(again.accept(["a.dark.png"]).accepted == ["a.dark.png"])
+        try f.png(f.reference, "a.dark.png", RGBA8(1, 2, 3))
+        let edited = ServedReviewFiles.of(f.reference)
+        #expect(exitStatus(ReviewCommand.self, ["--undo", f.reference.path]) == 1)
+        #expect(ServedReviewFiles.of(f.reference) == edited)
+        #expect(exitStatus(ReviewCommand.self, ["--undo", f.reference.path, f.actual.path]) == 2)
+    }
+
     @Test func validatesItsArguments() throws {
         #expect(exitStatus(ReviewCommand.self, ["ref"]) == 2)
         #expect(exitStatus(ReviewCommand.self, ["--report", "r"]) == 2)
@@ -233,5 +259,17 @@ import Darwin
         #expect(exitStatus(ReviewCommand.self, ["ref", "act", "--tolerance", "3"]) == 2)
         let command = try ReviewCommand.parse(["ref", "act", "--mode", "channel", "--tolerance", "3", "--port", "8123"])
         #expect(command.port == 8123 && command.comparison.tolerance == 3)
+    }
+}
+
+/// The files of a folder by relative path, without the review journal.
+enum ServedReviewFiles {
+    static func of(_ folder: URL) -> [String: Data] {
+        var out: [String: Data] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? []
+        where !path.hasPrefix(".penumbra-journal") {
+            if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) { out[path] = data }
+        }
+        return out
     }
 }

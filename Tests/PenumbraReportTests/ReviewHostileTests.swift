@@ -164,6 +164,42 @@ import Darwin
     }
 }
 
+extension ReviewHostileTests {
+    /// A review killed mid-write leaves hidden temporaries in the references (and its journal):
+    /// the next session removes them, and nothing else.
+    @Test func theNextSessionRemovesAKilledSessionsTemporaries() throws {
+        let (f, results) = try diffed()
+        defer { f.remove() }
+        let temporary = f.reference.appendingPathComponent("Buttons/.primary.dark.png.\(UUID().uuidString).tmp")
+        let journalTemporary = f.reference.appendingPathComponent(".penumbra-journal/s/.000001.png.\(UUID().uuidString).tmp")
+        let other = f.reference.appendingPathComponent("Buttons/.keep.tmp")
+        for url in [temporary, journalTemporary, other] { try AtomicFile.write(Data([1]), to: url) }
+        let lines = LockedLines()
+        _ = try ReviewSession(results: results, reference: f.reference, actual: f.actual, reportFolder: f.report, announce: { lines.append($0) })
+        #expect(!FileManager.default.fileExists(atPath: temporary.path) && !FileManager.default.fileExists(atPath: journalTemporary.path))
+        #expect(FileManager.default.fileExists(atPath: other.path))
+        #expect(lines.lines.count == 2 && lines.lines.allSatisfy { $0.hasPrefix("removed a stale temporary file ") })
+    }
+
+    /// Undo restores the previous bytes; a reference changed since the accept is left alone.
+    @Test func undoRestoresOnlyWhatTheAcceptLeft() throws {
+        let (f, results) = try diffed()
+        defer { f.remove() }
+        let before = ReviewServerTestsContents.of(f.reference)
+        let session = try ReviewSession(results: results, reference: f.reference, actual: f.actual, reportFolder: f.report)
+        #expect(session.accept(["Buttons/primary.dark.png", "Old/gone.light.png", "New/deep/badge@dark.png"]).accepted.count == 3)
+        #expect(session.undo(["Buttons/primary.dark.png", "Old/gone.light.png", "New/deep/badge@dark.png"]).undone.count == 3)
+        #expect(ReviewServerTestsContents.of(f.reference) == before)
+        #expect(session.decisions() == ReviewSession.Decisions(accepted: [], rejected: []))
+        #expect(session.accept(["Lists/row-dark.png"]).accepted == ["Lists/row-dark.png"])
+        try f.write(f.reference, "Lists/row-dark.png", try FolderFixtures.image(2, 2))
+        let outcome = session.undo(["Lists/row-dark.png", "Buttons/primary.dark.png"])
+        #expect(outcome.undone.isEmpty)
+        #expect(outcome.failed.map(\.message).first?.hasPrefix("not undone: cannot write \(f.reference.path)/Lists/row-dark.png: changed since it was accepted; left as it is") == true)
+        #expect(outcome.failed.map(\.message).last == "Buttons/primary.dark.png was not accepted in this session; nothing to undo")
+    }
+}
+
 /// The files of a folder without the undo journal.
 enum ReviewServerTestsContents {
     static func of(_ folder: URL) -> [String: Data] { ServedReview.contents(folder) }

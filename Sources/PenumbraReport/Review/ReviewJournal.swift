@@ -93,7 +93,7 @@ package final class ReviewJournal: @unchecked Sendable {
     /// Undoes one entry: the reference gets its previous bytes back (or is deleted when the
     /// accept added it), if it is still what the accept left.
     /// - Throws: ``ReportError`` when the reference changed since, or a file cannot be written.
-    func undo(_ number: Int, _ entry: Entry) throws(ReportError) {
+    package func undo(_ number: Int, _ entry: Entry) throws(ReportError) {
         let current = try ConfinedFiles.read(entry.file, in: reference)
         guard current.map({ ContentDigest($0).hex }) == entry.written else {
             throw .writeFailed(path: reference.appendingPathComponent(entry.file).path,
