@@ -88,6 +88,7 @@ struct ReviewCommand: ParsableCommand {
                 ? "give REFERENCE_DIR and ACTUAL_DIR"
                 : "--report needs the two folders it compared too: penumbra review REFERENCE_DIR ACTUAL_DIR --report DIR")
         }
+        try DiffCommand.refuseArtifacts([reference, actual].compactMap { $0 }, command: "review")
         if report != nil, out != nil {
             throw ValidationError("--report serves an existing report folder; --out writes a new one: give one of them")
         }
