@@ -70,6 +70,7 @@ struct DiffCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+        try Self.refuseArtifacts([reference, actual], command: "diff")
         _ = try parsedShard()
         _ = try naming()
         _ = try comparator()
@@ -97,6 +98,18 @@ struct DiffCommand: ParsableCommand {
         } catch {
             CLIFailure.report("diff", error.description)
             throw PenumbraExitCode.usage
+        }
+    }
+
+    /// Refuses the assertions' artifacts folder as a snapshot folder: its `.actual.png`,
+    /// `.diff.png` and `.strip.png` files would pair as new and the references as missing.
+    static func refuseArtifacts(_ folders: [String], command: String) throws {
+        for folder in folders where ResultsApproval.looksLikeArtifacts(URL(fileURLWithPath: folder)) {
+            throw ValidationError("""
+                \(folder) holds the assertions' artifacts (.actual.png, .diff.png, .strip.png), not snapshots; \
+                \(command) would pair them as new and every reference as missing. To see them: penumbra report \(folder) --out DIR; \
+                to accept them: penumbra approve --results \(folder)
+                """)
         }
     }
 

@@ -15,15 +15,20 @@ struct ReviewCommand: ParsableCommand {
         commandName: "review",
         abstract: "Serves the report on 127.0.0.1 to accept or reject snapshots from the browser.",
         discussion: """
-        With two folders, diffs them into --out (a temporary folder without it) first; with \
-        --report, serves a report folder that penumbra diff wrote (its results.json names the \
-        two folders). Prints the URL to open, with a random token every request must carry, and \
+        Diffs the two folders into --out (a temporary folder without it) first; with --report, \
+        serves a report folder that penumbra diff wrote for these two folders instead (the \
+        folders its results.json names must be the two given: a report folder is data, and \
+        never chooses what is written). Prints the URL to open, with a random token every request must carry, and \
         serves until Ctrl-C (SIGINT) or SIGTERM, then prints how many files were accepted and \
-        rejected and exits 0. Accepting a file does what approve does for it: a changed or new \
-        actual is copied over its reference atomically; for a missing one, the reference is \
-        deleted. Rejecting touches no file. Every decision is printed and appended to \
-        review-log.jsonl in the report folder. Exit status 2 when the folders, the report or the \
-        port cannot be used.
+        rejected and exits 0. Accepting a file does what approve does for it, only if both files \
+        are still the ones the report showed: a changed or new actual is copied over its \
+        reference atomically; for a missing one, the reference is deleted. Only .png files \
+        inside REFERENCE_DIR are ever written or deleted. Rejecting touches no file. Every decision is printed and appended to \
+        review-log.jsonl in the report folder, and every reference replaced or deleted is kept \
+        in REFERENCE_DIR/.penumbra-journal (ignored by git and by diffs). penumbra review --undo \
+        REFERENCE_DIR puts back the references of the latest session, newest first, each only \
+        if it is still what the accept left. Exit status 2 when the folders, the report or the \
+        port cannot be used; with --undo, 1 when a reference could not be restored.
         """
     )
 
@@ -36,7 +41,7 @@ struct ReviewCommand: ParsableCommand {
     var actual: String?
 
     /// An existing report folder, instead of the two folders.
-    @Option(name: .long, help: "Serve this report folder (written by penumbra diff --out) instead of diffing two folders.")
+    @Option(name: .long, help: "Serve this report folder (written by penumbra diff REFERENCE_DIR ACTUAL_DIR --out) instead of diffing again.")
     var report: String?
 
     /// Where the diff's report goes.
@@ -59,6 +64,10 @@ struct ReviewCommand: ParsableCommand {
     @Option(name: .long, help: "A regular expression with a named group (?<variant>…), as for diff.")
     var variantPattern: String?
 
+    /// Whether to undo the latest session instead of serving.
+    @Flag(name: .long, help: "Undo the accepts of the latest review session over REFERENCE_DIR (penumbra review --undo REFERENCE_DIR).")
+    var undo = false
+
     /// Whether new snapshots fail the page's verdict.
     @Flag(name: .long, help: "Count new snapshots as failures in the page's verdict.")
     var failOnNew = false
@@ -66,16 +75,22 @@ struct ReviewCommand: ParsableCommand {
     init() {}
 
     func validate() throws {
+        if undo {
+            guard reference != nil, actual == nil, report == nil, out == nil else {
+                throw ValidationError("--undo takes the reference folder alone: penumbra review --undo REFERENCE_DIR")
+            }
+            return
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0-65535 (got \(port))") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
-        if report != nil {
-            guard reference == nil, actual == nil, out == nil else {
-                throw ValidationError("--report takes the report folder alone; its results.json names the two folders")
-            }
-        } else {
-            guard reference != nil, actual != nil else {
-                throw ValidationError("give REFERENCE_DIR and ACTUAL_DIR, or --report REPORT_DIR for a report penumbra diff wrote")
-            }
+        guard reference != nil, actual != nil else {
+            throw ValidationError(report == nil
+                ? "give REFERENCE_DIR and ACTUAL_DIR"
+                : "--report needs the two folders it compared too: penumbra review REFERENCE_DIR ACTUAL_DIR --report DIR")
+        }
+        try DiffCommand.refuseArtifacts([reference, actual].compactMap { $0 }, command: "review")
+        if report != nil, out != nil {
+            throw ValidationError("--report serves an existing report folder; --out writes a new one: give one of them")
         }
         if let variantPattern {
             do { _ = try VariantNaming(pattern: variantPattern) } catch { throw ValidationError(error.description) }
@@ -83,6 +98,10 @@ struct ReviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        if undo, let reference {
+            try Self.undoLatest(URL(fileURLWithPath: reference))
+            return
+        }
         let temporary = report == nil && out == nil
             ? FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-review-\(UUID().uuidString)") : nil
         let session: ReviewSession, server: ReviewServer, interrupts: ReviewInterrupts
@@ -107,18 +126,21 @@ struct ReviewCommand: ParsableCommand {
         } else {
             summary += "; audit log: \(session.auditLogURL.path)"
         }
+        if counts.accepted > 0 { summary += "; to undo: penumbra review --undo \(session.reference.path)" }
         Self.say(summary)
     }
 
     /// The session: over `--report`, or over a fresh diff of the two folders.
     private func makeSession(temporary: URL?) throws -> ReviewSession {
         let announce: @Sendable (String) -> Void = { Self.say($0) }
+        guard let reference, let actual else { throw PenumbraExitCode.usage }
         if let report {
             return try Self.io { () throws(ReviewError) in
-                try ReviewSession.open(reportFolder: URL(fileURLWithPath: report), failOnNew: failOnNew, announce: announce)
+                try ReviewSession.open(reportFolder: URL(fileURLWithPath: report), reference: URL(fileURLWithPath: reference),
+                                       actual: URL(fileURLWithPath: actual), failOnNew: failOnNew, announce: announce)
             }
         }
-        guard let reference, let actual, let folder = out.map({ URL(fileURLWithPath: $0) }) ?? temporary else {
+        guard let folder = out.map({ URL(fileURLWithPath: $0) }) ?? temporary else {
             throw PenumbraExitCode.usage
         }
         let comparator: ImageComparator
@@ -143,6 +165,27 @@ struct ReviewCommand: ParsableCommand {
             try ReviewSession(results: results, reference: options.reference, actual: options.actual, reportFolder: folder,
                               failOnNew: failOnNew, announce: announce)
         }
+    }
+
+    /// Restores the references the latest session's accepts replaced or deleted, newest first.
+    static func undoLatest(_ reference: URL) throws {
+        guard let journal = ReviewJournal.latest(reference: reference) else {
+            say("penumbra review: nothing to undo in \(reference.path)")
+            return
+        }
+        var restored = 0, failed = 0
+        for (number, entry) in journal.entries().reversed() {
+            do {
+                try journal.undo(number, entry)
+                restored += 1
+                say("\(entry.previous == nil ? "deleted" : "restored") \(reference.appendingPathComponent(entry.file).path)")
+            } catch {
+                failed += 1
+                CLIFailure.report("review", error.description)
+            }
+        }
+        say("penumbra review: \(restored) restored" + (failed > 0 ? ", \(failed) left in \(journal.folder.path)" : ""))
+        if failed > 0 { throw PenumbraExitCode.findings }
     }
 
     /// Runs `body`; a ``ReviewError`` is reported in the CLI's one format and becomes exit status 2.

@@ -43,6 +43,34 @@ struct CLIFolders {
 }
 
 @Suite struct DiffCommandTests {
+    /// The assertions' artifacts folder is not a snapshot folder: diff and review refuse it on
+    /// either side, naming the commands that take it, and write nothing.
+    @Test func theArtifactsFolderIsRefusedAsASnapshotFolder() throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try f.png(f.actual, "ButtonTests/primary.light.actual.png", RGBA8(1, 2, 3))
+        try f.png(f.actual, "ButtonTests/primary.light.diff.png", RGBA8(1, 2, 3))
+        let before = try FileManager.default.contentsOfDirectory(atPath: f.reference.path).sorted()
+        for (command, arguments) in [("diff", [f.reference.path, f.actual.path, "--out", f.out.path]),
+                                     ("diff", [f.actual.path, f.reference.path]),
+                                     ("review", [f.reference.path, f.actual.path, "--out", f.out.path])] {
+            let message: String
+            do {
+                if command == "diff" { _ = try DiffCommand.parse(arguments) } else { _ = try ReviewCommand.parse(arguments) }
+                Issue.record("\(command) \(arguments) accepted the artifacts folder")
+                continue
+            } catch {
+                message = command == "diff" ? DiffCommand.message(for: error) : ReviewCommand.message(for: error)
+            }
+            #expect(message == "\(f.actual.path) holds the assertions' artifacts (.actual.png, .diff.png, .strip.png), not snapshots; "
+                    + "\(command) would pair them as new and every reference as missing. To see them: penumbra report \(f.actual.path) --out DIR; "
+                    + "to accept them: penumbra approve --results \(f.actual.path)")
+            #expect((command == "diff" ? exitStatus(DiffCommand.self, arguments) : exitStatus(ReviewCommand.self, arguments)) == 2)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: f.reference.path).sorted() == before)
+        #expect(!FileManager.default.fileExists(atPath: f.out.path))
+    }
+
     @Test func exitsZeroWhenNothingRegressed() throws {
         let f = try CLIFolders.passing()
         defer { f.remove() }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Penumbra
+import PenumbraReport
 import PenumbraTestSupport
 import Testing
 @testable import PenumbraCLI
@@ -120,22 +121,22 @@ import Darwin
         let port = try #require(Int(match.1)), token = String(match.2)
 
         let (pageStatus, page) = try Self.request("GET", port: port, "/report.html?token=\(token)")
-        #expect(pageStatus == 200 && page.contains("data-review-token=\"\(token)\""))
+        #expect(pageStatus == 200 && page.contains("var token = \"\(token)\";") && !page.contains("data-review-token"))
         #expect(try Self.request("GET", port: port, "/report.html").0 == 403)
 
         let (status, body) = try Self.request("POST", port: port, "/api/accept?token=\(token)", body: #"{"files":["a.dark.png"]}"#)
         #expect(status == 200)
-        #expect(body == #"{"accepted":["a.dark.png"],"failed":[],"rejected":[]}"#)
+        #expect(body == #"{"accepted":["a.dark.png"],"failed":[],"rejected":[],"undone":[]}"#)
         let referenceDark = f.reference.appendingPathComponent("a.dark.png").path
         #expect(running.line() == "accepted \(referenceDark)")
         #expect(try Self.request("POST", port: port, "/api/reject?token=\(token)", body: #"{"files":["a.light.png"]}"#).1
-                == #"{"accepted":[],"failed":[],"rejected":["a.light.png"]}"#)
+                == #"{"accepted":[],"failed":[],"rejected":["a.light.png"],"undone":[]}"#)
         #expect(running.line() == "rejected a.light.png")
 
         let log = f.out.appendingPathComponent("review-log.jsonl").path
         let (exit, rest, errors) = running.stop()
         #expect(exit == 0)
-        #expect(rest == ["penumbra review: 1 accepted, 1 rejected; audit log: \(log)"])
+        #expect(rest == ["penumbra review: 1 accepted, 1 rejected; audit log: \(log); to undo: penumbra review --undo \(f.reference.path)"])
         #expect(errors == "")
         #expect(FileManager.default.contents(atPath: referenceDark) == FileManager.default.contents(atPath: f.actual.appendingPathComponent("a.dark.png").path))
         #expect(try Data(contentsOf: f.reference.appendingPathComponent("a.light.png")) == referenceLight)
@@ -162,14 +163,14 @@ import Darwin
         #expect(rest == ["penumbra review: 0 accepted, 0 rejected"])
     }
 
-    /// `--report` serves a folder `penumbra diff --out` wrote, accepting into the folders it names.
+    /// `--report` serves a folder `penumbra diff --out` wrote, accepting into the two folders given.
     @Test func servesAReportFolderThatDiffWrote() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the CLI first: swift build --build-tests")
         let f = try CLIFolders.passing()
         defer { f.remove() }
         try f.png(f.actual, "a.dark.png", RGBA8(90, 20, 20))
         #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--out", f.out.path, "--quiet"]) == 1)
-        let running = try Running(["review", "--report", f.out.path])
+        let running = try Running(["review", f.reference.path, f.actual.path, "--report", f.out.path])
         let first = try #require(running.line())
         let match = try #require(first.wholeMatch(of: /penumbra review: serving http:\/\/127\.0\.0\.1:(\d+)\/report\.html\?token=(\w+) \(Ctrl-C to stop\)/))
         let port = try #require(Int(match.1)), token = String(match.2)
@@ -177,7 +178,7 @@ import Darwin
         #expect(running.line() == "accepted \(f.reference.appendingPathComponent("a.dark.png").path)")
         let (exit, rest, _) = running.stop()
         #expect(exit == 0)
-        #expect(rest == ["penumbra review: 1 accepted, 0 rejected; audit log: \(f.out.appendingPathComponent("review-log.jsonl").path)"])
+        #expect(rest == ["penumbra review: 1 accepted, 0 rejected; audit log: \(f.out.appendingPathComponent("review-log.jsonl").path); to undo: penumbra review --undo \(f.reference.path)"])
         #expect(FileManager.default.contents(atPath: f.reference.appendingPathComponent("a.dark.png").path)
                 == FileManager.default.contents(atPath: f.actual.appendingPathComponent("a.dark.png").path))
     }
@@ -188,13 +189,15 @@ import Darwin
         let f = try CLIFolders.passing()
         defer { f.remove() }
         try FileManager.default.createDirectory(at: f.out, withIntermediateDirectories: true)
-        try SnapshotResults(runs: [RunInfo(generator: "test")], entries: []).write(to: f.out.appendingPathComponent("results.json"))
+        let elsewhere = f.root.appendingPathComponent("home").path
+        try SnapshotResults(runs: [RunInfo(generator: "test", referenceDirectory: elsewhere, actualDirectory: f.actual.path)], entries: [])
+            .write(to: f.out.appendingPathComponent("results.json"))
         let results = f.out.appendingPathComponent("results.json").path
         let missing = f.root.appendingPathComponent("none").path
         var cases: [([String], String)] = [
-            (["review", "--report", f.out.path],
-             "penumbra review: \(results): names no reference and actual folder; review a report written by `penumbra diff REFERENCE_DIR ACTUAL_DIR --out DIR`, or give the two folders: penumbra review REFERENCE_DIR ACTUAL_DIR\n"),
-            (["review", "--report", missing],
+            (["review", f.reference.path, f.actual.path, "--report", f.out.path],
+             "penumbra review: \(results): its reference folder is \(elsewhere), not \(f.reference.path) as given; a report is reviewed only against the folders it compared: penumbra review REFERENCE_DIR ACTUAL_DIR --report DIR\n"),
+            (["review", f.reference.path, f.actual.path, "--report", missing],
              "penumbra review: \(missing): the report folder does not exist or is not a folder; give an existing folder\n"),
         ]
         // A port another program holds.
@@ -223,13 +226,50 @@ import Darwin
         }
     }
 
+    /// `--undo` puts back what the latest session's accepts replaced and deleted, newest first,
+    /// and leaves a reference changed since alone (exit 1).
+    @Test func undoRestoresTheLatestSessionsReferences() throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try f.png(f.actual, "a.dark.png", RGBA8(90, 20, 20))
+        try f.png(f.actual, "a.light.png", RGBA8(20, 90, 20))
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--out", f.out.path, "--quiet"]) == 1)
+        let before = ServedReviewFiles.of(f.reference)
+        let session = try ReviewSession.open(reportFolder: f.out, reference: f.reference, actual: f.actual)
+        #expect(session.accept(["a.dark.png", "a.light.png"]).accepted.count == 2)
+        #expect(ServedReviewFiles.of(f.reference) != before)
+        #expect(exitStatus(ReviewCommand.self, ["--undo", f.reference.path]) == 0)
+        #expect(ServedReviewFiles.of(f.reference) == before)
+        #expect(exitStatus(ReviewCommand.self, ["--undo", f.reference.path]) == 0)  // nothing left: nothing done
+
+        let again = try ReviewSession.open(reportFolder: f.out, reference: f.reference, actual: f.actual)
+        #expect(again.accept(["a.dark.png"]).accepted == ["a.dark.png"])
+        try f.png(f.reference, "a.dark.png", RGBA8(1, 2, 3))
+        let edited = ServedReviewFiles.of(f.reference)
+        #expect(exitStatus(ReviewCommand.self, ["--undo", f.reference.path]) == 1)
+        #expect(ServedReviewFiles.of(f.reference) == edited)
+        #expect(exitStatus(ReviewCommand.self, ["--undo", f.reference.path, f.actual.path]) == 2)
+    }
+
     @Test func validatesItsArguments() throws {
         #expect(exitStatus(ReviewCommand.self, ["ref"]) == 2)
-        #expect(exitStatus(ReviewCommand.self, ["--report", "r", "ref", "act"]) == 2)
-        #expect(exitStatus(ReviewCommand.self, ["--report", "r", "--out", "o"]) == 2)
+        #expect(exitStatus(ReviewCommand.self, ["--report", "r"]) == 2)
+        #expect(exitStatus(ReviewCommand.self, ["--report", "r", "ref", "act", "--out", "o"]) == 2)
         #expect(exitStatus(ReviewCommand.self, ["ref", "act", "--port", "70000"]) == 2)
         #expect(exitStatus(ReviewCommand.self, ["ref", "act", "--tolerance", "3"]) == 2)
         let command = try ReviewCommand.parse(["ref", "act", "--mode", "channel", "--tolerance", "3", "--port", "8123"])
         #expect(command.port == 8123 && command.comparison.tolerance == 3)
+    }
+}
+
+/// The files of a folder by relative path, without the review journal.
+enum ServedReviewFiles {
+    static func of(_ folder: URL) -> [String: Data] {
+        var out: [String: Data] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? []
+        where !path.hasPrefix(".penumbra-journal") {
+            if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) { out[path] = data }
+        }
+        return out
     }
 }

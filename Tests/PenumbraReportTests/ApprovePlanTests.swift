@@ -76,3 +76,45 @@ import Testing
         #expect(f.read(f.reference, "a/changed.png") == "old")
     }
 }
+
+/// approve-results-traversal: a results file is data; its variants and image paths never lead a
+/// copy outside the reference folder, nor read a file outside the artifacts folder.
+@Suite struct ApproveHostileResultsTests {
+    func artifacts(variant: String, actual: String) throws -> (root: URL, artifacts: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-traversal-\(UUID().uuidString)")
+        let artifacts = root.appendingPathComponent("art")
+        for folder in ["art", "refs", "elsewhere"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try Data("not a png: any readable file".utf8).write(to: root.appendingPathComponent("secret.txt"))
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: artifacts.appendingPathComponent("ok.actual.png"))
+        try Data("""
+            {"schemaVersion":1,"schemaRevision":1,"runs":[{"referenceDirectory":"\(root.appendingPathComponent("refs").path)"}],
+             "entries":[{"file":"ButtonTests/primary.x.png","snapshot":"ButtonTests/primary","variant":"\(variant)","status":"new",
+                         "images":{"actual":"\(actual)"},"regions":[]}]}
+            """.utf8).write(to: artifacts.appendingPathComponent("ButtonTests.json"))
+        return (root, artifacts)
+    }
+
+    @Test func aVariantLeadingOutOfTheReferencesIsRefused() throws {
+        let (root, artifacts) = try artifacts(variant: "x/../../elsewhere/planted", actual: "ok.actual.png")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(throws: ReportError.unsafeName(path: artifacts.appendingPathComponent("ButtonTests.json").path,
+                                               name: "primary.x/../../elsewhere/planted.png",
+                                               reason: "is not one file name (the variant or snapshot holds a '/')")) {
+            try ResultsApproval().copies(artifacts: artifacts)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("elsewhere").path).isEmpty)
+    }
+
+    @Test func anActualOutsideTheArtifactsOrNotAPNGIsRefused() throws {
+        let (root, artifacts) = try artifacts(variant: "light", actual: "../secret.txt")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(throws: ReportError.outsideFolder(path: root.appendingPathComponent("secret.txt").path, folder: artifacts.path)) {
+            try ResultsApproval().copies(artifacts: artifacts)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("refs").path).isEmpty)
+        #expect(ReportError.outsideFolder(path: "a/secret.txt", folder: "art").description
+                == "a/secret.txt is outside art; only files inside it are read; nothing was written")
+    }
+}

@@ -197,12 +197,15 @@ struct HTMLReportChromiumTests {
         #expect(try light.execute("return getComputedStyle(document.querySelector('#rows img.diffimg')).filter;") as? String == "none")
     }
 
-    /// Installs a `fetch` that records requests and answers with `answer`.
+    /// Installs a `fetch` that records requests and answers with `answer`, and a `confirm` that
+    /// records its question and says yes.
     static func stubFetch(_ driver: WebDriver, answer: String) throws {
         try driver.execute("""
-            window.__requests = [];
+            window.__requests = []; window.__confirms = window.__confirms || [];
+            window.confirm = function (question) { window.__confirms.push(question); return true; };
             window.fetch = function (url, init) {
-              window.__requests.push({ url: url, method: init.method, type: init.headers['Content-Type'], body: JSON.parse(init.body) });
+              window.__requests.push({ url: url, method: init.method, type: init.headers['Content-Type'],
+                                       token: init.headers['X-Penumbra-Token'], body: JSON.parse(init.body) });
               return Promise.resolve(new Response(\(answer.debugDescription), { status: 200, headers: { 'Content-Type': 'application/json' } }));
             };
             """)
@@ -227,7 +230,10 @@ struct HTMLReportChromiumTests {
         try driver.click(try driver.element("#accept-visible"))
         try HTMLReportBrowser.wait(driver, "return !!document.querySelector('#rows .cell[data-status=accepted]');")
         let request = try driver.execute("return window.__requests[0];") as? [String: Any]
-        #expect(request?["url"] as? String == "api/accept?token=tok%20en%2F1")
+        #expect(request?["url"] as? String == "api/accept" && request?["token"] as? String == "tok en/1")
+        // The bulk accept asked once, saying how many files.
+        #expect(try driver.execute("return window.__confirms;") as? [String]
+                == ["Accept 4 files? Their references are replaced or deleted (each can be undone)."])
         #expect(request?["method"] as? String == "POST" && request?["type"] as? String == "application/json")
         #expect((request?["body"] as? [String: Any])?["files"] as? [String] == visible)
         let states = try driver.execute("""
@@ -245,10 +251,10 @@ struct HTMLReportChromiumTests {
         try driver.click(try driver.element("#rows .cell[data-file='Cards/gone.dark.png'] button.review.reject"))
         try HTMLReportBrowser.wait(driver, "return !!document.querySelector('#rows .cell[data-status=rejected]');")
         #expect(try driver.execute("return window.__requests[0].url + ' ' + JSON.stringify(window.__requests[0].body);") as? String
-                == #"api/reject?token=tok%20en%2F1 {"files":["Cards/gone.dark.png"]}"#)
+                == #"api/reject {"files":["Cards/gone.dark.png"]}"#)
         #expect(try HTMLReportBrowser.text(driver, "#rows .cell[data-file='Cards/gone.dark.png'] .badge") == "rejected")
         #expect(try HTMLReportBrowser.text(driver, "#review-messages") == "")
-        #expect(try driver.execute("return document.querySelectorAll('#rows .cell button.review').length;") as? Int == 0)
+        #expect(try driver.execute("return document.querySelectorAll('#rows .cell button.review:not(.undo)').length;") as? Int == 0)
 
         // Nothing left to review: the toolbar's buttons send nothing.
         try driver.execute("window.__requests = [];")
@@ -281,9 +287,9 @@ struct HTMLReportChromiumTests {
         try driver.click(try driver.element("#rows .row[data-snapshot='Buttons/tall'] .row-head button.review.accept"))
         try HTMLReportBrowser.wait(driver, "return !!document.querySelector('#rows .row.accepted');")
         #expect(try driver.execute("return JSON.stringify(window.__requests.map(function (r) { return [r.url, r.body]; }));") as? String
-                == #"[["api/accept?token=t",{"files":["Buttons/tall.light.png","Buttons/tall.dark.png"]}]]"#)
+                == #"[["api/accept",{"files":["Buttons/tall.light.png","Buttons/tall.dark.png"]}]]"#)
         #expect(try HTMLReportBrowser.text(driver, "#rows .row[data-snapshot='Buttons/tall'] .row-head .badge") == "accepted")
-        #expect(try driver.execute("return document.querySelectorAll('#rows .row[data-snapshot=\"Buttons/tall\"] button.review').length;") as? Int == 0)
+        #expect(try driver.execute("return document.querySelectorAll('#rows .row[data-snapshot=\"Buttons/tall\"] button.review:not(.undo)').length;") as? Int == 0)
     }
 
     @Test func withoutScriptThePageListsTheRegressions() throws {

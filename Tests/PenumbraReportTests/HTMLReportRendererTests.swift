@@ -82,11 +82,35 @@ import Testing
         #expect(!section.contains("quote"))
     }
 
+    /// review-report-overwrite's thumbnail: image paths from the results become URLs only when
+    /// they are relative paths to PNGs in the report folder (in review, under images/).
+    @Test func imagePathsFromTheDataNeverBecomeScriptOrForeignURLs() {
+        let hostile = ["javascript:alert(document.cookie)//x.png", "JavaScript:alert(1)", "https://evil.example/x.png", "/etc/x.png",
+                       "images/../../x.png", "images//x.png", "images\\..\\x.png", "data:image/png;base64,AA==.png", "images/a.txt"]
+        for path in hostile {
+            let entry = SnapshotEntry(snapshot: "a", variant: "light", file: "a.light.png", status: .missing,
+                                      images: EntryImages(reference: path, actual: path, diff: path))
+            for token in [nil, "t"] as [String?] {
+                let page = HTMLReportRenderer(reviewToken: token).render(SnapshotResults(runs: [], entries: [entry]))
+                #expect(!page.lowercased().contains("javascript:") && !page.contains("evil.example") && !page.contains("/etc/x")
+                        && !page.contains("data:image") && !page.contains("a.txt"), "\(path)")
+            }
+            #expect(HTMLReportData.imageURL(path) == nil, "\(path)")
+        }
+        #expect(HTMLReportData.imageURL("images/actual/a b.png", imagesOnly: true) == "images/actual/a%20b.png")
+        #expect(HTMLReportData.imageURL("Tests/a.actual.png") == "Tests/a.actual.png")
+        #expect(HTMLReportData.imageURL("Tests/a.actual.png", imagesOnly: true) == nil)
+    }
+
     @Test func reviewButtonsOnlyWithAToken() {
         #expect(html.contains("<html lang=\"en\">"))
         #expect(!html.contains("id=\"accept-visible\"") && !html.contains("Reject all visible</button>"))
-        let review = HTMLReportRenderer(reviewToken: "t&k\"1").render(SampleResults.all)
-        #expect(review.contains("<html lang=\"en\" data-review-token=\"t&amp;k&quot;1\">"))
+        let review = HTMLReportRenderer(reviewToken: "t</script>k\"1", nonce: "n1").render(SampleResults.all)
+        // The token is in the nonce'd script only, as a JSON string that cannot close the element.
+        #expect(review.contains("<html lang=\"en\" data-review=\"1\">"))
+        #expect(!review.contains("data-review-token"))
+        #expect(review.contains("var token = \"t\\u003c/script\\u003ek\\\"1\";"))
+        #expect(review.contains("<style nonce=\"n1\">") && review.contains("<script nonce=\"n1\">"))
         #expect(review.contains("id=\"accept-visible\">Accept all visible</button>"))
         #expect(review.contains("id=\"reject-visible\">Reject all visible</button>"))
         #expect(review.contains("<div id=\"review-messages\""))

@@ -33,9 +33,11 @@ final class ServedReview {
     }
 
     /// Every file under `folder`, by relative path.
+    /// The files under `folder` by relative path, without the undo journal.
     static func contents(_ folder: URL) -> [String: Data] {
         var out: [String: Data] = [:]
-        for case let path as String in FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? [] {
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? []
+        where !path.hasPrefix(ReviewJournal.folderName) {
             if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) { out[path] = data }
         }
         return out
@@ -146,9 +148,13 @@ enum RawHTTP {
         }
         let post = try review.post("/api/accept?token=wrong", json: #"{"files": ["Buttons/primary.dark.png"]}"#)
         #expect(post.status == 403)
-        // A cookie is enough to read, never to write.
-        let cookie = "Cookie: penumbra-review-\(review.port)=\(token)"
+        // The read cookie is enough to read, never to write; the write token is never a cookie.
+        let cookie = "Cookie: penumbra-review-read-\(review.port)=\(review.session.readToken.text)"
         #expect(try review.get("/results.json", headers: [cookie]).status == 200)
+        #expect(try review.get("/results.json", headers: ["Cookie: penumbra-review-read-\(review.port)=\(token)"]).status == 403)
+        // A page read with the cookie alone carries no write token.
+        let readOnly = try review.get("/report.html", headers: [cookie])
+        #expect(readOnly.status == 200 && !readOnly.text.contains(token) && readOnly.text.contains("var token = /*penumbra-review-token*/null;"))
         let body = Data(#"{"files": ["Buttons/primary.dark.png"]}"#.utf8)
         let cookiePost = try RawHTTP.send(port: review.port, Data("""
             POST /api/accept HTTP/1.1\r\nHost: 127.0.0.1:\(review.port)\r\n\(cookie)\r\nContent-Length: \(body.count)\r\n\r\n
@@ -175,10 +181,22 @@ enum RawHTTP {
         #expect(response.headers["content-type"] == "text/html; charset=utf-8")
         #expect(response.headers["connection"] == "close")
         #expect(response.headers["cache-control"] == "no-store")
-        #expect(response.text.hasPrefix("<!doctype html>\n<html lang=\"en\" data-review-token=\"\(token)\">"))
+        #expect(response.text.hasPrefix("<!doctype html>\n<html lang=\"en\" data-review=\"1\">"))
         #expect(response.text.contains("\"f\":\"Buttons/primary.dark.png\""))
-        #expect(response.headers["set-cookie"] == "penumbra-review-\(review.port)=\(token); Path=/; HttpOnly; SameSite=Strict")
-        #expect(try review.get("/?token=\(token)").text == response.text)
+        #expect(response.text.contains("var token = \"\(token)\";"))
+        #expect(response.headers["set-cookie"] == "penumbra-review-read-\(review.port)=\(review.session.readToken.text); Path=/; HttpOnly; SameSite=Strict")
+        // A fresh nonce per response, the only one the policy allows, on the page's style and script.
+        let policy = try #require(response.headers["content-security-policy"])
+        let nonce = try #require(policy.firstMatch(of: /script-src 'nonce-([0-9a-f]{32})'/)).1
+        #expect(policy == "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'nonce-\(nonce)'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+        #expect(response.text.contains("<style nonce=\"\(nonce)\">") && response.text.contains("<script nonce=\"\(nonce)\">"))
+        #expect(response.text.components(separatedBy: "<script").count == 3)  // the data block and the nonce'd script
+        let second = try review.get("/?token=\(token)")
+        #expect(second.headers["content-security-policy"] != policy)
+        #expect(second.text.replacing(/nonce="[0-9a-f]{32}"/, with: "") == response.text.replacing(/nonce="[0-9a-f]{32}"/, with: ""))
+        // Every other response runs nothing.
+        #expect(try review.get("/results.json?token=\(token)").headers["content-security-policy"] == ReviewServer.filePolicy)
+        #expect(try review.get("/nothing?token=\(token)").headers["content-security-policy"] == ReviewServer.filePolicy)
         #expect(review.server.url == "http://127.0.0.1:\(review.port)/report.html?token=\(token)")
     }
 
@@ -231,7 +249,7 @@ enum RawHTTP {
         let response = try review.post("/api/accept?token=\(token)", json: #"{"files": ["Buttons/primary.dark.png"]}"#)
         #expect(response.status == 200)
         #expect(response.headers["content-type"] == "application/json")
-        #expect(response.text == #"{"accepted":["Buttons/primary.dark.png"],"failed":[],"rejected":[]}"#)
+        #expect(response.text == #"{"accepted":["Buttons/primary.dark.png"],"failed":[],"rejected":[],"undone":[]}"#)
         var expected = before
         expected["Buttons/primary.dark.png"] = actualBefore["Buttons/primary.dark.png"]
         #expect(ServedReview.contents(review.fixtures.reference) == expected)
@@ -251,7 +269,7 @@ enum RawHTTP {
     @Test func acceptAddsNewAndDeletesMissingReferences() throws {
         let review = try ServedReview()
         let response = try review.post("/api/accept?token=\(token)", json: #"{"files": ["New/deep/badge@dark.png", "Old/gone.light.png"]}"#)
-        #expect(response.text == #"{"accepted":["New/deep/badge@dark.png","Old/gone.light.png"],"failed":[],"rejected":[]}"#)
+        #expect(response.text == #"{"accepted":["New/deep/badge@dark.png","Old/gone.light.png"],"failed":[],"rejected":[],"undone":[]}"#)
         let reference = review.fixtures.reference
         #expect(FileManager.default.contents(atPath: reference.appendingPathComponent("New/deep/badge@dark.png").path)
                 == FileManager.default.contents(atPath: review.fixtures.actual.appendingPathComponent("New/deep/badge@dark.png").path))
@@ -263,7 +281,7 @@ enum RawHTTP {
         let review = try ServedReview()
         let before = ServedReview.contents(review.fixtures.reference)
         let response = try review.post("/api/reject?token=\(token)", json: #"{"files": ["Buttons/primary.dark.png"]}"#)
-        #expect(response.text == #"{"accepted":[],"failed":[],"rejected":["Buttons/primary.dark.png"]}"#)
+        #expect(response.text == #"{"accepted":[],"failed":[],"rejected":["Buttons/primary.dark.png"],"undone":[]}"#)
         #expect(ServedReview.contents(review.fixtures.reference) == before)
         #expect(try review.auditLines().map { $0["action"] } == ["reject"])
         #expect(review.session.counts == (0, 1))
@@ -325,6 +343,38 @@ enum RawHTTP {
         let response = try RawHTTP.receive(stalled)
         #expect(response.status == 408)
         #expect(Date().timeIntervalSince(start) < 5)
+    }
+
+    /// review-slowloris: idle connections without a token (more than the server serves at once)
+    /// never block the reviewer: they wait in the poll set, not on threads, and the oldest go.
+    @Test func idleConnectionsDoNotBlockTheReviewer() throws {
+        var limits = ReviewServer.Limits()
+        limits.connections = 8
+        limits.pendingConnections = 64
+        let review = try ServedReview(limits: limits)
+        var held: [Int32] = []
+        defer { for fd in held { close(fd) } }
+        var served = 0
+        for round in 0..<5 {
+            // 40 idle connections per round: 200 in all, 25 times the threads.
+            for _ in 0..<40 { if let fd = try? RawHTTP.connect(port: review.port) { held.append(fd) } }
+            for _ in 0..<4 where try review.get("/report.html?token=\(token)").status == 200 { served += 1 }
+            #expect(held.count == (round + 1) * 40)
+        }
+        #expect(served == 20)
+    }
+
+    /// An idle connection is closed after the idle deadline without an answer.
+    @Test func anIdleConnectionIsClosed() throws {
+        var limits = ReviewServer.Limits()
+        limits.idleTimeout = 0.2
+        let review = try ServedReview(limits: limits)
+        let idle = try RawHTTP.connect(port: review.port)
+        defer { close(idle) }
+        var byte: UInt8 = 0
+        var pending = pollfd(fd: idle, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&pending, 1, 10_000) == 1)
+        #expect(recv(idle, &byte, 1, 0) == 0)
     }
 
     @Test func stopClosesThePort() throws {

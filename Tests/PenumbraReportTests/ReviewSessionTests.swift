@@ -12,51 +12,54 @@ import Testing
         return (f, results)
     }
 
-    @Test func opensAReportFolderThroughTheFoldersItsResultsName() throws {
+    @Test func opensAReportFolderAgainstTheFoldersGiven() throws {
         let (f, results) = try diffed()
         defer { f.remove() }
-        let session = try ReviewSession.open(reportFolder: f.report)
+        let session = try ReviewSession.open(reportFolder: f.report, reference: f.reference, actual: f.actual)
         #expect(session.results == results)
         #expect(session.reference.path == f.reference.standardizedFileURL.path)
         #expect(session.actual.path == f.actual.standardizedFileURL.path)
         #expect(session.auditLogURL.path == f.report.appendingPathComponent("review-log.jsonl").path)
+        #expect(session.page().contains("Accept writes into <code>\(f.reference.standardizedFileURL.path)</code>"))
     }
 
-    /// Every way a report folder is refused, with the exact message.
-    @Test func refusesReportsThatDoNotNameOneReferenceAndOneActualFolder() throws {
+    /// A report folder never chooses the folders: the ones its results name must be the given ones.
+    @Test func refusesReportsNamingOtherFolders() throws {
         let (f, results) = try diffed()
         defer { f.remove() }
         let file = f.report.appendingPathComponent("results.json")
-        let cases: [(SnapshotResults?, ReviewError, String)] = [
-            (SnapshotResults(runs: [RunInfo(generator: "test")], entries: results.entries),
-             .noFolders(results: file.path),
-             "\(file.path): names no reference and actual folder; review a report written by `penumbra diff REFERENCE_DIR ACTUAL_DIR --out DIR`, or give the two folders: penumbra review REFERENCE_DIR ACTUAL_DIR"),
-            (SnapshotResults(runs: [RunInfo(generator: "a", referenceDirectory: "/r1", actualDirectory: "/a"),
-                                    RunInfo(generator: "b", referenceDirectory: "/r2", actualDirectory: "/a")], entries: results.entries),
-             .severalFolders(results: file.path, folders: ["/r1", "/r2"]),
-             "\(file.path): names 2 different folders (/r1, /r2); review one diff at a time: penumbra review REFERENCE_DIR ACTUAL_DIR"),
-            (SnapshotResults(runs: [RunInfo(generator: "c", referenceDirectory: f.root.appendingPathComponent("gone").path,
-                                            actualDirectory: f.actual.path)], entries: results.entries),
-             .missingFolder(path: f.root.appendingPathComponent("gone").path, role: "reference"),
-             "\(f.root.appendingPathComponent("gone").path): the reference folder does not exist or is not a folder; give an existing folder"),
-            (nil, .report(.unreadable(path: file.path, reason: "")), ""),
+        let other = f.root.appendingPathComponent("home").path
+        let cases: [(SnapshotResults, ReviewError)] = [
+            (SnapshotResults(runs: [RunInfo(generator: "a", referenceDirectory: other, actualDirectory: f.actual.path)], entries: results.entries),
+             .foldersDiffer(results: file.path, role: "reference", named: other, given: f.reference.path)),
+            (SnapshotResults(runs: [RunInfo(generator: "a", referenceDirectory: f.reference.path, actualDirectory: f.actual.path),
+                                    RunInfo(generator: "b", referenceDirectory: f.reference.path, actualDirectory: other)], entries: results.entries),
+             .foldersDiffer(results: file.path, role: "actual", named: other, given: f.actual.path)),
         ]
-        for (written, expected, message) in cases {
-            if let written { try written.write(to: file) } else { try FileManager.default.removeItem(at: file) }
-            do {
-                _ = try ReviewSession.open(reportFolder: f.report)
-                Issue.record("opened \(expected)")
-            } catch {
-                if case .report(.unreadable(let path, _)) = error {
-                    #expect(path == file.path)
-                } else {
-                    #expect(error == expected)
-                    #expect(error.description == message)
-                }
-            }
+        for (written, expected) in cases {
+            try written.write(to: file)
+            #expect(throws: expected) { try ReviewSession.open(reportFolder: f.report, reference: f.reference, actual: f.actual) }
         }
+        #expect(cases[0].1.description == "\(file.path): its reference folder is \(other), not \(f.reference.path) as given; a report is reviewed only against the folders it compared: penumbra review REFERENCE_DIR ACTUAL_DIR --report DIR")
+        // Results naming no folders are reviewed against the given ones.
+        try SnapshotResults(runs: [RunInfo(generator: "test")], entries: results.entries).write(to: file)
+        _ = try ReviewSession.open(reportFolder: f.report, reference: f.reference, actual: f.actual)
         #expect(throws: ReviewError.missingFolder(path: f.root.appendingPathComponent("nope").path, role: "report")) {
-            try ReviewSession.open(reportFolder: f.root.appendingPathComponent("nope"))
+            try ReviewSession.open(reportFolder: f.root.appendingPathComponent("nope"), reference: f.reference, actual: f.actual)
+        }
+    }
+
+    /// Every file name is checked as a folder pairing would give it, before the session starts.
+    @Test(arguments: [("../outside.png", "has a '..' path component"), ("/etc/x.png", "is an absolute path"),
+                      ("a//b.png", "has an empty path component"), (".bashrc", "has a hidden path component ('.bashrc'), which a folder diff never pairs"),
+                      ("src/main.swift", "is not a .png file"), ("project", "is not a .png file")])
+    func refusesResultsNamingFilesNoDiffCouldName(name: String, reason: String) throws {
+        let (f, results) = try diffed()
+        defer { f.remove() }
+        var entries = results.entries
+        entries[0].file = name
+        #expect(throws: ReviewError.report(.unsafeName(path: f.report.appendingPathComponent("results.json").path, name: name, reason: reason))) {
+            try ReviewSession(results: SnapshotResults(runs: results.runs, entries: entries), reference: f.reference, actual: f.actual, reportFolder: f.report)
         }
     }
 
@@ -94,7 +97,7 @@ import Testing
         try FileManager.default.createSymbolicLink(at: actual, withDestinationURL: secret)
         let session = try ReviewSession(results: results, reference: f.reference, actual: f.actual, reportFolder: f.report)
         let outcome = session.accept(["New/deep/badge@dark.png"])
-        #expect(outcome.failed.map(\.message) == ["\(f.actual.path)/New/deep/badge@dark.png leads outside \(f.actual.path) through a symbolic link; nothing was accepted"])
+        #expect(outcome.failed.map(\.message) == ["\(f.actual.path)/New/deep/badge@dark.png is not a regular file (a folder or a symbolic link); it is left alone and nothing was written"])
         #expect(!FileManager.default.fileExists(atPath: f.reference.appendingPathComponent("New/deep/badge@dark.png").path))
     }
 
@@ -108,7 +111,7 @@ import Testing
         // A rejected file may still be accepted; an accepted one cannot be rejected (its reference is gone).
         #expect(session.accept(["Lists/row-dark.png"]).accepted == ["Lists/row-dark.png"])
         #expect(session.reject(["Lists/row-dark.png"]).failed.map(\.message)
-                == ["Lists/row-dark.png was already accepted and its reference replaced; restore it from version control to undo"])
+                == ["Lists/row-dark.png was already accepted and its reference replaced; undo the accept first"])
         // Accepting again is not a second decision.
         #expect(session.accept(["Lists/row-dark.png"]).accepted == ["Lists/row-dark.png"])
         #expect(session.reject(["Buttons/primary.light.png"]).failed.map(\.message) == ["Buttons/primary.light.png passed: nothing to reject"])

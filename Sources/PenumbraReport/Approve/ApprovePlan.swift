@@ -73,30 +73,18 @@ package struct ApprovePlan: Sendable {
     package static func apply(_ actions: [Action], reference: URL, actual: URL,
                               done: (Action) -> Void = { _ in }) throws(ReportError) {
         try checkSeparate(reference: reference, actual: actual)
-        // Every target must stay inside the reference folder, symbolic links resolved: checked
-        // for all of them before any is written.
-        let root = reference.resolvingSymlinksInPath().standardizedFileURL.path
+        // Every target must be a .png name inside the reference folder, symbolic links resolved:
+        // checked for all of them before any is written.
+        for action in actions { _ = try ConfinedFiles.path(action.file, in: reference) }
         for action in actions {
-            let parent = reference.appendingPathComponent(action.file).deletingLastPathComponent()
-                .resolvingSymlinksInPath().standardizedFileURL.path
-            guard parent == root || parent.hasPrefix(root + "/") else {
-                throw .outsideReferences(path: reference.appendingPathComponent(action.file).path, folder: reference.path)
-            }
-        }
-        for action in actions {
-            let target = reference.appendingPathComponent(action.file)
             switch action.kind {
             case .update, .add:
-                let source = actual.appendingPathComponent(action.file)
-                let data: Data
-                do { data = try Data(contentsOf: source) } catch {
-                    throw .unreadable(path: source.path, reason: FileBytes.reason(error))
+                guard let data = try ConfinedFiles.read(action.file, in: actual) else {
+                    throw .unreadable(path: actual.appendingPathComponent(action.file).path, reason: "no such file")
                 }
-                do { try AtomicFile.write(data, to: target) } catch { throw .from(error) }
+                try ConfinedFiles.write(data, as: action.file, in: reference)
             case .delete:
-                do { try FileManager.default.removeItem(at: target) } catch {
-                    throw .writeFailed(path: target.path, reason: "cannot delete: \(FileBytes.reason(error))")
-                }
+                try ConfinedFiles.delete(action.file, in: reference)
             }
             done(action)
         }

@@ -65,7 +65,13 @@ package struct ResultsApproval: Sendable {
             for entry in results.entries {
                 guard let actual = entry.images.actual, let variant = entry.variant else { continue }
                 let stem = entry.snapshot.split(separator: "/").last.map(String.init) ?? entry.snapshot
-                let target = references.appendingPathComponent("\(stem).\(variant).png")
+                // The snapshot and variant come from a file anyone may have written: the name they
+                // make must be one .png in the reference folder itself (no `/`, no `..`).
+                let name = "\(stem).\(variant).png"
+                if name.contains("/") {
+                    throw .unsafeName(path: url.path, name: name, reason: "is not one file name (the variant or snapshot holds a '/')")
+                }
+                let target = try ConfinedFiles.path(name, in: references)
                 let exists = FileManager.default.fileExists(atPath: target.path)
                 let kind: ApprovePlan.Action.Kind
                 switch entry.status {
@@ -74,11 +80,25 @@ package struct ResultsApproval: Sendable {
                 default: continue
                 }
                 if let match, fnmatch(match, entry.file, 0) != 0 { continue }
-                let source = URL(fileURLWithPath: actual, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
+                let source = try Self.source(actual, of: url, artifacts: artifacts)
                 copies.append(Copy(kind: exists ? .update : kind, source: source, target: target, file: entry.file))
             }
         }
         return copies.sorted { $0.target.path < $1.target.path }
+    }
+
+    /// The actual image an entry names: a `.png` regular file inside the artifacts folder,
+    /// symbolic links resolved.
+    /// - Throws: ``ReportError/outsideFolder(path:folder:)`` or ``ReportError/unsafeName(path:name:reason:)``.
+    static func source(_ actual: String, of results: URL, artifacts: URL) throws(ReportError) -> URL {
+        let source = URL(fileURLWithPath: actual, relativeTo: results.deletingLastPathComponent()).standardizedFileURL
+        let root = artifacts.resolvingSymlinksInPath().standardizedFileURL.path
+        let resolved = source.resolvingSymlinksInPath().standardizedFileURL.path
+        guard resolved.hasPrefix(root + "/") else { throw .outsideFolder(path: source.path, folder: artifacts.path) }
+        guard resolved.lowercased().hasSuffix(".png"), ConfinedFiles.kind(URL(fileURLWithPath: resolved)) == .file else {
+            throw .unsafeName(path: results.path, name: actual, reason: "is not a .png file")
+        }
+        return source
     }
 
     /// Writes each copy atomically, reporting each as it is done.

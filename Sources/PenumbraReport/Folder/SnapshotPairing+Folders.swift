@@ -51,3 +51,24 @@ extension SnapshotPairing {
         return (files, ignored)
     }
 }
+
+extension SnapshotPairing {
+    /// Why `file` is not a name a folder pairing could give, or `nil` when it is one: a relative
+    /// path with `/` separators, no empty, `.`, `..` or hidden component (the pairing skips hidden
+    /// files and folders), no NUL, ending in `.png`.
+    ///
+    /// Every name read from a results file (which may come from anywhere: a CI artifact, a pull
+    /// request) passes this before a path is built from it.
+    package static func problem(withFile file: String) -> String? {
+        if file.isEmpty { return "is empty" }
+        if file.hasPrefix("/") { return "is an absolute path" }
+        if file.utf8.contains(0) { return "contains a NUL byte" }
+        for part in file.split(separator: "/", omittingEmptySubsequences: false) {
+            if part.isEmpty { return "has an empty path component" }
+            if part == "." || part == ".." { return "has a '\(part)' path component" }
+            if part.hasPrefix(".") { return "has a hidden path component ('\(part)'), which a folder diff never pairs" }
+        }
+        guard file.lowercased().hasSuffix(".png") else { return "is not a .png file" }
+        return nil
+    }
+}

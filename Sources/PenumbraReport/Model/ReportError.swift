@@ -25,6 +25,13 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
     case nestedFolders(reference: String, actual: String)
     /// A reference path leads outside the reference folder through a symbolic link.
     case outsideReferences(path: String, folder: String)
+    /// A results file names a snapshot file that is not a relative `.png` path a folder diff
+    /// could pair (`..`, an absolute path, an empty or hidden component, another extension).
+    case unsafeName(path: String, name: String, reason: String)
+    /// A snapshot path holds a folder, a symbolic link or a device instead of a regular file.
+    case notARegularFile(path: String)
+    /// A file a results file points to lies outside the folder it must be read from.
+    case outsideFolder(path: String, folder: String)
 
     public var description: String {
         switch self {
@@ -42,6 +49,13 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(actual) and \(reference): one folder is inside the other; give the actual snapshots a folder of their own"
         case let .outsideReferences(path, folder):
             return "\(path) leads outside \(folder) through a symbolic link; nothing was approved"
+        case let .unsafeName(path, name, reason):
+            return "\(path): the snapshot file '\(name)' \(reason); results name only relative .png paths inside "
+                + "the compared folders; nothing was written"
+        case let .notARegularFile(path):
+            return "\(path) is not a regular file (a folder or a symbolic link); it is left alone and nothing was written"
+        case let .outsideFolder(path, folder):
+            return "\(path) is outside \(folder); only files inside it are read; nothing was written"
         }
     }
 

@@ -37,17 +37,35 @@ struct HTMLReportData: Encodable, Sendable {
 
     var rows: [Row]
 
-    init(rows: [SnapshotGroupRow]) {
+    /// The data of `rows`; with `imagesOnly`, image paths outside `images/` are dropped.
+    init(rows: [SnapshotGroupRow], imagesOnly: Bool = false) {
         self.rows = rows.map { row in
             Row(s: row.snapshot, v: row.entries.map { entry in
                 Variant(n: entry.variantName, f: entry.file, st: entry.status.rawValue, d: ReportFormat.detail(entry),
-                        r: entry.images.reference.map(MarkupEscaping.urlPath), a: entry.images.actual.map(MarkupEscaping.urlPath),
-                        x: entry.images.diff.map(MarkupEscaping.urlPath),
+                        r: Self.imageURL(entry.images.reference, imagesOnly: imagesOnly),
+                        a: Self.imageURL(entry.images.actual, imagesOnly: imagesOnly),
+                        x: Self.imageURL(entry.images.diff, imagesOnly: imagesOnly),
                         rs: entry.referenceSize.map { [$0.width, $0.height] }, as: entry.actualSize.map { [$0.width, $0.height] },
                         g: entry.regions.isEmpty ? nil : entry.regions.map { [$0.x, $0.y, $0.width, $0.height] },
                         no: entry.notes.isEmpty ? nil : entry.notes)
             })
         }
+    }
+
+    /// An image path of the results as a URL the page may load, or `nil` to drop it. Results may
+    /// come from anywhere, so only a relative path to a `.png` inside the report folder is kept
+    /// (no empty, `.` or `..` segment, no backslash, no NUL, no `:` in the first segment, which
+    /// would read as a scheme), percent-encoded; with `imagesOnly` (a review session's page), only
+    /// one under the report's `images/` folder. A `javascript:` or `https:` URL, an absolute path
+    /// or one leaving the folder never reaches an `href` or `src`.
+    static func imageURL(_ path: String?, imagesOnly: Bool = false) -> String? {
+        guard let path, path.lowercased().hasSuffix(".png") else { return nil }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let first = segments.first, !first.contains(":"), !imagesOnly || (first == "images" && segments.count > 2),
+              !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("\\") || $0.utf8.contains(0) }) else {
+            return nil
+        }
+        return MarkupEscaping.urlPath(path)
     }
 
     /// The JSON text, safe inside a `<script>` element: `<`, `>` and `&` are written as `\u003c`,

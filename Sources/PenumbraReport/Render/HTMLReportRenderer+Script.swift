@@ -15,7 +15,9 @@ extension HTMLReportRenderer {
   "use strict";
   var doc = document, root = doc.documentElement, win = window;
   var data = JSON.parse(doc.getElementById("penumbra-data").textContent);
-  var token = root.getAttribute("data-review-token");
+  // The write token of a review session: written into this script (which runs only by its
+  // nonce), never into an attribute or a cookie, and sent in a header, not the URL.
+  var token = /*penumbra-review-token*/null;
   var rows = data.rows;
   // Collapsed row heights in CSS px (see the stylesheet: padding, head, cell, thumbnails).
   var H_IMAGES = 262, H_TEXT = 102, GAP = 10, OVERSCAN = 700;
@@ -188,6 +190,11 @@ extension HTMLReportRenderer {
     h.appendChild(el("span", "badge " + s, s));
     h.appendChild(el("b", "", v.n));
     if (!v.review) reviewButtons(h, ACTIONABLE[v.st] ? [v.f] : [], "");
+    else if (token && v.review === "accepted") {
+      var undo = el("button", "review undo", "Undo"); undo.type = "button";
+      undo.addEventListener("click", function (e) { e.stopPropagation(); review("undo", [v.f]); });
+      h.appendChild(undo);
+    }
     c.appendChild(h);
     var d = el("p", "detail", v.d); d.title = v.d + (v.no ? "\n" + v.no.join("\n") : ""); c.appendChild(d);
     if (expanded && v.no) v.no.forEach(function (n) { c.appendChild(el("p", "note", n)); });
@@ -443,9 +450,12 @@ extension HTMLReportRenderer {
   function message(text) { var m = doc.getElementById("review-messages"); if (m) m.textContent = text; }
   function review(kind, files) {
     if (!token || !files.length) return;
+    // A bulk accept asks once, saying how many references it replaces or deletes.
+    if (kind === "accept" && files.length > 1 &&
+        !win.confirm("Accept " + files.length + " files? Their references are replaced or deleted (each can be undone).")) return;
     message("");
-    win.fetch("api/" + kind + "?token=" + encodeURIComponent(token), {
-      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ files: files })
+    win.fetch("api/" + kind, {
+      method: "POST", headers: { "Content-Type": "application/json", "X-Penumbra-Token": token }, body: JSON.stringify({ files: files })
     }).then(function (response) {
       return response.json().catch(function () { return null; }).then(function (body) {
         if (!response.ok || !body) {
@@ -457,6 +467,7 @@ extension HTMLReportRenderer {
     }).then(function (body) {
       (body.accepted || []).forEach(function (f) { if (byFile[f]) byFile[f].review = "accepted"; });
       (body.rejected || []).forEach(function (f) { if (byFile[f]) byFile[f].review = "rejected"; });
+      (body.undone || []).forEach(function (f) { if (byFile[f]) delete byFile[f].review; });
       var failed = body.failed || [];
       if (failed.length) message(failed.map(function (x) { return x.file + ": " + x.message; }).join("\n"));
       updateCounts();

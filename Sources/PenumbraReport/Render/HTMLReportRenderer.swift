@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders results as one self-contained HTML page (`report.html`): inline CSS and script, no
 /// network, images referenced by paths relative to the report folder, so the folder works as a
 /// CI artifact opened offline.
@@ -23,16 +25,42 @@ package struct HTMLReportRenderer: Sendable {
     /// Whether new snapshots count as failures in the verdict. Default: `false`.
     package var failOnNew: Bool
     /// The token of a `penumbra review` session serving this page, or `nil` for a static report.
-    /// With a token the page carries it as `<html data-review-token="…">` and offers Accept and
-    /// Reject for changed, new and missing variants (per variant, per row, and for all visible
-    /// rows), which post `{"files": […]}` to the serving session's `api/accept` and `api/reject`.
+    /// With a token the page is marked `<html data-review="1">`, carries the token inside its
+    /// script only (never in an attribute, where injected markup or CSS could read it), and offers
+    /// Accept and Reject for changed, new and missing variants (per variant, per row, and for all
+    /// visible rows) and Undo for accepted ones, which post `{"files": […]}` to the serving
+    /// session's `api/accept`, `api/reject` and `api/undo` with the token in `X-Penumbra-Token`.
+    /// Image paths outside the report's `images/` folder are then dropped.
     package var reviewToken: String?
+    /// The Content-Security-Policy nonce of the response serving this page, given to its
+    /// `<style>` and `<script>`: with a policy that allows only this nonce, no script or style the
+    /// data could smuggle in runs. Default: `nil` (a static report file).
+    package var nonce: String?
+    /// The folders a review session writes to and reads from, shown at the top of its page so the
+    /// reviewer sees where an Accept goes. Default: `nil` (a static report shows none).
+    package var reviewFolders: ReviewFolders?
+
+    /// The two folders of a review session, as shown on its page.
+    package struct ReviewFolders: Hashable, Sendable {
+        /// The reference folder (written by Accept).
+        package var reference: String
+        /// The actual folder (only read).
+        package var actual: String
+        /// Creates the pair.
+        package init(reference: String, actual: String) {
+            self.reference = reference
+            self.actual = actual
+        }
+    }
 
     /// Creates a renderer.
-    package init(title: String = "Penumbra snapshot report", failOnNew: Bool = false, reviewToken: String? = nil) {
+    package init(title: String = "Penumbra snapshot report", failOnNew: Bool = false, reviewToken: String? = nil,
+                 reviewFolders: ReviewFolders? = nil, nonce: String? = nil) {
+        self.nonce = nonce
         self.title = title
         self.failOnNew = failOnNew
         self.reviewToken = reviewToken
+        self.reviewFolders = reviewFolders
     }
 
     /// The HTML document.
@@ -42,16 +70,21 @@ package struct HTMLReportRenderer: Sendable {
         let variants = VariantOrder.sorted(results.entries.map(\.variant))
         let regressed = s.hasRegressions(failOnNew: failOnNew)
         var html = "<!doctype html>\n<html lang=\"en\""
-        if let reviewToken { html += " data-review-token=\"\(esc(reviewToken))\"" }
+        if reviewToken != nil { html += " data-review=\"1\"" }
+        let nonceAttribute = nonce.map { " nonce=\"\(esc($0))\"" } ?? ""
         html += ">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
-        html += "<title>\(esc(title))</title>\n<style>\n\(Self.stylesheet)</style>\n</head>\n<body>\n"
+        html += "<title>\(esc(title))</title>\n<style\(nonceAttribute)>\n\(Self.stylesheet)</style>\n</head>\n<body>\n"
         html += "<header class=\"top\" id=\"top\">\n<h1>\(esc(title)) <span class=\"verdict \(regressed ? "fail" : "ok")\">"
         html += regressed ? "regressions" : "no regressions"
         html += "</span></h1>\n"
         html += "<p class=\"counts\" id=\"count-snapshots\">\(esc(HTMLReportCounts.snapshotLine(rows)))</p>\n"
         html += "<p class=\"counts\" id=\"count-variants\">\(esc(HTMLReportCounts.variantLine(results.entries)))</p>\n"
+        if let reviewFolders {
+            html += "<p class=\"folders\" id=\"review-folders\">Accept writes into <code>\(esc(reviewFolders.reference))</code>"
+            html += " from <code>\(esc(reviewFolders.actual))</code></p>\n"
+        }
         html += "<div class=\"tools\">\n"
         html += "<input id=\"search\" type=\"search\" placeholder=\"Search snapshots ( / )\" aria-label=\"Search snapshot names\" autocomplete=\"off\">\n"
         html += "<span class=\"status-filter\" role=\"group\" aria-label=\"Filter variants by status\">"
@@ -77,8 +110,8 @@ package struct HTMLReportRenderer: Sendable {
         html += renderNoScript(rows)
         html += "<main id=\"rows\"></main>\n"
         if rows.isEmpty { html += "<p class=\"empty\">No snapshots were compared.</p>\n" }
-        html += "<script type=\"application/json\" id=\"penumbra-data\">\(HTMLReportData(rows: rows).json())</script>\n"
-        html += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"
+        html += "<script type=\"application/json\" id=\"penumbra-data\">\(HTMLReportData(rows: rows, imagesOnly: reviewToken != nil).json())</script>\n"
+        html += "<script\(nonceAttribute)>\n\(scriptWithToken())</script>\n</body>\n</html>\n"
         return html
     }
 
@@ -94,12 +127,21 @@ package struct HTMLReportRenderer: Sendable {
             html += "<li><span class=\"badge \(entry.status.rawValue)\">\(entry.status.rawValue)</span> "
             html += "<b>\(esc(entry.snapshot))</b> · \(esc(entry.variantName)): \(esc(ReportFormat.detail(entry)))"
             for (name, path) in [("reference", entry.images.reference), ("actual", entry.images.actual), ("diff", entry.images.diff)] {
-                if let path { html += " <a href=\"\(esc(MarkupEscaping.urlPath(path)))\">\(name)</a>" }
+                if let url = HTMLReportData.imageURL(path) { html += " <a href=\"\(esc(url))\">\(name)</a>" }
             }
             html += "</li>\n"
         }
         html += "</ul>\n<p>The viewer, filters and search need JavaScript.</p>\n</section></noscript>\n"
         return html
+    }
+
+    /// The script, with the review token (if any) as a JSON string literal in place of its `null`.
+    private func scriptWithToken() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        guard let reviewToken, let data = try? encoder.encode(reviewToken) else { return Self.script }
+        let literal = MarkupEscaping.scriptJSON(String(decoding: data, as: UTF8.self))
+        return Self.script.replacing("/*penumbra-review-token*/null", with: literal)
     }
 
     private func esc(_ text: String) -> String { MarkupEscaping.html(text) }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One HTTP/1.1 response of the review server. Every response closes the connection and forbids
-/// caching (the page and the images change as snapshots are accepted) and content sniffing.
+/// caching (the page and the images change as snapshots are accepted) and content sniffing, and
+/// carries a Content-Security-Policy (the page's own, with its nonce, or one under which nothing runs).
 struct HTTPResponse: Sendable {
     /// The status code.
     var status: Int
@@ -33,6 +34,9 @@ struct HTTPResponse: Sendable {
     func serialized(head: Bool = false) -> Data {
         var text = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        if !headers.contains(where: { $0.0 == "Content-Security-Policy" }) {
+            text += "Content-Security-Policy: \(ReviewServer.filePolicy)\r\n"
+        }
         text += "Content-Length: \(body.count)\r\n"
         text += "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n"
         text += "Connection: close\r\n\r\n"

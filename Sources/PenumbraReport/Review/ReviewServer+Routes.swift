@@ -1,9 +1,24 @@
 import Foundation
 
 extension ReviewServer {
-    /// The name of the cookie that carries the token for reads: per port, since cookies are
-    /// shared by every port of a host and two sessions may run at once.
-    var cookieName: String { "penumbra-review-\(port)" }
+    /// The name of the cookie that carries the read token: per port, since cookies are shared by
+    /// every port of a host and two sessions may run at once. Browsers send it to every port of
+    /// 127.0.0.1, so it carries the read token only, never the write token.
+    var cookieName: String { "penumbra-review-read-\(port)" }
+
+    /// The header that carries the write token.
+    static let tokenHeader = "x-penumbra-token"
+
+    /// The Content-Security-Policy of the report page: its own nonce'd style and script only,
+    /// images and requests to this origin only, no frames, forms or base URL.
+    static func pagePolicy(nonce: String) -> String {
+        "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'nonce-\(nonce)'; img-src 'self'; connect-src 'self'; "
+            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    }
+
+    /// The policy of every other response (images, JSON, files of the report folder): nothing
+    /// runs, even an HTML file of the report folder opened directly.
+    static let filePolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
 
     /// The answer to one request.
     func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -12,18 +27,24 @@ extension ReviewServer {
             return .error(403, "this review session answers only to http://127.0.0.1:\(port)/")
         }
         let reading = request.method == "GET" || request.method == "HEAD"
-        let byQuery = session.token.matches(request.query["token"])
-        guard byQuery || (reading && session.token.matches(request.cookie(cookieName))) else {
+        // The write token: in its header (the page sends it so), or the query (the printed URL).
+        let writer = session.token.matches(request.headers[Self.tokenHeader]) || session.token.matches(request.query["token"])
+        guard writer || (reading && session.readToken.matches(request.cookie(cookieName))) else {
             return .error(403, "this review session needs its token: open the URL penumbra review printed")
         }
         switch (request.method, request.path) {
         case ("POST", "/api/accept"): return decide(request, session.accept)
         case ("POST", "/api/reject"): return decide(request, session.reject)
-        case (_, "/api/accept"), (_, "/api/reject"): return .error(405, "use POST")
+        case ("POST", "/api/undo"): return decide(request, session.undo)
+        case (_, "/api/accept"), (_, "/api/reject"), (_, "/api/undo"): return .error(405, "use POST")
         case (_, _) where !reading: return .error(405, "only GET, HEAD and POST are served")
         case (_, "/"), (_, "/report.html"):
-            var response = HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(session.page().utf8))
-            response.headers.append(("Set-Cookie", "\(cookieName)=\(session.token.text); Path=/; HttpOnly; SameSite=Strict"))
+            // A fresh nonce per response; the write token only to a request that showed it.
+            let nonce = ReviewToken().text
+            var response = HTTPResponse(status: 200, contentType: "text/html; charset=utf-8",
+                                        body: Data(session.page(nonce: nonce, writable: writer).utf8))
+            response.headers.append(("Content-Security-Policy", Self.pagePolicy(nonce: nonce)))
+            response.headers.append(("Set-Cookie", "\(cookieName)=\(session.readToken.text); Path=/; HttpOnly; SameSite=Strict"))
             return response
         case (_, "/api/decisions"): return .json(200, session.decisions())
         case (_, let path) where path.hasPrefix("/api/"): return .error(404, "no such API: \(path)")

@@ -9,19 +9,23 @@ import Darwin
 /// The HTTP server of a `penumbra review` session: serves the report page and the report
 /// folder's files, and takes accept and reject requests, on 127.0.0.1 only.
 ///
-/// Every request must carry the session's token: in the query (`?token=…`), or — for reading
-/// only — in the cookie the page sets when it is opened with the token, so the images the page
-/// links (`images/actual/…`) load without each link carrying it. Writes (`POST api/accept`,
-/// `POST api/reject`) need the token in the query, so another site the browser has open cannot
-/// make them with the cookie alone. The `Host` header must name 127.0.0.1 or localhost with this
+/// Every request must carry a secret. The write token (in the `X-Penumbra-Token` header, as the
+/// page sends it, or in the query of the printed URL) allows everything; the read token, a second
+/// secret in the cookie the page sets, allows only reading (the images the page links load
+/// without each link carrying a secret). Browsers send 127.0.0.1's cookies to every port, so
+/// another local server may see the cookie: it never holds the write token. The page gets the
+/// write token inside its script only when it was itself requested with it. Every response
+/// carries a Content-Security-Policy: the page's allows only its own nonce'd style and script,
+/// so nothing from the data runs. The `Host` header must name 127.0.0.1 or localhost with this
 /// port, which stops a page served from another name that resolves to 127.0.0.1.
 ///
-/// Each connection gets a thread, up to ``Limits/connections`` at once (a browser opens about
-/// six per host, and may open one it never uses: serving one connection at a time would stall
-/// behind it); each answers one request and closes. A request must arrive whole within
-/// ``Limits/requestTimeout``, its head within ``Limits/headerBytes`` (else 431) and its body within
-/// ``Limits/bodyBytes`` (else 413), so a stalled or hostile client holds one thread for a few seconds
-/// at most.
+/// A connection waits in the accepting thread's poll set until its first bytes arrive, at most
+/// ``Limits/idleTimeout`` (and at most ``Limits/pendingConnections`` wait: past that the oldest
+/// is closed), so idle connections cost no thread and cannot crowd out the reviewer's. Then it
+/// gets a thread, up to ``Limits/connections`` at once; each answers one request and closes. A
+/// request must arrive whole within ``Limits/requestTimeout``, its head within
+/// ``Limits/headerBytes`` (else 431) and its body within ``Limits/bodyBytes`` (else 413), so a
+/// stalled or hostile client holds one thread for a few seconds at most.
 ///
 /// Routes (all need the token):
 /// - `GET /` and `GET /report.html`: the report page, rendered per request with the token;
@@ -36,10 +40,14 @@ package final class ReviewServer: @unchecked Sendable {
         package var headerBytes = 16 * 1024
         /// The largest request body, in bytes. Default: 1 MiB (about 10,000 file names).
         package var bodyBytes = 1024 * 1024
-        /// How long a client has to send its whole request, in seconds. Default: 10.
-        package var requestTimeout: Double = 10
-        /// Connections served at once; more are answered 503 at once. Default: 32.
-        package var connections = 32
+        /// How long a client has to send its whole request once it has started, in seconds. Default: 5.
+        package var requestTimeout: Double = 5
+        /// How long a connection may stay open without sending a byte, in seconds. Default: 2.
+        package var idleTimeout: Double = 2
+        /// Connections waiting for their first byte at once; past this the oldest is closed. Default: 512.
+        package var pendingConnections = 512
+        /// Connections served at once; more are answered 503 at once. Default: 128.
+        package var connections = 128
         /// The default limits.
         package init() {}
     }
@@ -124,34 +132,58 @@ package final class ReviewServer: @unchecked Sendable {
 
     private func acceptLoop(listener: Int32, wake: Int32) {
         defer { loopFinished.signal() }
+        // Connections that have sent nothing yet, oldest first, with when they were accepted.
+        var pending: [(fd: Int32, since: Date)] = []
+        defer { for connection in pending { close(connection.fd) } }
         while true {
+            let now = Date()
+            // Idle connections past their deadline are closed without an answer.
+            pending.removeAll { connection in
+                guard now.timeIntervalSince(connection.since) >= limits.idleTimeout else { return false }
+                close(connection.fd)
+                return true
+            }
             var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, -1)
+            fds += pending.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+            let timeout = pending.first.map { Int32(max(1, (limits.idleTimeout - now.timeIntervalSince($0.since)) * 1000 + 1)) } ?? -1
+            let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 && errno == EINTR { continue }
             if ready < 0 || fds[1].revents != 0 { return }
+            // Connections with bytes (or a hang-up) to read go to a thread of their own.
+            var waiting: [(fd: Int32, since: Date)] = []
+            for (index, connection) in pending.enumerated() {
+                if fds[index + 2].revents != 0 { dispatch(connection.fd) } else { waiting.append(connection) }
+            }
+            pending = waiting
             guard fds[0].revents & Int16(POLLIN) != 0 else { continue }
             let client = accept(listener, nil, nil)
             guard client >= 0 else { continue }
             Socket.prepare(client)
+            pending.append((client, Date()))
+            if pending.count > limits.pendingConnections { close(pending.removeFirst().fd) }
+        }
+    }
+
+    /// Serves `client` on a thread of its own, or answers 503 when all are busy.
+    private func dispatch(_ client: Int32) {
+        lock.lock()
+        let admitted = active < limits.connections
+        if admitted { active += 1 }
+        lock.unlock()
+        guard admitted else {
+            Socket.send(client, HTTPResponse.error(503, "too many connections; retry").serialized())
+            close(client)
+            return
+        }
+        let finished: @Sendable () -> Void = { [self] in
+            close(client)
             lock.lock()
-            let admitted = active < limits.connections
-            if admitted { active += 1 }
+            active -= 1
             lock.unlock()
-            guard admitted else {
-                Socket.send(client, HTTPResponse.error(503, "too many connections; retry").serialized())
-                close(client)
-                continue
-            }
-            let finished: @Sendable () -> Void = { [self] in
-                close(client)
-                lock.lock()
-                active -= 1
-                lock.unlock()
-            }
-            if !NativeThread.start(stackSize: ParallelWork.defaultStackSize, { [self] in serve(client); finished() }) {
-                Socket.send(client, HTTPResponse.error(503, "cannot start a thread; retry").serialized())
-                finished()
-            }
+        }
+        if !NativeThread.start(stackSize: ParallelWork.defaultStackSize, { [self] in serve(client); finished() }) {
+            Socket.send(client, HTTPResponse.error(503, "cannot start a thread; retry").serialized())
+            finished()
         }
     }
 

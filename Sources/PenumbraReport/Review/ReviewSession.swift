@@ -5,21 +5,32 @@ import PenumbraCore
 /// and the decisions made so far. The HTTP server (``ReviewServer``) only parses requests and
 /// calls this; everything a decision does to the disk happens here.
 ///
-/// Accepting a file does what `penumbra approve` does for that one file, through
-/// ``ApprovePlan/apply(_:reference:actual:done:)`` and so with its refusals (nested folders,
-/// targets leading outside the reference folder through a symbolic link) and its atomic writes:
+/// A results file may come from anywhere (a CI artifact, a colleague, a pull request), so it is
+/// data, never instructions: the two folders are the ones given on the command line (folders the
+/// results name must be the same, or the session is refused), every file name must be one a
+/// folder diff could give (``SnapshotPairing/problem(withFile:)``), and every read, write and
+/// delete goes through ``ConfinedFiles``: one `.png` regular file inside its folder, never a
+/// folder, never through a link that leads out.
+///
+/// What the reviewer saw is what is accepted: when the session is made it records the digest of
+/// each image the report shows (the report's copy under `images/`, else the file itself), and an
+/// accept goes ahead only if the actual and the reference are still those bytes:
 /// - `changed`: the actual replaces the reference;
-/// - `new`: the actual is copied in as the reference;
-/// - `missing`: the reference is deleted. `approve` deletes only with `--prune`, because a folder
-///   approve selects files by status wholesale; here the reviewer asked for this one file, having
-///   seen that its actual is gone, so the request itself is the `--prune`.
+/// - `new`: the actual is copied in as the reference (refused if a reference appeared since);
+/// - `missing`: the reference is deleted, only if it is still the one shown and the actual is
+///   still missing. `approve` deletes only with `--prune`; here the reviewer asked for this one
+///   file, having seen that its actual is gone, so the request itself is the `--prune`.
 /// `passed` files have nothing to accept and `error` files (one side unreadable) must not be
 /// accepted: both come back as failed with the reason. Rejecting records the decision only.
 ///
-/// `results.json` is left as the diff wrote it: a decision is not a comparison result, and
-/// adding a status (`accepted`) would change the meaning of schema version 1 for every reader.
+/// Each accept first keeps the reference's previous bytes in the ``ReviewJournal``, then appends
+/// its line to the audit log (`review-log.jsonl`, flushed to the disk), and only then touches
+/// the reference: a journal or a log that cannot be written fails the decision and leaves the
+/// reference as it was. ``undo(_:)`` puts journalled references back.
+///
+/// `results.json` is left as the diff wrote it: a decision is not a comparison result.
 /// Decisions live in this session's memory (``decisions()``, served as `api/decisions` so a
-/// reloaded page can mark them again) and in the audit log, `review-log.jsonl`.
+/// reloaded page can mark them again), in the audit log and in the journal.
 package final class ReviewSession: @unchecked Sendable {
     /// What a reviewer decided for one file.
     package enum Decision: String, Codable, Hashable, Sendable {
@@ -29,9 +40,9 @@ package final class ReviewSession: @unchecked Sendable {
         case reject
     }
 
-    /// What one accept or reject request did, file by file: the body of the API's response.
+    /// What one accept, reject or undo request did, file by file: the body of the API's response.
     package struct Outcome: Codable, Hashable, Sendable {
-        /// One file that could not be accepted or rejected, with why.
+        /// One file that could not be accepted, rejected or undone, with why.
         package struct Failure: Codable, Hashable, Sendable {
             /// The file as requested.
             package var file: String
@@ -42,7 +53,9 @@ package final class ReviewSession: @unchecked Sendable {
         package var accepted: [String] = []
         /// Files rejected.
         package var rejected: [String] = []
-        /// Files neither, with the reason.
+        /// Files whose accept was undone (their reference restored).
+        package var undone: [String] = []
+        /// Files none of these, with the reason.
         package var failed: [Failure] = []
     }
 
@@ -54,6 +67,12 @@ package final class ReviewSession: @unchecked Sendable {
         package var rejected: [String]
     }
 
+    /// The digests of the images the report showed for one file (nil: no such image).
+    struct Shown: Sendable {
+        var reference: ContentDigest?
+        var actual: ContentDigest?
+    }
+
     /// The results reviewed, as the diff wrote them.
     package let results: SnapshotResults
     /// The reference folder, the only one decisions write to.
@@ -62,26 +81,34 @@ package final class ReviewSession: @unchecked Sendable {
     package let actual: URL
     /// The report folder: served, and where the audit log is written.
     package let reportFolder: URL
-    /// The secret every request must carry.
+    /// The secret every write must carry (in the `X-Penumbra-Token` header, or the query).
     package let token: ReviewToken
+    /// A second secret that only reads: the page's cookie carries it, never the write token.
+    package let readToken: ReviewToken
     /// Whether new snapshots count as failures in the page's verdict.
     package let failOnNew: Bool
+    /// The journal that undoes this session's accepts.
+    package let journal: ReviewJournal
 
     /// The name of the audit log in the report folder.
     package static let auditLogName = "review-log.jsonl"
 
-    private let entries: [String: SnapshotEntry]
-    private let log: ReviewAuditLog
-    private let announce: @Sendable (String) -> Void
-    private let lock = MutexLock()
-    private var made: [String: Decision] = [:]
+    let entries: [String: SnapshotEntry]
+    let shown: [String: Shown]
+    /// The audit log (replaceable by tests, to make it fail).
+    var log: ReviewAuditLog
+    let announce: @Sendable (String) -> Void
+    let lock = MutexLock()
+    var made: [String: Decision] = [:]
+    var journalled: [String: (number: Int, entry: ReviewJournal.Entry)] = [:]
 
     /// Creates a session and opens its audit log.
     /// - Parameters:
     ///   - announce: called with `accepted <reference path>` or `rejected <file>` for every
     ///     decision carried out, as `approve` prints each replacement (the CLI prints them).
     /// - Throws: ``ReviewError`` when a folder is missing, the reference and actual folders are
-    ///   nested, or the audit log cannot be opened.
+    ///   nested, the results name other folders or a file name no folder diff could give, or the
+    ///   audit log cannot be opened.
     package init(results: SnapshotResults, reference: URL, actual: URL, reportFolder: URL,
                  token: ReviewToken = ReviewToken(), failOnNew: Bool = false,
                  announce: @escaping @Sendable (String) -> Void = { _ in }) throws(ReviewError) {
@@ -92,25 +119,39 @@ package final class ReviewSession: @unchecked Sendable {
             }
         }
         do { try ApprovePlan.checkSeparate(reference: reference, actual: actual) } catch { throw .report(error) }
+        let resultsPath = reportFolder.appendingPathComponent(ReportWriter.FileName.results).path
+        try Self.checkFolders(results, reference: reference, actual: actual, resultsPath: resultsPath)
+        var entries: [String: SnapshotEntry] = [:]
+        for entry in results.entries {
+            if let reason = SnapshotPairing.problem(withFile: entry.file) {
+                throw .report(.unsafeName(path: resultsPath, name: entry.file, reason: reason))
+            }
+            entries[entry.file] = entry
+        }
         self.results = results
         self.reference = reference.standardizedFileURL
         self.actual = actual.standardizedFileURL
         self.reportFolder = reportFolder.standardizedFileURL
         self.token = token
+        readToken = ReviewToken()
         self.failOnNew = failOnNew
         self.announce = announce
-        var entries: [String: SnapshotEntry] = [:]
-        for entry in results.entries { entries[entry.file] = entry }
         self.entries = entries
         log = try ReviewAuditLog(url: reportFolder.appendingPathComponent(Self.auditLogName))
+        // A review killed mid-write leaves its temporaries: removed before anything is shown.
+        for path in AtomicFile.removeStaleTemporaries(in: reference) + ReviewJournal.removeStaleTemporaries(reference: reference) {
+            announce("removed a stale temporary file \(path)")
+        }
+        journal = ReviewJournal(reference: self.reference)
+        shown = Self.shownDigests(results.entries, reference: self.reference, actual: self.actual, report: self.reportFolder)
     }
 
-    /// A session over an existing report folder, whose `results.json` names the two folders.
-    /// Relative folder names are taken from the current directory, as `penumbra diff` was given them.
-    /// - Throws: ``ReviewError/noFolders(results:)`` or ``ReviewError/severalFolders(results:folders:)``
-    ///   when the results do not name exactly one reference and one actual folder; ``ReviewError``
-    ///   for an unreadable results file or a missing folder.
-    package static func open(reportFolder: URL, token: ReviewToken = ReviewToken(), failOnNew: Bool = false,
+    /// A session over an existing report folder and the two folders it compared. The folders the
+    /// results name, if any, must be these two (symbolic links resolved); relative ones are taken
+    /// from the current directory, as `penumbra diff` was given them.
+    /// - Throws: ``ReviewError/foldersDiffer(results:role:named:given:)`` when the results name
+    ///   other folders; ``ReviewError`` for an unreadable results file or a missing folder.
+    package static func open(reportFolder: URL, reference: URL, actual: URL, token: ReviewToken = ReviewToken(), failOnNew: Bool = false,
                              announce: @escaping @Sendable (String) -> Void = { _ in }) throws(ReviewError) -> ReviewSession {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: reportFolder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -119,14 +160,41 @@ package final class ReviewSession: @unchecked Sendable {
         let file = reportFolder.appendingPathComponent(ReportWriter.FileName.results)
         let results: SnapshotResults
         do { results = try SnapshotResults.read(from: file) } catch { throw .report(error) }
-        let references = Set(results.runs.compactMap(\.referenceDirectory).filter { !$0.isEmpty })
-        let actuals = Set(results.runs.compactMap(\.actualDirectory).filter { !$0.isEmpty })
-        guard let reference = references.first, let actual = actuals.first else { throw .noFolders(results: file.path) }
-        guard references.count == 1, actuals.count == 1 else {
-            throw .severalFolders(results: file.path, folders: (references.count > 1 ? references : actuals).sorted())
-        }
-        return try ReviewSession(results: results, reference: URL(fileURLWithPath: reference), actual: URL(fileURLWithPath: actual),
+        return try ReviewSession(results: results, reference: reference, actual: actual,
                                  reportFolder: reportFolder, token: token, failOnNew: failOnNew, announce: announce)
+    }
+
+    /// Refuses results whose runs name a reference or actual folder other than the given ones.
+    private static func checkFolders(_ results: SnapshotResults, reference: URL, actual: URL, resultsPath: String) throws(ReviewError) {
+        func same(_ named: String, _ given: URL) -> Bool {
+            URL(fileURLWithPath: named).resolvingSymlinksInPath().standardizedFileURL.path
+                == given.resolvingSymlinksInPath().standardizedFileURL.path
+        }
+        for run in results.runs {
+            if let named = run.referenceDirectory, !named.isEmpty, !same(named, reference) {
+                throw .foldersDiffer(results: resultsPath, role: "reference", named: named, given: reference.path)
+            }
+            if let named = run.actualDirectory, !named.isEmpty, !same(named, actual) {
+                throw .foldersDiffer(results: resultsPath, role: "actual", named: named, given: actual.path)
+            }
+        }
+    }
+
+    /// The digests of what the report shows for each file a decision may touch: the report's own
+    /// copy (`images/reference/<file>`, `images/actual/<file>`) when it has one, else the file.
+    private static func shownDigests(_ entries: [SnapshotEntry], reference: URL, actual: URL, report: URL) -> [String: Shown] {
+        func digest(_ file: String, _ kind: String, _ folder: URL, present: Bool) -> ContentDigest? {
+            guard present else { return nil }
+            let copy = report.appendingPathComponent("images").appendingPathComponent(kind)
+            let data = (try? ConfinedFiles.read(file, in: copy)).flatMap { $0 } ?? (try? ConfinedFiles.read(file, in: folder)).flatMap { $0 }
+            return data.map(ContentDigest.init)
+        }
+        var shown: [String: Shown] = [:]
+        for entry in entries where [.changed, .new, .missing].contains(entry.status) {
+            shown[entry.file] = Shown(reference: digest(entry.file, "reference", reference, present: entry.status != .new),
+                                      actual: digest(entry.file, "actual", actual, present: entry.status != .missing))
+        }
+        return shown
     }
 
     /// The audit log's path.
@@ -146,112 +214,11 @@ package final class ReviewSession: @unchecked Sendable {
                          rejected: made.filter { $0.value == .reject }.keys.sorted())
     }
 
-    /// The report page for this session: the HTML report with the session's token, whose
-    /// Accept and Reject post to `api/accept` and `api/reject`.
-    package func page() -> String {
-        HTMLReportRenderer(failOnNew: failOnNew, reviewToken: token.text).render(results)
-    }
-
-    /// Accepts each file (a ``SnapshotEntry/file`` of the results), one at a time, in order; a
-    /// file that fails does not stop the others.
-    package func accept(_ files: [String]) -> Outcome {
-        lock.lock()
-        defer { lock.unlock() }
-        var outcome = Outcome()
-        for file in files {
-            do throws(ReviewFailure) {
-                try acceptOne(file)
-                outcome.accepted.append(file)
-            } catch {
-                outcome.failed.append(.init(file: file, message: error.message))
-            }
-        }
-        return outcome
-    }
-
-    /// Rejects each file: records the decision, touches no file.
-    package func reject(_ files: [String]) -> Outcome {
-        lock.lock()
-        defer { lock.unlock() }
-        var outcome = Outcome()
-        for file in files {
-            do throws(ReviewFailure) {
-                try rejectOne(file)
-                outcome.rejected.append(file)
-            } catch {
-                outcome.failed.append(.init(file: file, message: error.message))
-            }
-        }
-        return outcome
-    }
-
-    /// Why one file was not accepted or rejected.
-    private struct ReviewFailure: Error { var message: String }
-
-    private func entry(_ file: String) throws(ReviewFailure) -> SnapshotEntry {
-        guard let entry = entries[file] else { throw ReviewFailure(message: "\(file) is not in this report") }
-        // The file names come from results.json, which `--report` reads from disk: one that is
-        // not a plain relative path is refused before any path is built from it.
-        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        guard !file.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }), !file.includes("\0") else {
-            throw ReviewFailure(message: "\(file) is not a relative path inside the compared folders")
-        }
-        return entry
-    }
-
-    private func acceptOne(_ file: String) throws(ReviewFailure) {
-        let entry = try entry(file)
-        if made[file] == .accept { return }
-        let target = reference.appendingPathComponent(file)
-        let kind: ApprovePlan.Action.Kind
-        switch entry.status {
-        case .passed:
-            throw ReviewFailure(message: "\(file) passed: its reference already matches; nothing to accept")
-        case .error:
-            throw ReviewFailure(message: "\(file) could not be compared (\(entry.message ?? "unreadable")); fix it and review again")
-        case .changed, .new:
-            let source = actual.appendingPathComponent(file).resolvingSymlinksInPath().path
-            let root = actual.resolvingSymlinksInPath().path
-            guard source.hasPrefix(root + "/") else {
-                throw ReviewFailure(message: "\(actual.appendingPathComponent(file).path) leads outside \(actual.path) through a symbolic link; nothing was accepted")
-            }
-            kind = FileManager.default.fileExists(atPath: target.path) ? .update : .add
-        case .missing:
-            kind = .delete
-        }
-        // A missing variant whose reference is already gone has nothing left to delete.
-        let exists = (try? FileManager.default.attributesOfItem(atPath: target.path)) != nil
-        if kind != .delete || exists {
-            do {
-                try ApprovePlan.apply([ApprovePlan.Action(kind: kind, file: file)], reference: reference, actual: actual)
-            } catch {
-                throw ReviewFailure(message: error.description)
-            }
-        }
-        made[file] = .accept
-        announce("accepted \(target.path)")
-        try record(.accept, entry)
-    }
-
-    private func rejectOne(_ file: String) throws(ReviewFailure) {
-        let entry = try entry(file)
-        switch made[file] {
-        case .reject?: return
-        case .accept?:
-            throw ReviewFailure(message: "\(file) was already accepted and its reference replaced; restore it from version control to undo")
-        case nil: break
-        }
-        guard entry.status != .passed else { throw ReviewFailure(message: "\(file) passed: nothing to reject") }
-        made[file] = .reject
-        announce("rejected \(file)")
-        try record(.reject, entry)
-    }
-
-    private func record(_ decision: Decision, _ entry: SnapshotEntry) throws(ReviewFailure) {
-        let line = ReviewAuditLog.Line(time: ReviewAuditLog.now(), action: decision.rawValue, file: entry.file,
-                                       reference: reference.appendingPathComponent(entry.file).path, status: entry.status.rawValue)
-        do { try log.append(line) } catch {
-            throw ReviewFailure(message: "\(decision == .accept ? "accepted" : "rejected"), but not logged: \(error.description)")
-        }
+    /// The report page for this session: the HTML report with the session's write token in its
+    /// script (or none: a read-only page), whose Accept, Reject and Undo post to `api/accept`,
+    /// `api/reject` and `api/undo`; `nonce` is the response's Content-Security-Policy nonce.
+    package func page(nonce: String? = nil, writable: Bool = true) -> String {
+        HTMLReportRenderer(failOnNew: failOnNew, reviewToken: writable ? token.text : nil,
+                           reviewFolders: .init(reference: reference.path, actual: actual.path), nonce: nonce).render(results)
     }
 }

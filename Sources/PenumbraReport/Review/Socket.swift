@@ -29,7 +29,7 @@ enum Socket {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, systemListen(fd, 64) == 0 else {
+        guard bound == 0, systemListen(fd, 512) == 0 else {
             let reason = String(cString: strerror(errno))
             close(fd)
             throw .cannotListen(port: Int(port), reason: reason)
