@@ -28,7 +28,7 @@ extension LayoutEngine {
         func child(_ placement: Placement) {
             let x = rtl ? size.width - placement.offset.x - placement.size.width : placement.offset.x
             place(placement.box, proposal: placement.proposal, size: placement.size,
-                  origin: Point(origin.x + x, origin.y + placement.offset.y), rtl: rtl, into: &out)
+                  origin: Point(origin.x + x, origin.y + placement.offset.y), rtl: placement.rtl ?? rtl, into: &out)
         }
         func emit(_ op: DisplayItem.Operation) { out.items.append(DisplayItem(path: box.path, frame: frame, operation: op)) }
 
@@ -66,74 +66,10 @@ extension LayoutEngine {
                 let offset = guided?[i] ?? alignment.offset(child: sizes[i], parent: size)
                 child(Placement(box: c, proposal: proposal, size: sizes[i], offset: offset))
             }
-        case let .padding(insets, content):
-            let inner = ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
-            child(Placement(box: content, proposal: inner, size: self.size(content, inner),
-                            offset: Point(insets.leading, insets.top)))
-        case let .frame(spec, content):
-            child(arrangeFrame(spec, content, proposal).child)
-        case let .background(main, back, alignment):
-            decoration(back, alignment: alignment, parent: size, child: child)
-            child(Placement(box: main, proposal: proposal, size: size, offset: .zero))
-        case let .overlay(main, front, alignment):
-            child(Placement(box: main, proposal: proposal, size: size, offset: .zero))
-            decoration(front, alignment: alignment, parent: size, child: child)
-        case let .clip(shape, content):
-            emit(.pushClip(shape))
-            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
-            emit(.popClip)
-        case let .effect(effect, content):
-            emit(.beginEffect(effect))
-            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
-            emit(.endEffect)
-        case let .mask(content, mask, alignment):
-            emit(.beginEffect(.group))
-            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
-            emit(.beginMask)
-            decoration(mask, alignment: alignment, parent: size, child: child)
-            emit(.endEffect)
-        case let .priority(_, content), let .guide(_, content):
-            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
-        case let .opacity(value, content):
-            guard value > 0 else { break }
-            if value < 1 { emit(.beginLayer(opacity: value)) }
-            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
-            if value < 1 { emit(.endLayer) }
-        case let .shadow(shadow, content):
-            emit(.beginShadow(shadow))
-            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
-            emit(.endShadow)
-        case let .offset(x, y, content):
-            // The node keeps its layout frame; the subtree is placed displaced (mirrored in a
-            // right-to-left layout, where positive x points left, as SwiftUI's).
-            child(Placement(box: content, proposal: proposal, size: size, offset: Point(x, y)))
-        case let .fixedSize(horizontal, vertical, content):
-            // Measured at its ideal size on the fixed axes, then placed in that size as a
-            // proposal, as SwiftUI does: a stack's flexible children (`maxHeight: .infinity`)
-            // then fill the height its tallest child chose — the equal-height row.
-            let p = Self.fixed(proposal, horizontal: horizontal, vertical: vertical)
-            let ideal = self.size(content, p)
-            let placed = ProposedSize(width: horizontal ? ideal.width : p.width, height: vertical ? ideal.height : p.height)
-            child(Placement(box: content, proposal: placed, size: ideal, offset: .zero))
-        case let .aspectRatio(ratio, mode, content):
-            let p = aspectProposal(ratio, mode, content, proposal)
-            child(Placement(box: content, proposal: p, size: self.size(content, p), offset: .zero))
-        case let .direction(childRTL, content):
-            // Same frame as this node, so there is nothing to mirror; the subtree then lays out
-            // in its own direction.
-            place(content, proposal: proposal, size: size, origin: origin, rtl: childRTL, into: &out)
-        case let .border(stroke, shape, content):
-            child(Placement(box: content, proposal: proposal, size: size, offset: .zero))
-            if stroke.color.rgba.a > 0 { emit(.strokeBorder(shape, stroke)) }
+        case let .modified(modifier, content):
+            let placement = modifier.placement(of: content, proposal: proposal, size: size, engine: self)
+            modifier.paint(placement, size: size, engine: self, emit: emit, child: child)
         }
-    }
-
-    /// A background or overlay: proposed the main view's size, placed by `alignment`.
-    private func decoration(_ box: ResolvedBox, alignment: Alignment, parent: Size, child: (Placement) -> Void) {
-        let proposal = ProposedSize(width: parent.width, height: parent.height)
-        let s = size(box, proposal)
-        child(Placement(box: box, proposal: proposal, size: s, offset: alignment.offset(child: s, parent: parent)))
     }
 
     static func mirrored(_ a: HorizontalAlignment) -> HorizontalAlignment {

@@ -58,54 +58,8 @@ struct LayoutEngine {
                 w = max(w, s.width); h = max(h, s.height)
             }
             return zstackGuides(alignment, children, sizes, p)?.size ?? Size(w, h)
-        case let .padding(insets, child):
-            let inner = ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
-                                     height: p.height.map { max(0, $0 - insets.vertical) })
-            let s = size(child, inner)
-            return Size(s.width + insets.horizontal, s.height + insets.vertical)
-        case let .frame(spec, child):
-            return arrangeFrame(spec, child, p).size
-        case let .background(main, _, _), let .overlay(main, _, _), let .mask(main, _, _):
-            return size(main, p)
-        case let .clip(_, child), let .effect(_, child), let .opacity(_, child), let .shadow(_, child), let .border(_, _, child),
-             let .priority(_, child), let .offset(_, _, child), let .direction(_, child), let .guide(_, child):
-            return size(child, p)
-        case let .fixedSize(horizontal, vertical, child):
-            return size(child, Self.fixed(p, horizontal: horizontal, vertical: vertical))
-        case let .aspectRatio(ratio, mode, child):
-            return size(child, aspectProposal(ratio, mode, child, p))
-        }
-    }
-
-    /// The proposal `fixedSize` passes on: nil (the ideal size) on the fixed axes.
-    static func fixed(_ p: ProposedSize, horizontal: Bool, vertical: Bool) -> ProposedSize {
-        ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
-    }
-
-    /// What `aspectRatio` proposes to its content: the size of the ratio that fits in (or fills)
-    /// the proposal, as SwiftUI's. A nil ratio is the content's ideal size's. With one axis
-    /// unspecified (or infinite) the other sets the size; with neither, the content's ideal size
-    /// stands in for the proposal.
-    func aspectProposal(_ ratio: Double?, _ mode: ContentMode, _ child: ResolvedBox, _ p: ProposedSize) -> ProposedSize {
-        var r = ratio ?? 1
-        var ideal: Size?
-        if ratio == nil {
-            let s = size(child, ProposedSize(width: nil, height: nil))
-            ideal = s
-            if s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite { r = s.width / s.height }
-        }
-        let w = p.width.flatMap { $0.isFinite ? $0 : nil }, h = p.height.flatMap { $0.isFinite ? $0 : nil }
-        switch (w, h) {
-        case let (w?, h?):
-            // The proposal is wider than the ratio: fit is bound by the height, fill by the width.
-            let wider = w > h * r
-            return (wider == (mode == .fit)) ? ProposedSize(width: h * r, height: h) : ProposedSize(width: w, height: w / r)
-        case let (w?, nil): return ProposedSize(width: w, height: w / r)
-        case let (nil, h?): return ProposedSize(width: h * r, height: h)
-        case (nil, nil):
-            let s = ideal ?? size(child, ProposedSize(width: nil, height: nil))
-            guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else { return p }
-            return aspectProposal(r, mode, child, ProposedSize(width: s.width, height: s.height))
+        case let .modified(modifier, content):
+            return modifier.size(of: content, proposal: p, engine: self)
         }
     }
 
@@ -243,12 +197,15 @@ struct LayoutEngine {
         textBaseline(box, proposal, size, last: last, depth: depth) ?? size.height
     }
 
+    /// The baseline of the text in a placed child, in its parent's coordinates, or nil when it
+    /// holds none.
+    func textBaseline(_ placement: Placement, last: Bool, depth: Int) -> Double? {
+        textBaseline(placement.box, placement.proposal, placement.size, last: last, depth: depth + 1).map { $0 + placement.offset.y }
+    }
+
     /// The baseline of the text in `box`, or nil when it holds none.
     private func textBaseline(_ box: ResolvedBox, _ proposal: ProposedSize, _ size: Size, last: Bool, depth: Int) -> Double? {
         guard depth < 64 else { return nil }
-        func inner(_ placement: Placement) -> Double? {
-            textBaseline(placement.box, placement.proposal, placement.size, last: last, depth: depth + 1).map { $0 + placement.offset.y }
-        }
         switch box.kind {
         case .text(let run):
             let b = text.baselines(run, maxWidth: size.width)
@@ -256,7 +213,7 @@ struct LayoutEngine {
         case .stack:
             let placements = arrangeStack(box, proposal).children
             for placement in last ? placements.reversed() : placements {
-                if let b = inner(placement) { return b }
+                if let b = textBaseline(placement, last: last, depth: depth) { return b }
             }
             return nil
         case let .zstack(_, children):
@@ -265,18 +222,9 @@ struct LayoutEngine {
                 if let b = textBaseline(child, proposal, s, last: last, depth: depth + 1) { return b }
             }
             return nil
-        case let .padding(insets, content):
-            let p = ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                                 height: proposal.height.map { max(0, $0 - insets.vertical) })
-            return inner(Placement(box: content, proposal: p, size: self.size(content, p), offset: Point(insets.leading, insets.top)))
-        case let .frame(spec, content):
-            return inner(arrangeFrame(spec, content, proposal).child)
-        case let .background(c, _, _), let .overlay(c, _, _), let .clip(_, c), let .priority(_, c), let .guide(_, c),
-             let .effect(_, c), let .mask(c, _, _), let .opacity(_, c), let .shadow(_, c), let .direction(_, c), let .border(_, _, c):
-            return textBaseline(c, proposal, size, last: last, depth: depth + 1)
-        case let .offset(_, y, c):
-            return textBaseline(c, proposal, size, last: last, depth: depth + 1).map { $0 + y }
-        default:
+        case let .modified(modifier, content):
+            return modifier.baseline(of: content, proposal: proposal, size: size, last: last, engine: self, depth: depth)
+        case .empty, .shape, .gradient, .image, .spacer, .divider, .geometry, .firstFitting, .custom:
             return nil
         }
     }
@@ -293,46 +241,6 @@ struct LayoutEngine {
         }
         return children.last
     }
-
-    // MARK: Frames
-
-    /// A frame's size and its content's placement.
-    func arrangeFrame(_ spec: FrameSpec, _ child: ResolvedBox, _ p: ProposedSize) -> (size: Size, child: Placement) {
-        let width = axis(fixed: spec.width, min: spec.minWidth, ideal: spec.idealWidth, max: spec.maxWidth,
-                         proposed: p.width, flexible: spec.isFlexible)
-        let height = axis(fixed: spec.height, min: spec.minHeight, ideal: spec.idealHeight, max: spec.maxHeight,
-                          proposed: p.height, flexible: spec.isFlexible)
-        let childProposal = ProposedSize(width: width.childProposal, height: height.childProposal)
-        let childSize = size(child, childProposal)
-        let result = Size(width.result(childSize.width), height.result(childSize.height))
-        let offset = spec.alignment.offset(child: childSize, parent: result)
-        return (result, Placement(box: child, proposal: childProposal, size: childSize, offset: offset))
-    }
-
-    /// One axis of a frame: what the content is offered and how the frame's length follows from
-    /// the content's answer.
-    private func axis(fixed: Double?, min lower: Double?, ideal: Double?, max upper: Double?,
-                      proposed: Double?, flexible: Bool) -> (childProposal: Double?, result: (Double) -> Double) {
-        if let fixed { return (fixed, { _ in fixed }) }
-        guard flexible, lower != nil || upper != nil || ideal != nil else { return (proposed, { $0 }) }
-        // SwiftUI's flexible frame: an unspecified proposal becomes the ideal size; the content is
-        // offered the proposal clamped to the bounds; the frame then takes the content's length
-        // pulled towards the proposal, within the bounds.
-        let offered: Double? = proposed ?? ideal
-        var childProposal = offered
-        if let value = childProposal {
-            var v = value
-            if let upper { v = Swift.min(v, upper) }
-            if let lower { v = Swift.max(v, lower) }
-            childProposal = v
-        }
-        return (childProposal, { content in
-            var length = content
-            if let lower { length = Swift.max(lower, Swift.min(length, offered ?? length)) }
-            if let upper { length = Swift.min(upper, Swift.max(length, offered ?? length)) }
-            return length
-        })
-    }
 }
 
 /// Where a child goes in its parent: the proposal it was given, the size it chose and its offset
@@ -342,4 +250,6 @@ struct Placement {
     let proposal: ProposedSize
     let size: Size
     let offset: Point
+    /// The child's own writing direction (right-to-left when true); nil keeps the parent's.
+    var rtl: Bool? = nil
 }

@@ -74,99 +74,43 @@ public enum NodeModifier: Hashable, Sendable {
     case minimumLines(Int?)
 }
 
-/// How `aspectRatio` relates the content to the proposal.
-public enum ContentMode: String, CaseIterable, Hashable, Sendable {
-    /// The largest size of the ratio inside the proposal.
-    case fit
-    /// The smallest size of the ratio that covers the proposal.
-    case fill
-}
-
-/// A frame: fixed width/height, or flexible bounds, with an alignment for the content.
-///
-/// Fixed sizes replace the proposal; flexible bounds clamp it, as SwiftUI's
-/// `frame(minWidth:idealWidth:maxWidth:…)` (`maxWidth: .infinity` fills the proposal).
-public struct FrameSpec: Hashable, Sendable {
-    /// Fixed sizes in points (nil: the content's own).
-    public var width: Double?, height: Double?
-    /// Flexible bounds in points (nil: unbounded); `ideal*` answer an unspecified proposal.
-    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
-    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
-    /// Where the content sits in the frame. Default: `.center`.
-    public var alignment: Alignment
-
-    /// A frame; every value in points, negative values treated as 0.
-    public init(width: Double? = nil, height: Double? = nil,
-                minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                alignment: Alignment = .center) {
-        func clean(_ v: Double?) -> Double? { v.map { $0.isNaN ? 0 : max(0, $0) } }
-        self.width = clean(width); self.height = clean(height)
-        self.minWidth = clean(minWidth); self.idealWidth = clean(idealWidth); self.maxWidth = clean(maxWidth)
-        self.minHeight = clean(minHeight); self.idealHeight = clean(idealHeight); self.maxHeight = clean(maxHeight)
-        self.alignment = alignment
+extension NodeModifier {
+    /// The one place a modifier becomes the type that owns its layout (``LayoutModifier``), its
+    /// colours and views resolved through `context`; nil for a modifier that only changes what
+    /// flows down the tree (font, colours, text settings, trait values, the source name, a
+    /// custom layout's value), which ``TreeResolver`` consumes.
+    func layout(_ context: ModifierContext) throws(ViewError) -> (any LayoutModifier)? {
+        switch self {
+        case .padding(let insets): PaddingLayout(insets: insets)
+        case .frame(let spec): FrameLayout(spec: spec)
+        case let .offset(x, y): OffsetLayout(x: x, y: y)
+        case let .fixedSize(horizontal, vertical): FixedSizeLayout(horizontal: horizontal, vertical: vertical)
+        case let .aspectRatio(ratio, mode): AspectRatioLayout(ratio: ratio, mode: mode)
+        case .layoutPriority(let value): LayoutPriorityLayout(priority: value)
+        case .alignmentGuide(let guide): AlignmentGuideLayout(alignmentGuide: guide)
+        case .traitOverrides(let overrides): overrides.layoutDirection.map { LayoutDirectionLayout(rtl: $0 == .rightToLeft) }
+        case let .cornerRadius(radius, style): ClipLayout(shape: .roundedRectangle(cornerRadius: radius, style: style))
+        case .clip(let shape): ClipLayout(shape: shape)
+        case .effect(let effect): EffectLayout(effect: effect)
+        case .opacity(let value): OpacityLayout(value: value)
+        case .shadow(let spec):
+            ShadowLayout(shadow: ResolvedShadow(color: try context.color(spec.color, path: "shadow"),
+                                                radius: spec.radius, x: spec.x, y: spec.y))
+        case let .border(spec, shape): BorderLayout(stroke: try context.stroke(spec, path: "border"), shape: shape)
+        case let .background(view, alignment): BackgroundLayout(decoration: try context.view(view, path: "background"), alignment: alignment)
+        case let .overlay(view, alignment): OverlayLayout(decoration: try context.view(view, path: "overlay"), alignment: alignment)
+        case let .mask(view, alignment): MaskLayout(decoration: try context.view(view, path: "mask"), alignment: alignment)
+        case .foregroundColor, .font, .lineLimit, .lineSpacing, .truncationMode, .minimumScaleFactor, .minimumLines,
+             .multilineTextAlignment, .source, .layoutValue:
+            nil
+        }
     }
 
-    /// Whether any flexible bound is set.
-    var isFlexible: Bool {
-        minWidth != nil || idealWidth != nil || maxWidth != nil
-            || minHeight != nil || idealHeight != nil || maxHeight != nil
-    }
-}
-
-/// A drop shadow: colour, blur radius and offset, in points.
-public struct ShadowSpec: Hashable, Sendable {
-    /// The shadow's colour (its alpha is the shadow's strength).
-    public var color: ColorReference
-    /// The blur radius in points (0 for a hard shadow).
-    public var radius: Double
-    /// The offset in points (positive y is down).
-    public var x: Double, y: Double
-
-    /// A shadow; `radius`, `x`, `y` in points. Default colour: black at 33% alpha, as SwiftUI.
-    public init(color: ColorReference = .literal(.init(0, 0, 0, 84)), radius: Double, x: Double = 0, y: Double = 0) {
-        self.color = color
-        self.radius = max(0, radius)
-        self.x = x
-        self.y = y
-    }
-}
-
-/// Traits forced on a subtree: a screen that stays light (UIKit's `overrideUserInterfaceStyle`),
-/// a modal sheet that is elevated, a panel forced to high contrast. `nil` inherits.
-public struct TraitOverrides: Hashable, Sendable {
-    /// The forced style, or nil to inherit.
-    public var userInterfaceStyle: UserInterfaceStyle?
-    /// The forced level, or nil to inherit.
-    public var userInterfaceLevel: UserInterfaceLevel?
-    /// The forced contrast, or nil to inherit.
-    public var accessibilityContrast: AccessibilityContrast?
-    /// The forced layout direction, or nil to inherit: stacks, alignments, offsets, gradients'
-    /// unit points and text alignment mirror inside the subtree only, as SwiftUI's
-    /// `.environment(\.layoutDirection, …)`.
-    public var layoutDirection: LayoutDirection?
-    /// The forced text size, or nil to inherit, as SwiftUI's `.dynamicTypeSize(_:)`.
-    public var contentSizeCategory: ContentSizeCategory?
-
-    /// Overrides; nil inherits.
-    public init(userInterfaceStyle: UserInterfaceStyle? = nil, userInterfaceLevel: UserInterfaceLevel? = nil,
-                accessibilityContrast: AccessibilityContrast? = nil, layoutDirection: LayoutDirection? = nil,
-                contentSizeCategory: ContentSizeCategory? = nil) {
-        self.userInterfaceStyle = userInterfaceStyle
-        self.userInterfaceLevel = userInterfaceLevel
-        self.accessibilityContrast = accessibilityContrast
-        self.layoutDirection = layoutDirection
-        self.contentSizeCategory = contentSizeCategory
-    }
-
-    /// `traits` with the overrides applied.
-    public func applied(to traits: Traits) -> Traits {
-        var t = traits
-        if let userInterfaceStyle { t.userInterfaceStyle = userInterfaceStyle }
-        if let userInterfaceLevel { t.userInterfaceLevel = userInterfaceLevel }
-        if let accessibilityContrast { t.accessibilityContrast = accessibilityContrast }
-        if let layoutDirection { t.layoutDirection = layoutDirection }
-        if let contentSizeCategory { t.contentSizeCategory = contentSizeCategory }
-        return t
+    /// The view a modifier lays beside its content (a background, overlay or mask), if any.
+    var attachedView: ViewNode? {
+        switch self {
+        case let .background(view, _), let .overlay(view, _), let .mask(view, _): view
+        default: nil
+        }
     }
 }

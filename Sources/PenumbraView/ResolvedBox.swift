@@ -117,26 +117,8 @@ final class ResolvedBox {
         case divider(ResolvedColor, axis: Axis)
         case stack(Axis, alignment: Alignment, spacing: Double, children: [ResolvedBox])
         case zstack(Alignment, children: [ResolvedBox])
-        case padding(EdgeInsets, ResolvedBox)
-        case frame(FrameSpec, ResolvedBox)
-        case background(ResolvedBox, ResolvedBox, Alignment)
-        case overlay(ResolvedBox, ResolvedBox, Alignment)
-        case clip(ShapeKind, ResolvedBox)
-        case effect(LayerEffect, ResolvedBox)
-        /// Content shown through the alpha of a mask laid out in its frame.
-        case mask(ResolvedBox, ResolvedBox, Alignment)
-        case opacity(Double, ResolvedBox)
-        case shadow(ResolvedShadow, ResolvedBox)
-        case border(ResolvedStroke, ShapeKind, ResolvedBox)
-        case priority(Double, ResolvedBox)
-        /// Drawn displaced by (x, y) points; laid out in place.
-        case offset(x: Double, y: Double, ResolvedBox)
-        case fixedSize(horizontal: Bool, vertical: Bool, ResolvedBox)
-        case aspectRatio(Double?, ContentMode, ResolvedBox)
-        /// A subtree laid out in another direction (`rtl` true for right-to-left).
-        case direction(rtl: Bool, ResolvedBox)
-        /// A view with one alignment guide moved; laid out as its content.
-        case guide(AlignmentGuide, ResolvedBox)
+        /// Content wrapped in a modifier that owns its layout (padding, frame, background…).
+        case modified(any LayoutModifier, ResolvedBox)
         /// Content built for the size the box is given (a `GeometryReader`).
         case geometry(GeometryResolution)
         /// The first child that fits the proposal on the given axes (a `ViewThatFits`).
@@ -154,12 +136,8 @@ final class ResolvedBox {
     /// wrap one view (padding, frame, background…), else 0.
     var layoutPriority: Double {
         switch kind {
-        case .priority(let value, _): return value
-        case let .padding(_, c), let .frame(_, c), let .background(c, _, _), let .overlay(c, _, _), let .clip(_, c),
-             let .effect(_, c), let .mask(c, _, _), let .opacity(_, c), let .shadow(_, c), let .border(_, _, c), let .offset(_, _, c), let .fixedSize(_, _, c),
-             let .aspectRatio(_, _, c), let .direction(_, c), let .guide(_, c):
-            return c.layoutPriority
-        default: return 0
+        case let .modified(modifier, content): modifier.layoutPriority ?? content.layoutPriority
+        case .empty, .shape, .gradient, .text, .image, .spacer, .divider, .stack, .zstack, .geometry, .firstFitting, .custom: 0
         }
     }
 
@@ -167,19 +145,8 @@ final class ResolvedBox {
     /// modifiers that wrap one view, and shifted by padding, as SwiftUI carries guides.
     func customGuide(_ guide: AlignmentGuide.Guide, size: Size) -> Double? {
         switch kind {
-        case let .guide(g, c):
-            if g.guide == guide { return g.value(in: ViewDimensions(width: CGFloat(size.width), height: CGFloat(size.height))) }
-            return c.customGuide(guide, size: size)
-        case let .padding(insets, c):
-            let inner = Size(max(0, size.width - insets.horizontal), max(0, size.height - insets.vertical))
-            guard let v = c.customGuide(guide, size: inner) else { return nil }
-            if case .horizontal = guide { return v + insets.leading }
-            return v + insets.top
-        case let .priority(_, c), let .background(c, _, _), let .overlay(c, _, _), let .clip(_, c), let .opacity(_, c),
-             let .effect(_, c), let .mask(c, _, _), let .shadow(_, c), let .border(_, _, c), let .offset(_, _, c), let .direction(_, c):
-            return c.customGuide(guide, size: size)
-        default:
-            return nil
+        case let .modified(modifier, content): modifier.guide(guide, of: content, size: size)
+        case .empty, .shape, .gradient, .text, .image, .spacer, .divider, .stack, .zstack, .geometry, .firstFitting, .custom: nil
         }
     }
 
@@ -201,22 +168,7 @@ final class ResolvedBox {
         case .stack(.vertical, _, _, _): "vstack"
         case .stack: "hstack"
         case .zstack: "zstack"
-        case .padding: "padding"
-        case .frame: "frame"
-        case .background: "background"
-        case .overlay: "overlay"
-        case .clip: "clip"
-        case .effect: "effect"
-        case .mask: "mask"
-        case .opacity: "opacity"
-        case .shadow: "shadow"
-        case .border: "border"
-        case .priority: "layoutPriority"
-        case .offset: "offset"
-        case .fixedSize: "fixedSize"
-        case .aspectRatio: "aspectRatio"
-        case .direction: "layoutDirection"
-        case .guide: "alignmentGuide"
+        case .modified(let modifier, _): modifier.role
         case .geometry: "geometryReader"
         case .firstFitting: "viewThatFits"
         case .custom(let r): r.layout.name

@@ -18,7 +18,7 @@ public enum TreeDepth {
     static let stackSize = 1 << 30
 
     /// The number of levels of `node`: 1 for a leaf, one more for each stack, modifier,
-    /// background or overlay around a child. Counted without recursion.
+    /// background, overlay or mask around a child. Counted without recursion.
     public static func depth(of node: ViewNode) -> Int {
         walk(node).depth
     }
@@ -44,10 +44,7 @@ public enum TreeDepth {
                 for c in children { pending.append((c, d + 1)) }
             case let .modified(content, modifier):
                 pending.append((content, d + 1))
-                switch modifier {
-                case let .background(v, _), let .overlay(v, _): pending.append((v, d + 1))
-                default: break
-                }
+                if let view = modifier.attachedView { pending.append((view, d + 1)) }
             }
         }
         return (deepest, deferred)

@@ -136,92 +136,6 @@ struct TreeResolver {
                                                     children: boxes))
     }
 
-    private func modified(_ content: ViewNode, _ modifier: NodeModifier, path: String,
-                          env: Environment) throws(ViewError) -> ResolvedBox {
-        var env = env
-        let kind: ResolvedBox.Kind
-        switch modifier {
-        case .foregroundColor(let c):
-            env.foreground = c
-            return try resolve(content, path: path, env: env)
-        case .font(let f):
-            env.font = f
-            return try resolve(content, path: path, env: env)
-        case .lineLimit(let n):
-            env.lineLimit = n
-            return try resolve(content, path: path, env: env)
-        case .lineSpacing(let spacing):
-            env.lineSpacing = spacing
-            return try resolve(content, path: path, env: env)
-        case .truncationMode(let mode):
-            env.truncation = mode
-            return try resolve(content, path: path, env: env)
-        case .minimumScaleFactor(let factor):
-            env.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1
-            return try resolve(content, path: path, env: env)
-        case .minimumLines(let lines):
-            env.minimumLines = lines.map { max(1, $0) }
-            return try resolve(content, path: path, env: env)
-        case .multilineTextAlignment(let a):
-            env.textAlignment = a
-            return try resolve(content, path: path, env: env)
-        case .source(let name):
-            return try resolve(content, path: "\(path)/\(name)", env: env)
-        case .alignmentGuide(let guide):
-            kind = .guide(guide, try resolve(content, path: path, env: env))
-        case .traitOverrides(let overrides):
-            env.traits = overrides.applied(to: env.traits)
-            let inner = try resolve(content, path: path, env: env)
-            guard let direction = overrides.layoutDirection else { return inner }
-            kind = .direction(rtl: direction == .rightToLeft, inner)
-        case let .offset(x, y):
-            kind = .offset(x: x, y: y, try resolve(content, path: path, env: env))
-        case let .fixedSize(horizontal, vertical):
-            kind = .fixedSize(horizontal: horizontal, vertical: vertical, try resolve(content, path: path, env: env))
-        case let .aspectRatio(ratio, mode):
-            kind = .aspectRatio(ratio, mode, try resolve(content, path: path, env: env))
-        case .padding(let insets):
-            kind = .padding(insets, try resolve(content, path: path, env: env))
-        case .frame(let spec):
-            kind = .frame(spec, try resolve(content, path: path, env: env))
-        case let .background(view, alignment):
-            let main = try resolve(content, path: path, env: env)
-            var inner = env
-            inner.axis = nil
-            kind = .background(main, try resolve(view, path: "\(path).background", env: inner), alignment)
-        case let .overlay(view, alignment):
-            let main = try resolve(content, path: path, env: env)
-            var inner = env
-            inner.axis = nil
-            kind = .overlay(main, try resolve(view, path: "\(path).overlay", env: inner), alignment)
-        case let .cornerRadius(radius, style):
-            kind = .clip(.roundedRectangle(cornerRadius: radius, style: style), try resolve(content, path: path, env: env))
-        case .clip(let shape):
-            kind = .clip(shape, try resolve(content, path: path, env: env))
-        case .effect(let effect):
-            kind = .effect(effect, try resolve(content, path: path, env: env))
-        case let .mask(view, alignment):
-            let main = try resolve(content, path: path, env: env)
-            var inner = env
-            inner.axis = nil
-            kind = .mask(main, try resolve(view, path: "\(path).mask", env: inner), alignment)
-        case let .border(spec, shape):
-            let s = try stroke(spec, path: "\(path).border", env: env)
-            kind = .border(s, shape, try resolve(content, path: path, env: env))
-        case .layoutPriority(let value):
-            kind = .priority(value, try resolve(content, path: path, env: env))
-        case .layoutValue:
-            return try resolve(content, path: path, env: env)
-        case .opacity(let value):
-            kind = .opacity(value, try resolve(content, path: path, env: env))
-        case .shadow(let spec):
-            let c = try color(spec.color, path: "\(path).shadow", env: env)
-            kind = .shadow(ResolvedShadow(color: c, radius: spec.radius, x: spec.x, y: spec.y),
-                           try resolve(content, path: path, env: env))
-        }
-        return ResolvedBox(path: path, kind: kind)
-    }
-
     func color(_ reference: ColorReference, path: String, env: Environment) throws(ViewError) -> ResolvedColor {
         switch reference {
         case .literal(let rgba):
@@ -247,7 +161,7 @@ struct TreeResolver {
         return ResolvedGradient(stops: stops, geometry: g.geometry)
     }
 
-    private func stroke(_ spec: StrokeSpec, path: String, env: Environment) throws(ViewError) -> ResolvedStroke {
+    func stroke(_ spec: StrokeSpec, path: String, env: Environment) throws(ViewError) -> ResolvedStroke {
         ResolvedStroke(color: try color(spec.color, path: path, env: env), lineWidth: spec.lineWidth, dash: spec.dash,
                        style: spec.style, placement: spec.placement)
     }

@@ -1,0 +1,54 @@
+import PenumbraCore
+
+extension TreeResolver {
+    /// Resolves a modified view: a modifier that changes what flows down the tree changes the
+    /// environment; every other one wraps the resolved content in the layout type that
+    /// ``NodeModifier/layout(_:)`` maps it to.
+    func modified(_ content: ViewNode, _ modifier: NodeModifier, path: String, env: Environment) throws(ViewError) -> ResolvedBox {
+        var env = env
+        var path = path
+        switch modifier {
+        case .foregroundColor(let c): env.foreground = c
+        case .font(let f): env.font = f
+        case .lineLimit(let n): env.lineLimit = n
+        case .lineSpacing(let spacing): env.lineSpacing = spacing
+        case .truncationMode(let mode): env.truncation = mode
+        case .minimumScaleFactor(let factor): env.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1
+        case .minimumLines(let lines): env.minimumLines = lines.map { max(1, $0) }
+        case .multilineTextAlignment(let a): env.textAlignment = a
+        case .source(let name): path = "\(path)/\(name)"
+        case .traitOverrides(let overrides): env.traits = overrides.applied(to: env.traits)
+        default: break
+        }
+        let inner = try resolve(content, path: path, env: env)
+        guard let layout = try modifier.layout(ModifierContext(resolver: self, env: env, path: path)) else { return inner }
+        return ResolvedBox(path: path, kind: .modified(layout, inner))
+    }
+}
+
+/// What a modifier's layout type is built with: its colours resolved in the subtree's
+/// environment, and the views it lays beside its content resolved at `path.background` (or
+/// `.overlay`, `.mask`) outside any stack's axis.
+struct ModifierContext {
+    let resolver: TreeResolver
+    let env: TreeResolver.Environment
+    /// The modified view's tree path.
+    let path: String
+
+    /// A colour of the modifier, errors naming `path.<name>` (`root.shadow`).
+    func color(_ reference: ColorReference, path name: String) throws(ViewError) -> ResolvedColor {
+        try resolver.color(reference, path: "\(path).\(name)", env: env)
+    }
+
+    /// A line of the modifier, errors naming `path.<name>` (`root.border`).
+    func stroke(_ spec: StrokeSpec, path name: String) throws(ViewError) -> ResolvedStroke {
+        try resolver.stroke(spec, path: "\(path).\(name)", env: env)
+    }
+
+    /// A view beside the content, resolved at `path.<name>` (`root.background`).
+    func view(_ node: ViewNode, path name: String) throws(ViewError) -> ResolvedBox {
+        var inner = env
+        inner.axis = nil
+        return try resolver.resolve(node, path: "\(path).\(name)", env: inner)
+    }
+}
