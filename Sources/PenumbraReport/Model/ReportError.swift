@@ -1,5 +1,6 @@
 import Foundation
 import PenumbraCore
+import PenumbraDiff
 
 /// Why a folder diff, a results file or a report could not be produced. Mismatching snapshots
 /// are results, never errors; these are the failures that stop a run (exit code 2 in the CLI).
@@ -25,6 +26,10 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
     case nestedFolders(reference: String, actual: String)
     /// A reference path leads outside the reference folder through a symbolic link.
     case outsideReferences(path: String, folder: String)
+    /// A comparison setting of the whole run does not fit one file (an ignore mask of another
+    /// size than a reference): the diff stage's error, kept with its case, and the file (relative
+    /// to the compared folders) that met it.
+    case comparisonFailed(file: String, DiffError)
 
     public var description: String {
         switch self {
@@ -42,6 +47,8 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(actual) and \(reference): one folder is inside the other; give the actual snapshots a folder of their own"
         case let .outsideReferences(path, folder):
             return "\(path) leads outside \(folder) through a symbolic link; nothing was approved"
+        case let .comparisonFailed(file, error):
+            return "\(file): \(error)"
         }
     }
 
