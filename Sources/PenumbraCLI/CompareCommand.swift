@@ -80,77 +80,31 @@ struct CompareCommand: ParsableCommand {
                                                  strip: stripPath.map { URL(fileURLWithPath: $0) })
             let outcome = try PairComparison(comparator: comparator, lowMemory: lowMemory).compare(
                 referenceURL: URL(fileURLWithPath: reference), actualURL: URL(fileURLWithPath: actual), writing: outputs)
-            let result = outcome.result
-            let report = Report(result: result, reference: reference, actual: actual, diffImage: diffPath, strip: stripPath,
-                                colorSpaces: outcome.colorSpaces.map { Report.ColorSpaces(reference: $0.reference, actual: $0.actual) })
-            return .success(Printed(output: json ? report.json() : report.text(), passed: result.passed))
+            let report = Report(record: outcome.record, reference: reference, actual: actual, diffImage: diffPath, strip: stripPath)
+            return .success(Printed(output: json ? report.json() : report.text(), passed: report.record.passed))
         } catch {
             return .failure(error)
         }
     }
 
-    /// The report `compare` prints; its JSON form is documented on ``CompareCommand``.
-    struct Report: Codable, Equatable {
-        struct Size: Codable, Equatable { let width: Int, height: Int }
-        struct Region: Codable, Equatable { let x: Int, y: Int, width: Int, height: Int, differentPixels: Int }
-        struct ColorSpaces: Codable, Equatable { let reference: String, actual: String }
-
-        let verdict: String
-        let passed: Bool
-        let mode: String
+    /// The report `compare` prints: the diff stage's record and the paths; its JSON form is
+    /// documented on ``CompareCommand``.
+    struct Report: Encodable {
+        /// The comparison's finding.
+        let record: ComparisonRecord
         let reference: String
         let actual: String
-        let referenceSize: Size
-        let actualSize: Size
-        let sizeMismatch: Bool
-        let totalPixels: Int
-        let differentPixels: Int
-        let ratio: Double
-        let maxChannelDelta: Int
-        let antialiasedPixels: Int
-        let ignoredPixels: Int
-        let shortcut: String
-        let colorSpaces: ColorSpaces?
-        let regions: [Region]
         let diffImage: String?
         let strip: String?
 
-        init(result: DiffResult, reference: String, actual: String, diffImage: String?, strip: String?, colorSpaces: ColorSpaces?) {
-            verdict = result.passed ? "pass" : "fail"
-            passed = result.passed
-            mode = result.mode.name
-            self.reference = reference
-            self.actual = actual
-            referenceSize = Size(width: result.referenceSize.width, height: result.referenceSize.height)
-            actualSize = Size(width: result.actualSize.width, height: result.actualSize.height)
-            sizeMismatch = result.sizeMismatch
-            totalPixels = result.totalPixels
-            differentPixels = result.differentPixels
-            ratio = result.ratio
-            maxChannelDelta = result.maxChannelDelta
-            antialiasedPixels = result.antialiasedPixels
-            ignoredPixels = result.ignoredPixels
-            shortcut = result.shortcut.rawValue
-            self.colorSpaces = colorSpaces
-            regions = result.regions.map {
-                Region(x: $0.bounds.x, y: $0.bounds.y, width: $0.bounds.width, height: $0.bounds.height, differentPixels: $0.differentPixels)
-            }
-            self.diffImage = diffImage
-            self.strip = strip
-        }
+        private enum CodingKeys: String, CodingKey { case reference, actual, diffImage, strip }
 
-        // Optionals are written as null so that every key is always present.
+        // The record's keys, then the paths beside them in the same object; optionals are written
+        // as null so that every key is always present.
         func encode(to encoder: any Encoder) throws {
+            try record.encode(to: encoder)
             var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(verdict, forKey: .verdict); try c.encode(passed, forKey: .passed)
-            try c.encode(mode, forKey: .mode); try c.encode(reference, forKey: .reference)
-            try c.encode(actual, forKey: .actual); try c.encode(referenceSize, forKey: .referenceSize)
-            try c.encode(actualSize, forKey: .actualSize); try c.encode(sizeMismatch, forKey: .sizeMismatch)
-            try c.encode(totalPixels, forKey: .totalPixels); try c.encode(differentPixels, forKey: .differentPixels)
-            try c.encode(ratio, forKey: .ratio); try c.encode(maxChannelDelta, forKey: .maxChannelDelta)
-            try c.encode(antialiasedPixels, forKey: .antialiasedPixels); try c.encode(ignoredPixels, forKey: .ignoredPixels)
-            try c.encode(shortcut, forKey: .shortcut); try c.encode(regions, forKey: .regions)
-            try c.encode(colorSpaces, forKey: .colorSpaces)
+            try c.encode(reference, forKey: .reference); try c.encode(actual, forKey: .actual)
             try c.encode(diffImage, forKey: .diffImage); try c.encode(strip, forKey: .strip)
         }
 
@@ -161,23 +115,21 @@ struct CompareCommand: ParsableCommand {
             return String(decoding: data, as: UTF8.self)
         }
 
+        /// `FAIL: 37 of 2560 pixels differ (1.445%), max channel delta 255; mode exact`, then
+        /// the lines that apply.
         func text() -> String {
-            var lines: [String] = []
-            let percent = DecimalText.fixed(ratio * 100, digits: 4) + "%"
-            lines.append("\(verdict.uppercased()): \(differentPixels) of \(totalPixels) pixels differ (\(percent)), mode \(mode)")
-            if sizeMismatch {
-                lines.append("size mismatch: reference \(referenceSize.width)x\(referenceSize.height), actual \(actualSize.width)x\(actualSize.height)")
+            var lines = ["\(record.passed ? "PASS" : "FAIL"): \(record.summary); mode \(record.mode.name)"]
+            if record.antialiasedPixels > 0 { lines.append("anti-aliased pixels (not counted): \(record.antialiasedPixels)") }
+            if record.ignoredPixels > 0 { lines.append("ignored changed pixels: \(record.ignoredPixels)") }
+            if record.shortcut != .none { lines.append("fast path: \(record.shortcut.rawValue)") }
+            if let spaces = record.colorSpaces, spaces.reference != spaces.actual {
+                lines.append("colour spaces differ: reference \(spaces.reference), actual \(spaces.actual) (pixels compared as stored)")
             }
-            lines.append("max channel delta: \(maxChannelDelta)")
-            if antialiasedPixels > 0 { lines.append("anti-aliased pixels (not counted): \(antialiasedPixels)") }
-            if ignoredPixels > 0 { lines.append("ignored changed pixels: \(ignoredPixels)") }
-            if shortcut != "none" { lines.append("fast path: \(shortcut)") }
-            if let colorSpaces, colorSpaces.reference != colorSpaces.actual {
-                lines.append("colour spaces differ: reference \(colorSpaces.reference), actual \(colorSpaces.actual) (pixels compared as stored)")
-            }
-            if !regions.isEmpty {
-                lines.append("regions (\(regions.count)):")
-                for r in regions { lines.append("  \(r.x),\(r.y) \(r.width)x\(r.height): \(r.differentPixels) px") }
+            if !record.regions.isEmpty {
+                lines.append("regions (\(record.regions.count)):")
+                for r in record.regions {
+                    lines.append("  \(r.bounds.x),\(r.bounds.y) \(r.bounds.width)x\(r.bounds.height): \(r.differentPixels) px")
+                }
             }
             if let diffImage { lines.append("diff image: \(diffImage)") }
             if let strip { lines.append("strip: \(strip)") }

@@ -113,16 +113,6 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    /// The first compared reference whose size is not the ignore mask's, as a mask error.
-    static func maskMismatch(_ results: SnapshotResults, mask: RGBAImage?, path: String?) -> DiffError? {
-        guard let mask else { return nil }
-        for entry in results.entries {
-            guard let size = entry.referenceSize, size.width != mask.width || size.height != mask.height else { continue }
-            return .maskSizeMismatch(mask: mask.size.description, image: "\(size) (\(entry.file))", path: path)
-        }
-        return nil
-    }
-
     func run() throws {
         let comparator = try usageOnFailure { () throws(DiffError) in try comparison.makeComparator() }
         let outURL = out.map { URL(fileURLWithPath: $0) }
@@ -134,10 +124,6 @@ struct DiffCommand: ParsableCommand {
         let results = try CLIFailure.io("diff") { () throws(ReportError) in
             defer { progress.finish() }
             return try FolderDiff(options: options).run { done, total in progress.update(done: done, total: total) }
-        }
-        // A mask of another size than the references is a usage error, not a finding per pair.
-        if let mismatch = Self.maskMismatch(results, mask: comparator.ignore.mask, path: comparison.ignoreMask) {
-            try usageOnFailure { () throws(DiffError) in throw mismatch }
         }
         if let outURL { try CLIFailure.io("diff") { () throws(ReportError) in try report.writer(failOnNew: failOnNew, out: out ?? "").write(results, to: outURL) } }
         if !quiet {

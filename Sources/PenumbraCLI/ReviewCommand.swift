@@ -157,10 +157,6 @@ struct ReviewCommand: ParsableCommand {
             try ReportWriter(failOnNew: failOnNew).write(results, to: folder)
             return results
         }
-        if let mismatch = DiffCommand.maskMismatch(results, mask: comparator.ignore.mask, path: comparison.ignoreMask) {
-            CLIFailure.report("review", mismatch.description)
-            throw PenumbraExitCode.usage
-        }
         return try Self.io { () throws(ReviewError) in
             try ReviewSession(results: results, reference: options.reference, actual: options.actual, reportFolder: folder,
                               failOnNew: failOnNew, announce: announce)

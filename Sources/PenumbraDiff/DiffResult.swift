@@ -2,7 +2,7 @@ import PenumbraCore
 
 /// The outcome of comparing an actual image with its reference. A mismatch, even of size, is a
 /// result; only unreadable inputs are errors.
-public struct DiffResult: Sendable {
+public struct DiffResult: Hashable, Sendable {
     /// Which fast path decided the comparison, if any.
     public enum Shortcut: String, Sendable, Codable {
         /// Compared pixel by pixel (at least one row differed, or the sizes differ).

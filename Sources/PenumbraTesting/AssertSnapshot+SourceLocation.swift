@@ -17,10 +17,11 @@ public func assertSnapshot(
     sourceLocation: SourceLocation,
     of render: (Variant) throws -> Bitmap
 ) -> SnapshotResult {
-    let result = verifySnapshot(
-        of: render, named: name, variants: variants, comparison: comparison, record: record,
-        snapshotDirectory: snapshotDirectory, filePath: sourceLocation.filePath, function: function,
-        line: sourceLocation.line)
+    let result = withoutActuallyEscaping(render) { render in
+        verifySnapshot(of: render, as: .rendering(variants: variants, comparison: comparison), named: name, record: record,
+                       snapshotDirectory: snapshotDirectory, filePath: sourceLocation.filePath, function: function,
+                       line: sourceLocation.line)
+    }
     SnapshotReporter.report(result, sourceLocation: sourceLocation)
     return result
 }

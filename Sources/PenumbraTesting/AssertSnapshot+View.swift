@@ -4,7 +4,9 @@ import PenumbraStyle
 import PenumbraUI
 import PenumbraView
 
-/// Asserts that a view renders, in every variant, what the reference snapshots hold: the view's
+/// Asserts that a view renders, in every variant, what the reference snapshots hold (the one
+/// assertion with the ``Snapshotting/image(size:scale:variants:configuration:comparison:)``
+/// strategy): the view's
 /// bodies are evaluated with each variant's environment (colour scheme, contrast, text size,
 /// direction), laid out at `size`, drawn and compared with
 /// `__Snapshots__/<TestFile>/<test>.<name>.<variant>.png`.
@@ -40,12 +42,9 @@ public func assertSnapshot<V: PenumbraUI.View>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> SnapshotResult {
-    let config = configuration ?? .current
-    return assertSnapshot(named: name, variants: variants ?? config.variants, comparison: comparison, record: record,
-                          snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
-                          function: function, line: line, column: column) { variant in
-        try SnapshotRendering.bitmap(of: view, configuration: config, variant: variant, size: size, scale: scale)
-    }
+    assertSnapshot(of: view, as: .image(size: size, scale: scale, variants: variants, configuration: configuration, comparison: comparison),
+                   named: name, record: record, snapshotDirectory: snapshotDirectory,
+                   fileID: fileID, file: filePath, testName: function, line: line, column: column)
 }
 
 /// Snapshots a view across a trait matrix: every variant at every content size, one file per
@@ -65,12 +64,10 @@ public func assertSnapshotMatrix<V: PenumbraUI.View>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> SnapshotResult {
-    let config = configuration ?? .current
-    return assertSnapshot(of: view, named: name,
-                          variants: SnapshotMatrix.variants(variants ?? config.variants, contentSizes: contentSizes),
-                          size: size, scale: scale, configuration: config, comparison: comparison, record: record,
-                          snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function,
-                          line: line, column: column)
+    assertSnapshot(of: view, as: Snapshotting.image(size: size, scale: scale, variants: variants, configuration: configuration,
+                                                    comparison: comparison).matrix(contentSizes: contentSizes),
+                   named: name, record: record, snapshotDirectory: snapshotDirectory,
+                   fileID: fileID, file: filePath, testName: function, line: line, column: column)
 }
 
 /// Asserts that a view-stage tree (a decoded JSON fixture) renders what the references hold.
@@ -88,13 +85,9 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> SnapshotResult {
-    assertSnapshot(named: name, variants: variants, comparison: comparison, record: record,
-                   snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
-                   function: function, line: line, column: column) { variant in
-        var traits = variant.traits
-        if let scale { traits.displayScale = scale }
-        return try renderer.render(tree, traits: traits, size: size).bitmap
-    }
+    assertSnapshot(of: tree, as: .image(renderer: renderer, size: size, scale: scale, variants: variants, comparison: comparison),
+                   named: name, record: record, snapshotDirectory: snapshotDirectory,
+                   fileID: fileID, file: filePath, testName: function, line: line, column: column)
 }
 
 /// Renders views for the assertions.

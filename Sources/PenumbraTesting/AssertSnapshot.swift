@@ -1,9 +1,10 @@
 import Foundation
 import PenumbraCore
 
-/// Asserts that `render` draws, in every variant, what the reference snapshots hold; reports a
-/// failure to the running test framework (Swift Testing or XCTest) naming every variant's
-/// verdict and the artifacts written.
+/// Asserts that `render` draws, in every variant, what the reference snapshots hold: the one
+/// assertion, ``assertSnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``,
+/// with the ``Snapshotting/rendering(variants:comparison:)`` strategy (this spelling and the
+/// others below are kept for the tests written with them).
 ///
 /// ```swift
 /// @Test func rendersPrimaryButton() {
@@ -33,11 +34,10 @@ public func assertSnapshot(
     line: UInt = #line, column: UInt = #column,
     of render: (Variant) throws -> Bitmap
 ) -> SnapshotResult {
-    let result = verifySnapshot(
-        of: render, named: name, variants: variants, comparison: comparison, record: record,
-        snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", function: function, line: Int(line))
-    SnapshotReporter.report(result, fileID: fileID, filePath: filePath, line: line, column: column)
-    return result
+    withoutActuallyEscaping(render) { render in
+        assertSnapshot(of: render, as: .rendering(variants: variants, comparison: comparison), named: name, record: record,
+                       snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath, testName: function, line: line, column: column)
+    }
 }
 
 /// The same assertion for a render closure that gives straight-alpha images (decoded PNGs,
@@ -53,11 +53,10 @@ public func assertSnapshot(
     line: UInt = #line, column: UInt = #column,
     of render: (Variant) throws -> RGBAImage
 ) -> SnapshotResult {
-    let result = verifySnapshot(
-        of: render, named: name, variants: variants, comparison: comparison, record: record,
-        snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", function: function, line: Int(line))
-    SnapshotReporter.report(result, fileID: fileID, filePath: filePath, line: line, column: column)
-    return result
+    withoutActuallyEscaping(render) { render in
+        assertSnapshot(of: render, as: .rendering(variants: variants, comparison: comparison), named: name, record: record,
+                       snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath, testName: function, line: line, column: column)
+    }
 }
 
 /// Asserts that one already drawn bitmap matches its reference, stored as variant `variant`
@@ -73,9 +72,8 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> SnapshotResult {
-    assertSnapshot(named: name, variants: VariantSet([variant]), comparison: comparison, record: record,
-                   snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
-                   function: function, line: line, column: column) { _ in bitmap }
+    assertSnapshot(of: bitmap, as: .image(as: variant, comparison: comparison), named: name, record: record,
+                   snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath, testName: function, line: line, column: column)
 }
 
 /// Asserts that the PNG file at `file` (for example, one another tool produced) matches its
@@ -92,16 +90,6 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> SnapshotResult {
-    let codec = SnapshotImageCodec.png
-    return assertSnapshot(named: name, variants: VariantSet([variant]), comparison: comparison, record: record,
-                          snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
-                          function: function, line: line, column: column) { _ throws -> RGBAImage in
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: file))
-        } catch {
-            throw SnapshotError.cannotRead(path: file.path, reason: (error as NSError).localizedDescription)
-        }
-        return try codec.decode(bytes, file.path)
-    }
+    assertSnapshot(of: file, as: .png(as: variant, comparison: comparison), named: name, record: record,
+                   snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath, testName: function, line: line, column: column)
 }

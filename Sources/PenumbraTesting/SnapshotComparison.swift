@@ -49,12 +49,8 @@ public struct SnapshotComparison: Hashable, Sendable {
                 // A strip over the pixel limit is left out; the diff image still stands.
                 strip = try? DiffStrip.make(reference: r, actual: a, diff: diff)
             }
-            return SnapshotDifference(
-                matches: result.passed, differentPixels: result.differentPixels, totalPixels: result.totalPixels,
-                maxChannelDelta: result.sizeMismatch ? nil : result.maxChannelDelta,
-                referenceSize: result.referenceSize, actualSize: result.actualSize,
-                regions: result.regions.map(\.bounds),
-                comparison: name, diffImage: result.passed ? nil : result.diffImage, stripImage: strip)
+            return SnapshotDifference(record: outcome.record, comparison: name,
+                                      diffImage: result.passed ? nil : result.diffImage, stripImage: strip)
         } catch {
             throw .comparisonFailed(error)
         }

@@ -53,7 +53,9 @@ public func assertSnapshotMatrix(
     line: UInt = #line, column: UInt = #column,
     of render: (Variant) throws -> Bitmap
 ) -> SnapshotResult {
-    assertSnapshot(named: name, variants: SnapshotMatrix.variants(variants, contentSizes: contentSizes),
-                   comparison: comparison, record: record, snapshotDirectory: snapshotDirectory,
-                   fileID: fileID, filePath: filePath, function: function, line: line, column: column, of: render)
+    withoutActuallyEscaping(render) { render in
+        assertSnapshot(of: render, as: Snapshotting.rendering(variants: variants, comparison: comparison).matrix(contentSizes: contentSizes),
+                       named: name, record: record, snapshotDirectory: snapshotDirectory,
+                       fileID: fileID, file: filePath, testName: function, line: line, column: column)
+    }
 }

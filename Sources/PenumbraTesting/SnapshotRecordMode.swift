@@ -23,6 +23,11 @@ public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable, Codabl
     }
 }
 
+extension SnapshotRecordMode: ExpressibleByBooleanLiteral {
+    /// swift-snapshot-testing's `record: true` (``all``) and `record: false` (``never``).
+    public init(booleanLiteral value: Bool) { self = value ? .all : .never }
+}
+
 /// A record mode together with where it came from, for messages and for tests of precedence.
 public struct ResolvedRecordMode: Sendable, Hashable, CustomStringConvertible {
     /// Where a record mode was decided.

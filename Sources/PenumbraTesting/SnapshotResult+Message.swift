@@ -7,7 +7,7 @@ extension SnapshotResult {
     /// ```
     /// Snapshot "rendersButton.1": 1 of 2 variants failed; record mode "missing" (the default on a developer's machine).
     ///   light: matches /…/__Snapshots__/ButtonTests/rendersButton.1.light.png
-    ///   dark: differs from /…/rendersButton.1.dark.png: 37 of 2560 pixels differ (1.45%), max channel delta 255 (exact)
+    ///   dark: differs from /…/rendersButton.1.dark.png: 37 of 2560 pixels differ (1.445%), max channel delta 255 (exact)
     ///     actual: /…/penumbra-artifacts/Tests/…/ButtonTests/rendersButton.1.dark.actual.png
     ///     diff: …
     /// Results: /…/rendersButton.1.json

@@ -67,17 +67,7 @@ extension SnapshotRun {
             entry.status = .error
             entry.message = "\(error)"
         }
-        if let difference {
-            entry.referenceSize = ImageDimensions(width: difference.referenceSize.width, height: difference.referenceSize.height)
-            entry.actualSize = ImageDimensions(width: difference.actualSize.width, height: difference.actualSize.height)
-            entry.differentPixels = difference.differentPixels
-            entry.totalPixels = difference.totalPixels
-            entry.differenceRatio = difference.totalPixels > 0
-                ? Double(difference.differentPixels) / Double(difference.totalPixels) : 0
-            entry.maxChannelDelta = difference.maxChannelDelta
-            entry.sizeMismatch = difference.sizeMismatch
-            entry.regions = difference.regions.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        }
+        if let difference { entry.apply(difference.record) }
         return entry
     }
 }

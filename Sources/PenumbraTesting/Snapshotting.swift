@@ -5,22 +5,91 @@ import PenumbraStyle
 import PenumbraUI
 import PenumbraView
 
-/// swift-snapshot-testing's spelling, for teams moving from it: `assertSnapshot(of: view,
-/// as: .image(layout: .device(config: .iPhone13)))` renders with Penumbra's strategy — in
-/// every variant of the configuration unless `traits` names a style — and stores
-/// `<test>.<name>.<variant>.png` as Penumbra's assertions do.
-public struct Snapshotting<Value, Format> {
-    let variants: VariantSet?
-    let size: RootSize
-    let scale: DisplayScale?
-    let comparison: SnapshotComparison
+/// How an assertion turns a value into the images it stores and compares, in every variant: a
+/// small value of closures, as swift-snapshot-testing's strategies are. ``pullback(_:)`` builds a
+/// strategy for a new kind of value from an existing one, so a new subject (a UIKit view, a
+/// screen model) needs one closure, not another assertion function.
+///
+/// ```swift
+/// assertSnapshot(of: PayButton(title: "Pay"), as: .image)
+/// assertSnapshot(of: PayButton(title: "Pay"), as: .image(size: .width(320), variants: [.dark]))
+/// let card: Snapshotting<CardModel, Bitmap> = .image(size: .fitting).pullback { CardView(model: $0) }
+/// ```
+///
+/// The strategies: ``image`` and ``image(drawHierarchyInKeyWindow:precision:perceptualPrecision:layout:traits:)``
+/// (swift-snapshot-testing's spelling) and ``image(size:scale:variants:configuration:comparison:)``
+/// for SwiftUI views; ``image(renderer:size:scale:variants:comparison:)`` for view-stage trees;
+/// ``image(as:comparison:)`` for an image already drawn; ``png(as:comparison:)`` for a PNG file;
+/// ``rendering(variants:comparison:)`` for a closure that draws each variant itself.
+public struct Snapshotting<Value, Format: SnapshotImage> {
+    /// The variants to render, one file each; `nil` for those of the ``RenderConfiguration`` in
+    /// force when the assertion runs (light and dark unless configured).
+    public var variants: VariantSet?
+    /// The text sizes of a trait matrix (``matrix(contentSizes:)``): every variant at every
+    /// size, or `nil` for the variants as they are.
+    public var contentSizes: [ContentSizeCategory]?
+    /// How images are compared. Default: ``SnapshotComparison/exact``.
+    public var comparison: SnapshotComparison
+    /// Draws a value in one variant; its errors become that variant's verdict.
+    public var snapshot: (Value, Variant) throws -> Format
+
+    /// A strategy from its drawing closure.
+    public init(variants: VariantSet? = nil, comparison: SnapshotComparison = .exact,
+                snapshot: @escaping (Value, Variant) throws -> Format) {
+        self.variants = variants
+        self.comparison = comparison
+        self.snapshot = snapshot
+    }
+
+    /// The same strategy for values of another type, each turned into this strategy's value by
+    /// `transform` before it is drawn (swift-snapshot-testing's `pullback`).
+    public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+        let draw = snapshot
+        var strategy = Snapshotting<NewValue, Format>(variants: variants, comparison: comparison) { value, variant in
+            try draw(try transform(value), variant)
+        }
+        strategy.contentSizes = contentSizes
+        return strategy
+    }
+
+    /// The same strategy rendering `variants`.
+    public func variants(_ variants: VariantSet) -> Snapshotting {
+        var copy = self
+        copy.variants = variants
+        return copy
+    }
+
+    /// The same strategy comparing by `comparison`.
+    public func comparing(_ comparison: SnapshotComparison) -> Snapshotting {
+        var copy = self
+        copy.comparison = comparison
+        return copy
+    }
+
+    /// The same strategy across a trait matrix: every variant at every size in `contentSizes`,
+    /// one file per cell named after its variant (`<test>.<name>.dark-ax5.png`; see
+    /// ``SnapshotMatrix``). Default sizes: extra small, large and AX5 (the ends and the default).
+    public func matrix(contentSizes: [ContentSizeCategory] = [.extraSmall, .large, .accessibilityExtraExtraExtraLarge]) -> Snapshotting {
+        var copy = self
+        copy.contentSizes = contentSizes
+        return copy
+    }
+
+    /// The variants an assertion renders now: ``variants``, or the render configuration's,
+    /// crossed with ``contentSizes`` when set.
+    func resolvedVariants() -> VariantSet {
+        let base = variants ?? RenderConfiguration.current.variants
+        guard let contentSizes else { return base }
+        return SnapshotMatrix.variants(base, contentSizes: contentSizes)
+    }
 }
 
 extension Snapshotting where Value: PenumbraUI.View, Format == Bitmap {
-    /// The view at its ideal size, exact.
-    public static var image: Snapshotting { image() }
+    /// The view at its ideal size in the configuration's variants, exact.
+    public static var image: Snapshotting { image(size: .fitting) }
 
-    /// The view drawn as swift-snapshot-testing's `.image` strategy lays it out.
+    /// The view drawn as swift-snapshot-testing's `.image` strategy lays it out, in every variant
+    /// of the configuration unless `traits` names a style.
     /// - Parameters:
     ///   - precision: the share of pixels that must match (1: all).
     ///   - perceptualPrecision: how alike a pixel must be to match (1: exactly; 0.98 allows a
@@ -38,13 +107,12 @@ extension Snapshotting where Value: PenumbraUI.View, Format == Bitmap {
         let variants: VariantSet? = traits.userInterfaceStyle == .unspecified ? nil : VariantSet([Variant(traits.traits)])
         switch layout {
         case .sizeThatFits:
-            return Snapshotting(variants: variants, size: .fitting, scale: nil, comparison: comparison)
+            return image(size: .fitting, variants: variants, comparison: comparison)
         case let .fixed(width, height):
-            return Snapshotting(variants: variants, size: .fixed(Size(Double(width), Double(height))), scale: nil,
-                                comparison: comparison)
+            return image(size: .fixed(Size(Double(width), Double(height))), variants: variants, comparison: comparison)
         case .device(let config):
-            return Snapshotting(variants: variants, size: .fixed(Size(Double(config.size.width), Double(config.size.height))),
-                                scale: (try? DisplayScale(config.scale)) ?? .x1, comparison: comparison)
+            return image(size: .fixed(Size(Double(config.size.width), Double(config.size.height))),
+                         scale: (try? DisplayScale(config.scale)) ?? .x1, variants: variants, comparison: comparison)
         }
     }
 }
@@ -65,6 +133,7 @@ public struct ViewImageConfig: Sendable {
     public var size: CGSize
     /// Pixels per point.
     public var scale: Int
+    /// A screen of `size` points at `scale` pixels per point.
     public init(size: CGSize, scale: Int) {
         self.size = size
         self.scale = scale
@@ -82,26 +151,4 @@ public struct ViewImageConfig: Sendable {
     public static let iPadMini = ViewImageConfig(size: CGSize(width: 768, height: 1024), scale: 2)
     public static let iPadPro11 = ViewImageConfig(size: CGSize(width: 834, height: 1194), scale: 2)
     public static let iPadPro12_9 = ViewImageConfig(size: CGSize(width: 1024, height: 1366), scale: 2)
-}
-
-/// Asserts a view against its references with swift-snapshot-testing's spelling and Penumbra's
-/// strategy; `record: true` records every variant.
-@discardableResult
-public func assertSnapshot<Value: PenumbraUI.View>(
-    of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value, Bitmap>,
-    named name: String? = nil,
-    record recording: Bool? = nil,
-    timeout: TimeInterval = 5,
-    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
-    line: UInt = #line, column: UInt = #column
-) -> SnapshotResult {
-    let config = RenderConfiguration.current
-    let record: SnapshotRecordMode? = recording.map { $0 ? .all : .never }
-    return assertSnapshot(named: name, variants: snapshotting.variants ?? config.variants,
-                          comparison: snapshotting.comparison, record: record, fileID: fileID, filePath: filePath,
-                          function: testName, line: line, column: column) { variant in
-        try SnapshotRendering.bitmap(of: try value(), configuration: config, variant: variant,
-                                     size: snapshotting.size, scale: snapshotting.scale)
-    }
 }

@@ -98,13 +98,16 @@ import Testing
         #expect(exitStatus(DiffCommand.self, base + ["--ignore-mask", path("missing.png")]) == 2)
     }
 
-    @Test func folderDiffMaskMismatchNamesMaskAndSnapshot() throws {
-        let mask = try RGBAImage(width: 4, height: 8, fill: .white)
-        let entry = SnapshotEntry(snapshot: "screen", variant: nil, file: "screen.png", status: .error,
-                                  referenceSize: ImageDimensions(width: 8, height: 8))
-        let results = SnapshotResults(entries: [entry])
-        let error = try #require(DiffCommand.maskMismatch(results, mask: mask, path: "mask.png"))
-        #expect(error.description == "the ignore mask mask.png is 4x8 but the reference image is 8x8 (screen.png): they must be the same size")
-        #expect(DiffCommand.maskMismatch(results, mask: nil, path: nil) == nil)
+    @Test func folderDiffMaskMismatchStopsTheRunNamingMaskAndSnapshot() throws {
+        try make()
+        defer { folders.remove() }
+        let small = path("small.png")
+        let command = try DiffCommand.parse([folders.reference.path, folders.actual.path, "--ignore-mask", small])
+        let options = FolderDiffOptions(reference: folders.reference, actual: folders.actual, reportDirectory: nil,
+                                        jobs: 1, shard: nil, naming: VariantNaming(),
+                                        comparator: try command.comparison.makeComparator(), passedImages: false, strips: false)
+        let expected = ReportError.comparisonFailed(file: "screen.png", .maskSizeMismatch(mask: "4x8", image: "8x8", path: small))
+        #expect(throws: expected) { try FolderDiff(options: options).run() }
+        #expect(expected.description == "screen.png: the ignore mask \(small) is 4x8 but the reference image is 8x8: they must be the same size")
     }
 }

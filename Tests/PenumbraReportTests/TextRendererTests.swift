@@ -129,14 +129,6 @@ import Testing
 }
 
 @Suite struct ReportFormatTests {
-    @Test(arguments: [
-        (0.0, "0%"), (0.015, "1.5%"), (0.00123, "0.123%"), (1.0, "100%"),
-        (1.0 / 2_962_440, "<0.001%"), (0.000_004_9, "<0.001%"), (0.000_005, "0.001%"),
-    ])
-    func percentNeverReadsZeroForAChange(ratio: Double, text: String) {
-        #expect(ReportFormat.percent(ratio) == text)
-    }
-
     @Test func reviewOrderPutsRegressionsThenNewThenPassed() {
         let rows = SnapshotGroupRow.reviewOrder(SnapshotGroupRow.rows(SampleResults.all.entries + [
             SnapshotEntry(snapshot: "A/first", variant: "light", file: "A/first.light.png", status: .passed),

@@ -69,7 +69,7 @@ import Testing
         #expect(result.failureMessage == """
             Snapshot "flow.button": 1 of 2 variants failed; record mode "missing" (the default on a developer's machine).
               light: matches \(reference("light"))
-              dark: differs from \(reference("dark")): 2 of 12 pixels differ (16.67%), max channel delta 230 (exact)
+              dark: differs from \(reference("dark")): 2 of 12 pixels differ (16.667%), max channel delta 230 (exact)
                 actual: \(artifact("dark.actual.png"))
                 reference copy: \(artifact("dark.reference.png"))
                 diff: \(artifact("dark.diff.png"))
@@ -87,7 +87,7 @@ import Testing
         #expect(result.failureMessage == """
             Snapshot "flow.button": 1 of 2 variants recorded; record mode "failed" (from the assertion's argument).
               light: matches \(reference("light"))
-              dark: re-recorded \(reference("dark")); the old reference differed: 2 of 12 pixels differ (16.67%), max channel delta 230 (exact)
+              dark: re-recorded \(reference("dark")); the old reference differed: 2 of 12 pixels differ (16.667%), max channel delta 230 (exact)
                 actual: \(artifact("dark.actual.png"))
                 reference copy: \(artifact("dark.reference.png"))
                 diff: \(artifact("dark.diff.png"))
@@ -153,7 +153,7 @@ import Testing
         let result = verify({ _ in try Images.solid(Images.lightColour, width: 4, height: 5) }, variants: VariantSet([.light]))
         #expect(result.verdicts.first?.outcome.difference?.sizeMismatch == true)
         #expect(result.failureMessage?.contains(
-            "light: differs from \(reference("light")): size differs: reference 4x3, actual 4x5 (exact)") == true)
+            "light: differs from \(reference("light")): size changed from 4x3 to 4x5, 8 of 20 pixels differ (40%), max channel delta 0 (exact)") == true)
     }
 
     @Test func rejectsAnInvalidRecordModeInTheEnvironment() {

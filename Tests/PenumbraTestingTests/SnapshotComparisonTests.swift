@@ -21,7 +21,7 @@ import Testing
         let budget = SnapshotComparison(budget: try DiffBudget(maxPixels: 2))
         let difference = try budget.compare(reference: reference, actual: actual)
         #expect(!difference.matches)
-        #expect(difference.summary == "3 of 100 pixels differ (3.00%), max channel delta 235 (exact, budget 2 px)")
+        #expect(difference.summary == "3 of 100 pixels differ (3%), max channel delta 235 (exact, budget 2 px)")
         #expect(difference.diffImage?.size == reference.size)
         #expect(difference.stripImage != nil)
         var withinBudget = reference

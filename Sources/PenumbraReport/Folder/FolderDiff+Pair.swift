@@ -69,24 +69,18 @@ extension FolderDiff {
             entry.status = .error
             entry.message = error.description
             return entry
+        } catch .maskSizeMismatch(let mask, let image, let path) {
+            // The mask is the run's, not the pair's: a reference of another size stops the run,
+            // the diff stage's error wrapped with the file that met it.
+            throw .comparisonFailed(file: entry.file, .maskSizeMismatch(mask: mask, image: image, path: path))
         } catch {
-            // A comparison error (an ignore mask of the wrong size) belongs to this pair alone.
+            // Any other comparison error (bytes that do not decode) belongs to this pair alone.
             entry.status = .error
             entry.message = "\(entry.file): \(error)"
             return entry
         }
         let result = outcome.result
-        entry.referenceSize = ImageDimensions(result.referenceSize)
-        entry.actualSize = ImageDimensions(result.actualSize)
-        entry.notes += outcome.notes
-        entry.differentPixels = result.differentPixels
-        entry.totalPixels = result.totalPixels
-        entry.differenceRatio = result.ratio
-        entry.maxChannelDelta = result.maxChannelDelta
-        entry.sizeMismatch = result.sizeMismatch
-        entry.regions = result.regions.map {
-            PixelRegion(x: $0.bounds.x, y: $0.bounds.y, width: $0.bounds.width, height: $0.bounds.height)
-        }
+        entry.apply(outcome.record)
         entry.status = result.passed ? .passed : .changed
         guard !result.passed else {
             // Identical bytes, or pixels within the budget: the actual alone stands for both.

@@ -1,5 +1,6 @@
 import Foundation
 import PenumbraCore
+import PenumbraDiff
 
 /// Why a folder diff, a results file or a report could not be produced. Mismatching snapshots
 /// are results, never errors; these are the failures that stop a run (exit code 2 in the CLI).
@@ -32,6 +33,10 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
     case notARegularFile(path: String)
     /// A file a results file points to lies outside the folder it must be read from.
     case outsideFolder(path: String, folder: String)
+    /// A comparison setting of the whole run does not fit one file (an ignore mask of another
+    /// size than a reference): the diff stage's error, kept with its case, and the file (relative
+    /// to the compared folders) that met it.
+    case comparisonFailed(file: String, DiffError)
 
     public var description: String {
         switch self {
@@ -56,6 +61,8 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path) is not a regular file (a folder or a symbolic link); it is left alone and nothing was written"
         case let .outsideFolder(path, folder):
             return "\(path) is outside \(folder); only files inside it are read; nothing was written"
+        case let .comparisonFailed(file, error):
+            return "\(file): \(error)"
         }
     }
 

@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraDiff
 
 /// The result for one snapshot variant: one PNG path present in the reference folder, the actual
 /// folder, or both.
@@ -58,6 +59,39 @@ public struct SnapshotEntry: Codable, Hashable, Sendable {
 
     /// The variant's display name: the variant, or `"default"` when the file has none.
     public var variantName: String { variant ?? "default" }
+
+    /// Takes the comparison's numbers from the diff stage's record, the one place an entry is
+    /// filled from a comparison (the folder diff's and the assertions' alike): sizes, counts,
+    /// ratio, largest channel change, regions, and the record's notes after any already there.
+    /// The status and the message stay the caller's.
+    public mutating func apply(_ record: ComparisonRecord) {
+        referenceSize = ImageDimensions(record.referenceSize)
+        actualSize = ImageDimensions(record.actualSize)
+        differentPixels = record.differentPixels
+        totalPixels = record.totalPixels
+        differenceRatio = record.ratio
+        maxChannelDelta = record.maxChannelDelta
+        sizeMismatch = record.sizeMismatch
+        regions = record.regions.map { PixelRegion(x: $0.bounds.x, y: $0.bounds.y, width: $0.bounds.width, height: $0.bounds.height) }
+        notes += record.notes
+    }
+
+    /// The share of differing pixels in the diff stage's one format (``ComparisonRecord/percent(_:of:)``),
+    /// `nil` when no comparison ran.
+    public var differencePercent: String? {
+        guard let differentPixels, let totalPixels else { return nil }
+        return ComparisonRecord.percent(differentPixels, of: totalPixels)
+    }
+
+    /// The comparison's finding in the diff stage's one description
+    /// (``ComparisonRecord/summary(differentPixels:totalPixels:maxChannelDelta:sizeChange:)``):
+    /// `12 of 800 pixels differ (1.5%), max channel delta 200`; `nil` when no comparison ran.
+    public var differenceSummary: String? {
+        guard let differentPixels, let totalPixels else { return nil }
+        let sizeChange = sizeMismatch ? referenceSize.flatMap { r in actualSize.map { (r.description, $0.description) } } : nil
+        return ComparisonRecord.summary(differentPixels: differentPixels, totalPixels: totalPixels,
+                                        maxChannelDelta: maxChannelDelta, sizeChange: sizeChange)
+    }
 
     private enum CodingKeys: String, CodingKey {
         case snapshot, variant, file, status, referenceSize, actualSize, differentPixels, totalPixels

@@ -48,8 +48,8 @@ package struct MarkdownSummaryRenderer: Sendable {
                 case .changed:
                     if entry.sizeMismatch, let r = entry.referenceSize, let a = entry.actualSize {
                         cell += " \(r)→\(a)"
-                    } else if let ratio = entry.differenceRatio {
-                        cell += " \(ReportFormat.percent(ratio))"
+                    } else if let percent = entry.differencePercent {
+                        cell += " \(percent)"
                     }
                 case .missing: cell += " missing"
                 default: break

@@ -83,17 +83,6 @@ enum MarkupEscaping {
 
 /// Number formatting shared by the renderers, independent of the locale.
 enum ReportFormat {
-    /// A ratio 0-1 as a percentage with up to 3 decimals: `0.00123` → `"0.123%"`. A ratio above
-    /// zero that would round to `0%` reads `"<0.001%"`, so one changed pixel never looks like none.
-    static func percent(_ ratio: Double) -> String {
-        if ratio > 0 && ratio < 0.000_005 { return "<0.001%" }
-        let scaled = (ratio * 100_000).rounded() / 1000
-        var text = DecimalText.fixed(scaled, digits: 3)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text + "%"
-    }
-
     /// One line about an entry: status, pixel counts, ratio, max delta, sizes.
     static func detail(_ entry: SnapshotEntry) -> String {
         "\(entry.status.rawValue): \(what(entry))"
@@ -109,15 +98,7 @@ enum ReportFormat {
             }
             return "identical"
         case .changed:
-            var parts: [String] = []
-            if entry.sizeMismatch, let r = entry.referenceSize, let a = entry.actualSize {
-                parts.append("size changed from \(r) to \(a)")
-            }
-            if let diff = entry.differentPixels, let total = entry.totalPixels {
-                parts.append("\(diff) of \(total) pixels differ (\(percent(entry.differenceRatio ?? 0)))")
-            }
-            if let delta = entry.maxChannelDelta { parts.append("max channel delta \(delta)") }
-            return parts.isEmpty ? "images differ" : parts.joined(separator: ", ")
+            return entry.differenceSummary ?? "images differ"
         case .new: return "no reference for \(entry.file)"
         case .missing: return "\(entry.file) has a reference but was not produced"
         case .error: return entry.message ?? "cannot read \(entry.file)"
