@@ -3,15 +3,18 @@ import Foundation
 import Penumbra
 import Testing
 
-/// The committed icon PNGs are exactly what ``IconArt`` draws; a missing file is written (the
-/// way to add an icon: draw it in code, run the tests, look at the PNGs, commit them).
+/// The committed icon PNGs are exactly what ``IconArt`` draws; a missing file is written and the
+/// test fails (the way to add an icon: draw it in code, run the tests, look at the PNGs, commit
+/// them, run again).
 @Suite struct IconAssetsTests {
     static let catalog = ExampleDesignSystem.fixturesFolder.appendingPathComponent("Icons.xcassets")
 
     static func check(_ bitmap: Bitmap, at url: URL) throws {
         let expected = bitmap.unpremultiplied()
         guard FileManager.default.fileExists(atPath: url.path) else {
+            // A new icon: its file is written, and the test fails until it is looked at and committed.
             try PNGEncoder.write(bitmap, to: url)
+            Issue.record("\(url.lastPathComponent) was missing and is now written from its drawing: look at it, commit it, run again")
             return
         }
         let committed = try PNGDecoder.decodeImage(contentsOf: url)

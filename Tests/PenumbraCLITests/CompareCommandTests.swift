@@ -31,8 +31,7 @@ import Penumbra
         return try #require(object as? [String: Any])
     }
 
-    @Test func identicalFilesExitZeroWithoutDecoding() throws {
-        guard TestPaths.shared != nil else { return }
+    @Test(.requiresSharedCorpora) func identicalFilesExitZeroWithoutDecoding() throws {
         let file = try Self.realworld("sst__testUIImage.pixel.png")
         #expect(Self.exitCode(["compare", file, file]) == 0)
         let object = try Self.json([file, file])
@@ -41,8 +40,7 @@ import Penumbra
         #expect(object["totalPixels"] as? Int == 9)
     }
 
-    @Test func jsonHasEveryDocumentedKey() throws {
-        guard TestPaths.shared != nil else { return }
+    @Test(.requiresSharedCorpora) func jsonHasEveryDocumentedKey() throws {
         let file = try Self.realworld("sst__testUIImage.pixel.png")
         let object = try Self.json([file, file, "--mode", "yiq"])
         let keys = ["verdict", "passed", "mode", "reference", "actual", "referenceSize", "actualSize", "sizeMismatch",
@@ -55,8 +53,7 @@ import Penumbra
         #expect(object["maxChannelDelta"] as? Int == 0)
     }
 
-    @Test func differingImagesExitOneAndReportRegions() throws {
-        guard TestPaths.shared != nil else { return }
+    @Test(.requiresSharedCorpora) func differingImagesExitOneAndReportRegions() throws {
         let a = try Self.realworld("a11ysnap__testStepper_18_5_402x874_3x.png")
         let b = try Self.realworld("a11ysnap__testStepper_26_2_402x874_3x.png")
         #expect(Self.exitCode(["compare", a, b]) == 1)
@@ -76,8 +73,7 @@ import Penumbra
 
     /// Reading both files a band at a time (the default, and `--low-memory`) prints the report
     /// that decoding them whole (`--no-low-memory`) prints.
-    @Test func lowMemoryPrintsTheSameReport() throws {
-        guard TestPaths.shared != nil else { return }
+    @Test(.requiresSharedCorpora) func lowMemoryPrintsTheSameReport() throws {
         let a = try Self.realworld("a11ysnap__testStepper_18_5_402x874_3x.png")
         let b = try Self.realworld("a11ysnap__testStepper_26_2_402x874_3x.png")
         #expect(try CompareCommand.parse([a, b]).lowMemory)
@@ -93,8 +89,7 @@ import Penumbra
         #expect(Self.exitCode(["compare", a, b, "--no-low-memory"]) == 1)
     }
 
-    @Test func colourSpaceMismatchIsReported() throws {
-        guard TestPaths.shared != nil else { return }
+    @Test(.requiresSharedCorpora) func colourSpaceMismatchIsReported() throws {
         let object = try Self.json([try Self.realworld("a11ysnap__testRenderingMethods.true-402x874-18-5-3x.png"),
                                     try Self.realworld("a11ysnap__testRenderingMethods.true-402x874-26-2-3x.png")])
         let spaces = try #require(object["colorSpaces"] as? [String: String])
@@ -102,8 +97,7 @@ import Penumbra
         #expect(spaces["reference"] != "Display P3")
     }
 
-    @Test func sizeMismatchIsReportedInJSON() throws {
-        guard TestPaths.shared != nil else { return }
+    @Test(.requiresSharedCorpora) func sizeMismatchIsReportedInJSON() throws {
         let object = try Self.json([try Self.realworld("uber__testViewSnapshotWithUIAppearance_2x.png"),
                                     try Self.realworld("uber__testViewSnapshotWithUIAppearance_3x.png")])
         #expect(object["sizeMismatch"] as? Bool == true)
@@ -112,8 +106,7 @@ import Penumbra
         #expect(size == ["width": 153, "height": 93])
     }
 
-    @Test func writesTheDiffImageAndStrip() throws {
-        guard TestPaths.shared != nil else { return }
+    @Test(.requiresSharedCorpora) func writesTheDiffImageAndStrip() throws {
         let a = try Self.realworld("uber__square.png"), b = try Self.realworld("uber__square_with_text.png")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-compare-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

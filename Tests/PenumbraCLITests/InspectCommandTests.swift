@@ -73,9 +73,8 @@ import Testing
     }
 
     /// The built binary's exit codes (skipped when the executable has not been built).
-    @Test func binaryExitCodes() throws {
-        let binary = TestPaths.packageRoot.appendingPathComponent(".build/debug/penumbra")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else { return }
+    @Test(.requiresBuiltCLI) func binaryExitCodes() throws {
+        let binary = BuiltCLI.binary
         let good = try #require(Self.realWorld("uber__rect.png"), Comment(rawValue: TestPaths.sharedMissingMessage))
         let bad = try #require(Self.realWorld("paparazzi__invalid_crc.png"))
         #expect(try Self.run(binary, ["inspect", good]) == 0)

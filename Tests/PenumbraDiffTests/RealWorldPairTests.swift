@@ -18,7 +18,6 @@ import PenumbraTestSupport
         ("sst__testUIViewControllerLifeCycle.1.png", "sst__testUIViewControllerLifeCycle.2.png"),
     ])
     func samePixelsDifferentBytesCompareEqual(reference: String, actual: String) throws {
-        guard Self.folder != nil else { return }
         let a = try Self.url(reference), b = try Self.url(actual)
         #expect(try Data(contentsOf: a) != Data(contentsOf: b))
         let outcome = try PairComparison().compare(referenceURL: a, actualURL: b)
@@ -29,7 +28,6 @@ import PenumbraTestSupport
 
     @Test func oneChangedPointIsOneRegion() throws {
         // The manifest's "1 changed pixel" is one point at @2x: a 2x2 block.
-        guard Self.folder != nil else { return }
         let result = try PairComparison().compare(referenceURL: try Self.url("uber__square.png"),
                                                   actualURL: try Self.url("uber__square_with_pixel.png")).result
         #expect(result.differentPixels == 4)
@@ -38,7 +36,6 @@ import PenumbraTestSupport
     }
 
     @Test func identicalFilesAreNotDecoded() throws {
-        guard Self.folder != nil else { return }
         let a = try Self.url("a11ysnap__testStepper_18_5_402x874_3x.png")
         let outcome = try PairComparison().compare(referenceURL: a, actualURL: a)
         #expect(outcome.result.shortcut == .identicalFiles)
@@ -56,7 +53,6 @@ import PenumbraTestSupport
         ("UnspokenTraitsDemo", 546, 1),
     ])
     func osVersionPairsMatchTheManifest(test: String, differing: Int, maxDelta: Int) throws {
-        guard Self.folder != nil else { return }
         let a = try Self.url("a11ysnap__test\(test)_18_5_402x874_3x.png")
         let b = try Self.url("a11ysnap__test\(test)_26_2_402x874_3x.png")
         let exact = try PairComparison().compare(referenceURL: a, actualURL: b).result
@@ -71,7 +67,6 @@ import PenumbraTestSupport
     }
 
     @Test func lightAndDarkDifferAlmostEverywhere() throws {
-        guard Self.folder != nil else { return }
         let light = try Self.url("paparazzi__NightModeTest_compose_NOTNIGHT_.png")
         let dark = try Self.url("paparazzi__NightModeTest_compose_NIGHT_.png")
         let result = try PairComparison(comparator: ImageComparator(mode: .yiq(.default))).compare(referenceURL: light, actualURL: dark).result
@@ -81,7 +76,6 @@ import PenumbraTestSupport
     }
 
     @Test func portraitAgainstLandscapeIsASizeMismatch() throws {
-        guard Self.folder != nil else { return }
         let portrait = try Self.url("sst__testTraits.iphone-x.png")
         let landscape = try Self.url("sst__testTraits.iphone-x-alternative.png")
         let result = try PairComparison().compare(referenceURL: portrait, actualURL: landscape, makeDiffImage: true).result
@@ -93,7 +87,6 @@ import PenumbraTestSupport
     }
 
     @Test func corruptFileIsATypedError() throws {
-        guard Self.folder != nil else { return }
         let good = try Self.url("uber__square.png"), bad = try Self.url("paparazzi__invalid_crc.png")
         #expect {
             try PairComparison().compare(referenceURL: good, actualURL: bad)

@@ -58,7 +58,7 @@ import Testing
         #expect(slanted[0].slant == TextSpan.syntheticItalicSlant)
         #expect(slanted[0].font.isItalic == false)
         let oblique = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf"
-        try #require(FileManager.default.fileExists(atPath: oblique), "fonts-dejavu-core has DejaVu Sans Oblique")
+        try #require(FileManager.default.fileExists(atPath: oblique), "DejaVu Sans Oblique is missing: scripts/bootstrap --test-tools installs fonts-dejavu-extra")
         try registry.register(contentsOf: oblique)
         let real = try #require(FontTextEngine(registry: registry).spans(of: TextRun(
             string: "a", font: ResolvedFont(size: 17, italic: true), color: ResolvedColor(rgba: RGBA8(0, 0, 0, 255)), lineLimit: nil, alignment: .leading)))

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func trueTypeGlyphsBecomePathsAtThePen() throws {
-        guard let data = FileManager.default.contents(atPath: Self.dejaVu) else { return }
+        let data = try #require(FileManager.default.contents(atPath: Self.dejaVu), "\(Self.dejaVu) is missing: scripts/bootstrap installs it")
         let face = try FontFace(data: [UInt8](data))
         let glyph = try #require(face.glyph(for: "H"))
         let dict = "<< /Type /Font /Subtype /TrueType /BaseFont /DejaVuSans /FirstChar 72 /LastChar 72 /Widths [750] /FontDescriptor 7 0 R >>"
@@ -46,7 +46,7 @@ import Testing
     @Test func bareCFFGlyphsAreFoundByName() throws {
         // FreeSans's CFF table, embedded as a Type1C program; its glyphs are named in the charset.
         let path = "/usr/share/fonts/opentype/freefont/FreeSans.otf"
-        guard let data = FileManager.default.contents(atPath: path) else { return }
+        let data = try #require(FileManager.default.contents(atPath: path), "\(path) is missing: scripts/bootstrap --test-tools installs it")
         let bytes = [UInt8](data)
         let face = try FontFace(data: bytes)
         // The table directory: the 'CFF ' table's offset and length.
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func renderingModesStrokeHideAndClip() throws {
-        guard let data = FileManager.default.contents(atPath: Self.dejaVu) else { return }
+        let data = try #require(FileManager.default.contents(atPath: Self.dejaVu), "\(Self.dejaVu) is missing: scripts/bootstrap installs it")
         let dict = "<< /Type /Font /Subtype /TrueType /BaseFont /DejaVuSans /FontDescriptor 7 0 R >>"
         let stroked = try PDFReader.read(Self.pdf("BT 1 Tr /F1 20 Tf (H) Tj ET", font: [UInt8](data), fontDict: dict))
         guard case .shape(let s) = stroked.content.first else { Issue.record("no stroke"); return }

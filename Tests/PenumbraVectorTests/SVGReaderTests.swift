@@ -46,7 +46,7 @@ import Testing
         """)
         let fills = d.content.compactMap { node -> VectorPaint? in if case .shape(let s) = node { s.fill?.paint } else { nil } }
         #expect(fills == [.color(RGBA8(0, 0, 255)), .color(RGBA8(0, 128, 0)), .color(RGBA8(0x12, 0x34, 0x56)), .color(RGBA8(255, 0, 0))])
-        guard case .shape(let s) = d.content[0] else { return }
+        guard case .shape(let s) = d.content.first else { Issue.record("the first node is not a shape"); return }
         #expect(s.stroke?.paint == .color(.black))
         #expect(s.stroke?.style.miterLimit == 4)
     }
