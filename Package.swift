@@ -7,6 +7,7 @@
 //   PenumbraCore → PenumbraPNG → PenumbraDiff → PenumbraReport
 //   PenumbraView + PenumbraDiff → PenumbraChecks
 // `Penumbra` re-exports the pipeline; `PenumbraTesting` and the `penumbra` CLI sit on top.
+import CompilerPluginSupport
 import PackageDescription
 
 // Modules Apple's platforms have and Linux lacks, which component files import beside SwiftUI.
@@ -15,6 +16,9 @@ let linuxShims = ["CoreGraphics"]
 #else
 let linuxShims: [String] = []
 #endif
+
+// PenumbraUI's macro plug-in (`@Entry`, `#Preview`), built from swift-syntax.
+let uiMacros: [Target.Dependency] = ["PenumbraUIMacros"]
 
 // The flags of that static link. The objects are compiled for dynamic linking, so their
 // autolinked libraries name none of the static archives' own dependencies; the group lists them
@@ -36,6 +40,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `@Entry` and `#Preview` are macros in SwiftUI; their compiler plug-in is built from swift-syntax.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
     ],
     targets: [
         // libpng through pkg-config; the C shim keeps libpng's longjmp error path out of Swift frames.
@@ -79,7 +85,12 @@ let package = Package(
         // SwiftUI's API over the view stage: component files written for iOS build unchanged.
         .target(name: "PenumbraUI", dependencies: [
             "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraView",
-        ].map { Target.Dependency(stringLiteral: $0) } + linuxShims.map { Target.Dependency(stringLiteral: $0) }),
+        ].map { Target.Dependency(stringLiteral: $0) } + linuxShims.map { Target.Dependency(stringLiteral: $0) } + uiMacros),
+        // The compiler plug-in of PenumbraUI's macros (`@Entry`, `#Preview`, `@Previewable`).
+        .macro(name: "PenumbraUIMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         .target(name: "PenumbraDiff", dependencies: ["PenumbraCore", "PenumbraPNG"]),
     ] + linuxShims.map { .target(name: $0, path: "Sources/LinuxShims/\($0)") } + [
         .target(name: "PenumbraReport", dependencies: ["PenumbraCore", "PenumbraPNG", "PenumbraDiff"]),
@@ -150,6 +161,10 @@ let package = Package(
         .testTarget(name: "ExampleDesignSystemTests", dependencies: ["ExampleDesignSystem", "PenumbraTesting", "PenumbraTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "PenumbraUITests", dependencies: ["PenumbraUI", "PenumbraPNG", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraUIMacrosTests", dependencies: [
+            "PenumbraUIMacros",
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        ]),
         .testTarget(name: "PenumbraCLITests", dependencies: ["PenumbraCLI", "PenumbraTestSupport", "PenumbraTesting"]),
     ]
 )

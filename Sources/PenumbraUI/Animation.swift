@@ -36,6 +36,8 @@ public struct Transaction: Sendable {
     public var animation: Animation?
     /// Whether animations are disabled.
     public var disablesAnimations = false
+    /// Custom values, by ``TransactionKey``.
+    var entries = TransactionEntries()
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
 }
