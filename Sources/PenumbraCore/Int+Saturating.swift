@@ -29,7 +29,7 @@ extension Int {
     /// and clamped to ±2^40 (``fileNumberLimit``); NaN is 0. The bounds checks that follow (a
     /// reader's range, a table's count) then refuse it with their own typed error.
     package init(fileNumber value: Double) {
-        self.init(clamping: value, to: -Int.fileNumberLimit...Int.fileNumberLimit)
+        self = value.isNaN ? 0 : Int(clamping: value, to: -Int.fileNumberLimit...Int.fileNumberLimit)
     }
 
     /// `value` truncated toward zero when that lies in `range`; nil for NaN, infinities and

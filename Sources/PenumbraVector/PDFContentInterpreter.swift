@@ -26,6 +26,11 @@ struct PDFContentInterpreter {
     var paintedPaths = 0
     var formDepth = 0
     var formsInUse: Set<Int> = []
+    /// What each form drew, by object number, with what it was drawn from: a form drawn again
+    /// from the same place (the same CTM, clips, alphas and resources) gives the same nodes,
+    /// and its work is counted again without running it again.
+    var formDrawings: [Int: [FormDrawing]] = [:]
+
     /// Fonts read so far, by object number (inline font dictionaries by negative keys).
     var fonts: [Int: PDFFont] = [:]
     var glyphsShown = 0
@@ -562,6 +567,9 @@ struct PDFContentInterpreter {
     private mutating func form(_ number: Int, _ state: State, _ resources: [String: PDFObject], _ at: String) throws(VectorError) -> [VectorNode] {
         guard formDepth < Self.maxFormDepth else { throw fail(at, "forms nest deeper than \(Self.maxFormDepth)", .tooLarge) }
         guard !formsInUse.contains(number) else { throw fail("object \(number) 0", "a form draws itself", .badReference) }
+        let depth = formDepth
+        if let drawn = try drawnBefore(number, state, resources, depth: depth, at) { return drawn }
+        let before = work
         let (dict, data) = try document.stream(number)
         switch dict["Subtype"]?.name {
         case "Form": break
@@ -585,7 +593,8 @@ struct PDFContentInterpreter {
         defer { formDepth -= 1; formsInUse.remove(number) }
         let nodes = try run(data, resources: formResources, ctm: ctm, location: "object \(number) 0 content",
                             alphas: isGroup ? (1, 1) : (state.fillAlpha, state.strokeAlpha), clips: isGroup ? [] : clips)
-        guard isGroup, !nodes.isEmpty else { return nodes }
-        return [.group(VectorGroup(opacity: state.fillAlpha, clips: clips, children: nodes))]
+        let drawn: [VectorNode] = isGroup && !nodes.isEmpty ? [.group(VectorGroup(opacity: state.fillAlpha, clips: clips, children: nodes))] : nodes
+        keep(drawn, of: number, from: state, resources, depth: depth, workBefore: before)
+        return drawn
     }
 }

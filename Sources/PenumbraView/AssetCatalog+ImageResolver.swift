@@ -42,7 +42,7 @@ extension AssetCatalog: ImageResolver {
             let key = "\(kind) \(scale) \(asset.preservesVectorRepresentation) \(file.url.standardizedFileURL.path)"
             // A file that fails is kept failed too: it is not read again for every drawing.
             let lookup = fileCache.value(for: key) { () -> (value: Result<AssetImage.Content, ViewError>, pixels: Int) in
-                do {
+                do throws(ViewError) {
                     let (found, pixels) = try AssetImageDecoding.content(of: file.url, kind: kind, scale: scale, name: name,
                                                                          preservesVector: asset.preservesVectorRepresentation)
                     return (.success(found), pixels)
