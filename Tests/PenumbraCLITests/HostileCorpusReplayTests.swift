@@ -13,8 +13,8 @@ import Testing
     /// CPU time, not wall time: a machine under load delays a run but does not add to its CPU
     /// time (under a load average of 20 the wall-clock bound this replaced failed on a PNG that
     /// takes a second of CPU). The slowest input is a legitimate one: a card 200,000 points tall
-    /// (64 million pixels) with a shadow, which `render` draws in about 7 s of CPU in a debug
-    /// build and `check` draws twice (with and without text). The blow-ups this replays took
+    /// (64 million pixels) with a shadow: about 7 s of CPU to render in a debug build, and 13 s
+    /// to check (which draws it twice, with and without text). The blow-ups this replays took
     /// 20-40 s in release builds, minutes in debug.
     static let bound = 60.0
 
