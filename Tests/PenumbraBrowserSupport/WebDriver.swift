@@ -56,10 +56,12 @@ public final class WebDriver {
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         do { try process.run() } catch { throw WebDriverError.notStarted(path: driver, reason: "\(error)") }
         base = "http://127.0.0.1:\(port)"
-        let deadline = Date().addingTimeInterval(15)
+        // A guard against a chromedriver that never answers, not a bound on its speed: generous,
+        // as a loaded machine starts it slowly.
+        let deadline = Date().addingTimeInterval(120)
         while true {
             if let status = try? request("GET", "/status"), let value = status as? [String: Any], value["ready"] as? Bool == true { break }
-            if Date() > deadline { kill(process.processIdentifier, SIGKILL); throw WebDriverError.notStarted(path: driver, reason: "no answer on \(base) within 15 s") }
+            if Date() > deadline { kill(process.processIdentifier, SIGKILL); throw WebDriverError.notStarted(path: driver, reason: "no answer on \(base) within 120 s") }
             usleep(50_000)
         }
         var args = ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=\(width),\(height)",

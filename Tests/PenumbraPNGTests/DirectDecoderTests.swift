@@ -36,7 +36,7 @@ import Testing
         let status = data.withUnsafeBytes { raw in
             pn_png_decode_direct(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, UInt32(width), UInt32(height), &out, capacity)
         }
-        return status == 0 ? Array(out.prefix(width * height * 4)) : nil
+        return status == 0 ? Bytes.prefix(out, width * height * 4) : nil
     }
 
     /// The pixels ``PNGRowStream`` reads `band` rows at a time, or `nil` when it does not take
@@ -317,9 +317,9 @@ import Testing
                 checked += 1
                 guard let pixels = Self.direct(data, width: info.width, height: info.height) else { continue }
                 taken += 1
-                #expect(Self.libpng(data, width: info.width, height: info.height) == pixels, "\(url.lastPathComponent)")
+                #expect(Bytes.equal(Self.libpng(data, width: info.width, height: info.height), pixels), "\(url.lastPathComponent)")
                 // Read a few rows at a time, the same file gives the same pixels.
-                #expect(Self.streamed(data, band: 5) == pixels, "\(url.lastPathComponent) streamed")
+                #expect(Bytes.equal(Self.streamed(data, band: 5), pixels), "\(url.lastPathComponent) streamed")
             }
         }
         #expect(checked > 400)

@@ -25,10 +25,15 @@ enum HTMLReportBrowser {
         return fixture
     }
 
+    /// Seconds a wait for the browser gives up after: a guard against a page that never gets
+    /// there, not a bound on its speed (waits end as soon as their condition holds), so it is
+    /// generous enough for a machine under load.
+    static let hangGuard = 120.0
+
     /// Opens `url` and waits for the report's script to have run.
     static func open(_ driver: WebDriver, _ url: String) throws {
         try driver.navigate(url)
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(hangGuard)
         while (try driver.execute("return document.documentElement.getAttribute('data-penumbra-ready')")) as? String != "1" {
             guard Date() < deadline else { throw WebDriverError.request(method: "wait", path: url, message: "the report's script did not run") }
             usleep(50_000)
@@ -42,14 +47,14 @@ enum HTMLReportBrowser {
             var done = arguments[arguments.length - 1], start = performance.now();
             requestAnimationFrame(function () { requestAnimationFrame(function check() {
               var waiting = Array.prototype.some.call(document.images, function (i) { return i.getAttribute('src') && !i.complete; });
-              if (waiting && performance.now() - start < 10000) setTimeout(check, 20); else done(true);
+              if (waiting && performance.now() - start < \(Int(hangGuard * 1000))) setTimeout(check, 20); else done(true);
             }); });
             """)
     }
 
-    /// Waits until `condition` (a script returning a boolean) holds, up to 10 s.
+    /// Waits until `condition` (a script returning a boolean) holds, up to ``hangGuard``.
     static func wait(_ driver: WebDriver, _ condition: String) throws {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(hangGuard)
         while (try driver.execute(condition)) as? Bool != true {
             guard Date() < deadline else { throw WebDriverError.request(method: "wait", path: condition, message: "never held") }
             usleep(20_000)

@@ -28,13 +28,22 @@ public enum PNGChunks {
         return Data(out)
     }
 
-    /// CRC-32 (ISO 3309, as PNG uses), bit by bit: test files are small.
+    /// CRC-32 (ISO 3309, as PNG uses), a byte at a time from a table (bit by bit it was a tenth
+    /// of the PNG tests' CPU time in a debug build).
     public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        crcTable.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { input in
+                for byte in input { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+            }
         }
         return ~crc
+    }
+
+    /// The CRC of each byte value, bit by bit.
+    private static let crcTable: [UInt32] = (0..<256).map { (value: UInt32) in
+        var crc = value
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        return crc
     }
 }
