@@ -12,10 +12,22 @@ import PackageDescription
 
 // Modules Apple's platforms have and Linux lacks, which component files import beside SwiftUI.
 #if os(Linux)
-let linuxShims = ["CoreGraphics"]
+let linuxShims = ["CoreGraphics", "Combine"]
+// Combine's API on Linux is OpenCombine's; the `Combine` shim re-exports it with its schedulers.
+let shimPackages: [Package.Dependency] = [.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")]
+let shimDependencies: [String: [Target.Dependency]] = [
+    "Combine": ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation"].map { .product(name: $0, package: "OpenCombine") },
+]
 #else
 let linuxShims: [String] = []
+let shimPackages: [Package.Dependency] = []
+let shimDependencies: [String: [Target.Dependency]] = [:]
 #endif
+
+// The shims' targets, one folder each under Sources/LinuxShims.
+let shimTargets: [Target] = linuxShims.map {
+    .target(name: $0, dependencies: shimDependencies[$0] ?? [], path: "Sources/LinuxShims/\($0)")
+}
 
 // PenumbraUI's macro plug-in (`@Entry`, `#Preview`), built from swift-syntax.
 let uiMacros: [Target.Dependency] = ["PenumbraUIMacros"]
@@ -42,7 +54,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `@Entry` and `#Preview` are macros in SwiftUI; their compiler plug-in is built from swift-syntax.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
-    ],
+    ] + shimPackages,
     targets: [
         // libpng through pkg-config; the C shim keeps libpng's longjmp error path out of Swift frames.
         .systemLibrary(
@@ -92,7 +104,7 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         .target(name: "PenumbraDiff", dependencies: ["PenumbraCore", "PenumbraPNG"]),
-    ] + linuxShims.map { .target(name: $0, path: "Sources/LinuxShims/\($0)") } + [
+    ] + shimTargets + [
         .target(name: "PenumbraReport", dependencies: ["PenumbraCore", "PenumbraPNG", "PenumbraDiff"]),
         .target(name: "PenumbraChecks", dependencies: [
             "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraStyle", "PenumbraView", "PenumbraDiff",

@@ -73,6 +73,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var systemColors: SystemColorSet = .ios18
     /// The registered families that draw the system font's designs (``RenderConfiguration/fontDesigns``).
     var fontDesigns: [Font.Design: String] = [:]
+    /// The user's accessibility settings (Reduce Motion, Button Shapes …): iOS's defaults.
+    var accessibility = AccessibilitySettings()
 
     /// The environment of a variant's traits.
     public init(traits: Traits = .light) {

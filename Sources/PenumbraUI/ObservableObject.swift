@@ -1,28 +1,10 @@
-/// A model with published properties, as Combine's `ObservableObject` (which SwiftUI code uses
-/// with `@StateObject`, `@ObservedObject` and `@EnvironmentObject`). A snapshot reads the model
-/// once, so change notifications go nowhere.
-public protocol ObservableObject: AnyObject {}
-
-extension ObservableObject {
-    /// The publisher of the model's changes; sending on it has no effect in a snapshot.
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
-}
-
-/// Combine's `ObservableObjectPublisher`, as models call it (`objectWillChange.send()`).
-public final class ObservableObjectPublisher: @unchecked Sendable {
-    public init() {}
-    /// Announces a change; a snapshot has nothing to update.
-    public func send() {}
-}
-
-/// A property of an ``ObservableObject``, as Combine's `@Published`.
-@propertyWrapper
-public struct Published<Value> {
-    /// The value.
-    public var wrappedValue: Value
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(initialValue: Value) { wrappedValue = initialValue }
-}
+// Combine's `ObservableObject` and `@Published`, as SwiftUI uses them: Apple's Combine on macOS,
+// the Combine module of Sources/LinuxShims (OpenCombine) on Linux. SwiftUI re-exports Combine, so
+// a file that imports SwiftUI alone sees `ObservableObject`, `AnyCancellable` and `Just`; so does
+// one that imports PenumbraUI. A model's `objectWillChange` and its `$property` publishers work
+// as on iOS; a snapshot reads the model once, when its body runs, so what they send after that
+// changes no render.
+@_exported import Combine
 
 /// A model a view creates and owns, as SwiftUI's `@StateObject`: made once, from its initial value.
 @propertyWrapper
