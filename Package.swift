@@ -2,7 +2,7 @@
 // Penumbra: snapshot tests of design-system components in every appearance.
 //
 // Modules follow the data flow; each imports only those before it:
-//   PenumbraCore → PenumbraPNG → PenumbraStyle (traits, colours) → PenumbraRaster → PenumbraText → PenumbraView
+//   PenumbraCore → PenumbraPNG → PenumbraStyle (traits, colours) → PenumbraView; PenumbraCore → PenumbraRaster → PenumbraText → PenumbraView
 //   PenumbraCore → PenumbraJPEG, PenumbraText → PenumbraVector (SVG, PDF) → PenumbraView
 //   PenumbraCore → PenumbraPNG → PenumbraDiff → PenumbraReport
 //   PenumbraView + PenumbraDiff → PenumbraChecks
@@ -89,7 +89,7 @@ let package = Package(
         // SVG and PDF icons read into one vector model (zlib, through CLibPNG, for PDF streams;
         // PenumbraJPEG for the JPEG images PDFs embed; PenumbraText for the fonts they embed).
         .target(name: "PenumbraVector", dependencies: ["PenumbraCore", "CLibPNG", "PenumbraJPEG", "PenumbraText"]),
-        .target(name: "PenumbraText", dependencies: ["PenumbraCore", "PenumbraRaster", "PenumbraStyle"]),
+        .target(name: "PenumbraText", dependencies: ["PenumbraCore", "PenumbraRaster"]),
         .target(name: "PenumbraStyle", dependencies: ["PenumbraCore", "PenumbraPNG"]),
         .target(name: "PenumbraView", dependencies: [
             "PenumbraCore", "PenumbraPNG", "PenumbraJPEG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraVector",

@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// An image set (`Name.imageset/Contents.json`) from an Xcode asset catalog: image files per
 /// scale (1x, 2x, 3x, or one single-scale file) and appearance ("Any, Dark", high contrast), and

@@ -22,11 +22,3 @@ public enum AccessibilityContrast: String, CaseIterable, Hashable, Sendable, Cod
     /// Increased contrast.
     case high
 }
-
-/// The direction of the user interface, as UIKit's `UITraitEnvironmentLayoutDirection`.
-public enum LayoutDirection: String, CaseIterable, Hashable, Sendable, Codable {
-    /// Left to right (English). The default.
-    case leftToRight
-    /// Right to left (Arabic, Hebrew).
-    case rightToLeft
-}

@@ -1,3 +1,5 @@
+import PenumbraCore
+
 /// A trait collection: the environment a colour, image or view is resolved in, as UIKit's
 /// `UITraitCollection` for the traits that change how a component looks.
 ///

@@ -1,4 +1,4 @@
-import PenumbraStyle
+import PenumbraCore
 
 /// Horizontal alignment of each line inside the layout width.
 public enum TextAlignment: Sendable, Hashable, CaseIterable {

@@ -1,4 +1,4 @@
-import PenumbraStyle
+import PenumbraCore
 
 /// Apple's text styles with their Dynamic Type point sizes for iOS.
 ///

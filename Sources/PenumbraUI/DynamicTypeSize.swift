@@ -1,4 +1,5 @@
 import PenumbraStyle
+import PenumbraCore
 
 /// The text size the user chose, as SwiftUI's `DynamicTypeSize`: seven standard sizes and five
 /// accessibility sizes, ordered, so `size >= .accessibility1` and ranges such as

@@ -1,5 +1,6 @@
 import PenumbraStyle
 import PenumbraView
+import PenumbraCore
 
 /// The values that flow down the view tree, as SwiftUI's `EnvironmentValues`: the variant's
 /// traits (colour scheme, contrast, text size, layout direction, scale), the font, colours, and

@@ -20,9 +20,9 @@
 /// A view's size as an alignment guide's closure sees it (`d.width`, `d[.trailing]`).
 @_exported import struct PenumbraView.ViewDimensions
 /// Left-to-right or right-to-left.
-@_exported import enum PenumbraStyle.LayoutDirection
+@_exported import enum PenumbraCore.LayoutDirection
 /// The older name of the text size (`.large`, `.accessibilityExtraLarge` …).
-@_exported import enum PenumbraStyle.ContentSizeCategory
+@_exported import enum PenumbraCore.ContentSizeCategory
 /// How lines of multi-line text align: `.leading`, `.center`, `.trailing`.
 @_exported import enum PenumbraText.TextAlignment
 

@@ -1,6 +1,7 @@
 import PenumbraStyle
 import PenumbraText
 import PenumbraView
+import PenumbraCore
 
 /// A font, as SwiftUI's `Font`: a text style that follows Dynamic Type (`.body`, `.headline`), a
 /// fixed system size, or a registered family (`.custom("Inter", size: 15)` scales like body,

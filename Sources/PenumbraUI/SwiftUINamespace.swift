@@ -1,3 +1,5 @@
+import PenumbraCore
+
 /// SwiftUI's module name as a namespace, so code that qualifies a name (`SwiftUI.Animation`,
 /// `SwiftUI.Color`, common where a component defines a type of the same name) builds unchanged.
 public enum SwiftUI {

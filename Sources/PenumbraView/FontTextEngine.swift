@@ -160,7 +160,7 @@ public struct FontTextEngine: TextMeasurer {
         layout.isTruncated || maxWidth.map { layout.size.width > $0 + 1e-9 } ?? false
     }
 
-    public func pointSize(of style: TextStyle, category: PenumbraStyle.ContentSizeCategory) -> Double {
+    public func pointSize(of style: TextStyle, category: PenumbraCore.ContentSizeCategory) -> Double {
         style.pointSize(for: category)
     }
 

@@ -63,7 +63,7 @@ public protocol TextMeasurer: Sendable {
     /// The text's size in points.
     func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> Size
     /// The point size of a Dynamic Type style at a content size category.
-    func pointSize(of style: TextStyle, category: PenumbraStyle.ContentSizeCategory) -> Double
+    func pointSize(of style: TextStyle, category: PenumbraCore.ContentSizeCategory) -> Double
     /// Whether a family is registered (nil family: the default).
     func hasFamily(_ family: String) -> Bool
     /// Every registered family, for suggestions.

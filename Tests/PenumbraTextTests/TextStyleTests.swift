@@ -1,5 +1,6 @@
 import PenumbraStyle
 import Testing
+import PenumbraCore
 @testable import PenumbraText
 
 @Suite struct TextStyleTests {
