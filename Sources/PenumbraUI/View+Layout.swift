@@ -43,6 +43,14 @@ extension View {
         node(.offset(x: x.isFinite ? Double(x) : 0, y: y.isFinite ? Double(y) : 0))
     }
 
+    /// Centred on the point (`x`, `y`) of the space offered, which the view fills (SwiftUI's
+    /// `position`; 10 points on an axis offered no length). `x` counts from the leading edge.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        node(.position(x: x.isFinite ? Double(x) : 0, y: y.isFinite ? Double(y) : 0))
+    }
+    /// Centred on `position` of the space offered, which the view fills.
+    public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
+
     /// Constrained to `aspectRatio` (width / height; nil: its ideal size's), fitting or filling.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         node(.aspectRatio(aspectRatio.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil }, contentMode: contentMode))

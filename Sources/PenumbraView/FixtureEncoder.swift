@@ -253,6 +253,8 @@ struct FixtureEncoder {
             // One field is its own key; several are one `traits` object, so they stay one modifier.
             return o.count == 1 ? o : ["traits": .object(o)]
         case let .offset(x, y): return ["offset": .object(["x": .number(x), "y": .number(y)])]
+        case .position:
+            throw .invalidFixture(file: nil, path: path, message: "a position has no fixture key; write it in code")
         case let .fixedSize(h, v): return ["fixedSize": .object(["horizontal": .bool(h), "vertical": .bool(v)])]
         case let .aspectRatio(ratio, mode):
             return ["aspectRatio": .object(["ratio": ratio.map { .number($0) } ?? .null, "contentMode": .string(mode.rawValue)])]

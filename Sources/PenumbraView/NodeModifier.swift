@@ -49,6 +49,9 @@ public enum NodeModifier: Hashable, Sendable {
     /// Draws the content displaced by `x`, `y` points (positive x towards the trailing edge,
     /// positive y down), as SwiftUI's `offset`: its layout frame and its parent's layout stay.
     case offset(x: Double, y: Double)
+    /// Centres the content on (x, y) points of the space offered, which the view fills, as
+    /// SwiftUI's `position` (x from the leading edge, y down).
+    case position(x: Double, y: Double)
     /// Proposes the content its ideal size on the chosen axes (`nil`), as SwiftUI's `fixedSize`:
     /// text there neither wraps nor truncates.
     case fixedSize(horizontal: Bool, vertical: Bool)
@@ -84,6 +87,7 @@ extension NodeModifier {
         case .padding(let insets): PaddingLayout(insets: insets)
         case .frame(let spec): FrameLayout(spec: spec)
         case let .offset(x, y): OffsetLayout(x: x, y: y)
+        case let .position(x, y): PositionLayout(x: x, y: y)
         case let .fixedSize(horizontal, vertical): FixedSizeLayout(horizontal: horizontal, vertical: vertical)
         case let .aspectRatio(ratio, mode): AspectRatioLayout(ratio: ratio, mode: mode)
         case .layoutPriority(let value): LayoutPriorityLayout(priority: value)

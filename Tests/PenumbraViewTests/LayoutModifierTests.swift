@@ -97,4 +97,22 @@ import Testing
         let ideal = try layout(Image(bitmap: bitmap).resizable().scaledToFit(), .fitting)
         #expect(ideal.size == Size(4, 2))
     }
+
+    // MARK: Position
+
+    @Test func positionCentresTheContentOnAPointOfTheSpaceItFills() throws {
+        let view = Rectangle().frame(width: 20, height: 10).position(x: 30, y: 40)
+        let list = try layout(view, .fixed(Size(100, 80)))
+        #expect(list.frame(of: "root") == Rect(x: 0, y: 0, width: 100, height: 80))
+        #expect(items(list, at: "root") == [Rect(x: 20, y: 35, width: 20, height: 10)])
+        // Right to left, x counts from the leading (right) edge.
+        let rtl = try layout(view, .fixed(Size(100, 80)), traits(direction: .rightToLeft))
+        #expect(items(rtl, at: "root") == [Rect(x: 60, y: 35, width: 20, height: 10)])
+    }
+
+    @Test func positionOfferedNoLengthIsTenPoints() throws {
+        let list = try layout(Rectangle().frame(width: 4, height: 4).position(CGPoint(x: 5, y: 5)), .fitting)
+        #expect(list.size == Size(10, 10))
+        #expect(items(list, at: "root") == [Rect(x: 3, y: 3, width: 4, height: 4)])
+    }
 }
