@@ -116,8 +116,12 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let comparator = try usageOnFailure { () throws(DiffError) in try comparison.makeComparator() }
         let outURL = out.map { URL(fileURLWithPath: $0) }
+        // The report is built beside --out and moved into place whole at the end: a run killed
+        // or out of disk leaves the previous report as it was.
+        let staging = try outURL.map { url in try CLIFailure.io("diff") { () throws(ReportError) in try ReportWriter.staging(for: url) } }
+        defer { if let staging { try? FileManager.default.removeItem(at: staging) } }
         let options = FolderDiffOptions(
-            reference: URL(fileURLWithPath: reference), actual: URL(fileURLWithPath: actual), reportDirectory: outURL,
+            reference: URL(fileURLWithPath: reference), actual: URL(fileURLWithPath: actual), reportDirectory: staging,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: try parsedShard(), naming: try naming(),
             comparator: comparator, passedImages: passedImages, strips: report.strips)
         let progress = ProgressPrinter(style: ProgressPrinter.style(quiet: quiet))
@@ -125,7 +129,12 @@ struct DiffCommand: ParsableCommand {
             defer { progress.finish() }
             return try FolderDiff(options: options).run { done, total in progress.update(done: done, total: total) }
         }
-        if let outURL { try CLIFailure.io("diff") { () throws(ReportError) in try report.writer(failOnNew: failOnNew, out: out ?? "").write(results, to: outURL) } }
+        if let outURL, let staging {
+            try CLIFailure.io("diff") { () throws(ReportError) in
+                try report.writer(failOnNew: failOnNew, out: out ?? "").write(results, to: staging)
+                try ReportWriter.commit(staging: staging, to: outURL)
+            }
+        }
         if !quiet {
             print(TerminalSummaryRenderer(colored: CLIFailure.stdoutIsTerminal, failOnNew: failOnNew).render(results), terminator: "")
             if let outURL { print("report: \(outURL.appendingPathComponent(ReportWriter.FileName.html).path)") }

@@ -149,14 +149,18 @@ struct ReviewCommand: ParsableCommand {
             throw PenumbraExitCode.usage
         }
         let naming = try variantPattern.map { try VariantNaming(pattern: $0) } ?? VariantNaming()
+        // Built beside the folder and moved into place whole, as diff does.
+        let staging = try CLIFailure.io("review") { () throws(ReportError) in try ReportWriter.staging(for: folder) }
+        defer { try? FileManager.default.removeItem(at: staging) }
         let options = FolderDiffOptions(
-            reference: URL(fileURLWithPath: reference), actual: URL(fileURLWithPath: actual), reportDirectory: folder,
+            reference: URL(fileURLWithPath: reference), actual: URL(fileURLWithPath: actual), reportDirectory: staging,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, naming: naming, comparator: comparator)
         let results = try CLIFailure.io("review") { () throws(ReportError) in
             let results = try FolderDiff(options: options).run()
-            try ReportWriter(failOnNew: failOnNew).write(results, to: folder)
+            try ReportWriter(failOnNew: failOnNew).write(results, to: staging)
             return results
         }
+        try CLIFailure.io("review") { () throws(ReportError) in try ReportWriter.commit(staging: staging, to: folder) }
         return try Self.io { () throws(ReviewError) in
             try ReviewSession(results: results, reference: options.reference, actual: options.actual, reportFolder: folder,
                               failOnNew: failOnNew, announce: announce)

@@ -43,6 +43,43 @@ struct CLIFolders {
 }
 
 @Suite struct DiffCommandTests {
+    /// diff-interrupted-report: a run that stops after comparing (here: a mask of the wrong size,
+    /// found once the images are written; a kill or a full disk does the same) leaves the
+    /// previous report byte for byte; a run that finishes replaces it whole, keeps the files
+    /// that are not the report's (a review's log), drops the old run's images, and removes a
+    /// killed run's staging folder.
+    @Test func anInterruptedRunLeavesThePreviousReportWhole() throws {
+        let f = try CLIFolders.passing()
+        defer { f.remove() }
+        try f.png(f.actual, "a.dark.png", RGBA8(90, 20, 20))
+        try f.png(f.actual, "b.dark.png", RGBA8(90, 20, 20))
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--out", f.out.path, "--quiet"]) == 1)
+        try Data("{}\n".utf8).write(to: f.out.appendingPathComponent("review-log.jsonl"))
+        func files(_ folder: URL) -> [String: Data] {
+            var out: [String: Data] = [:]
+            for case let path as String in FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? [] {
+                out[path] = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) ?? Data()
+            }
+            return out
+        }
+        let before = files(f.out)
+        #expect(before["images/actual/b.dark.png"] != nil)
+        try FileManager.default.removeItem(at: f.actual.appendingPathComponent("b.dark.png"))
+        try f.png(f.actual, "a.dark.png", RGBA8(1, 2, 3), size: 6)
+        try f.png(f.root, "mask.png", RGBA8(0, 0, 0), size: 9)
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--out", f.out.path, "--quiet",
+                                              "--ignore-mask", f.root.appendingPathComponent("mask.png").path]) == 2)
+        #expect(files(f.out) == before)
+        let stale = f.root.appendingPathComponent(".out.penumbra-new-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+        #expect(exitStatus(DiffCommand.self, [f.reference.path, f.actual.path, "--out", f.out.path, "--quiet"]) == 1)
+        let after = files(f.out)
+        #expect(after["review-log.jsonl"] == Data("{}\n".utf8))
+        #expect(after["images/actual/b.dark.png"] == nil && after["images/reference/b.dark.png"] == nil)
+        #expect(after["images/actual/a.dark.png"] == FileManager.default.contents(atPath: f.actual.appendingPathComponent("a.dark.png").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: f.root.path).sorted() == ["act", "mask.png", "out", "ref"])
+    }
+
     /// The assertions' artifacts folder is not a snapshot folder: diff and review refuse it on
     /// either side, naming the commands that take it, and write nothing.
     @Test func theArtifactsFolderIsRefusedAsASnapshotFolder() throws {

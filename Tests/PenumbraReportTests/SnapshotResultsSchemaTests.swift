@@ -88,3 +88,43 @@ import Testing
         #expect(onlyNew.summary.hasRegressions(failOnNew: true))
     }
 }
+
+/// results-type-names: what is wrong in a results file is said with its JSON path and the kind
+/// of value expected, in words, never a Swift type name.
+@Suite struct SnapshotResultsMessageTests {
+    static let entry = #"{"file": "a.png", "snapshot": "a", "status": "changed", "images": {}, "regions": []"#
+
+    @Test(arguments: [
+        (#""actualSize": [20, 20]}"#, "entries[0].actualSize must be an object"),
+        (#""actualSize": {"width": "20", "height": 2}}"#, "entries[0].actualSize.width must be a whole number"),
+        (#""regions": {}}"#, "entries[0].regions must be an array"),
+        (#""snapshot": 3}"#, "entries[0].snapshot must be a string"),
+        (#""status": "weird"}"#, "entries[0].status has an unknown value weird"),
+        (#""file": null}"#, "entries[0].file is null; it must be a string"),
+    ])
+    func namesThePathAndTheKind(tail: String, reason: String) throws {
+        // The later key wins in JSONSerialization; here each case's key replaces the entry's.
+        var object = try #require(try JSONSerialization.jsonObject(with: Data((Self.entry + "}").utf8)) as? [String: Any])
+        let patch = try #require(try JSONSerialization.jsonObject(with: Data(("{" + tail).utf8)) as? [String: Any])
+        for (key, value) in patch { object[key] = value }
+        let results: [String: Any] = ["schemaVersion": 1, "runs": [], "entries": [object]]
+        let data = try JSONSerialization.data(withJSONObject: results)
+        #expect(throws: ReportError.invalidResults(path: "r.json", reason: reason)) { try SnapshotResults.decode(data, path: "r.json") }
+    }
+
+    @Test func theCorpusFileIsDescribedInWords() throws {
+        let data = Data(#"{"schemaVersion": 1, "runs": [], "entries": [{"file": "a.png", "snapshot": "a", "status": "changed", "images": {}, "regions": [], "actualSize": [20, 20]}]}"#.utf8)
+        do {
+            _ = try SnapshotResults.decode(data, path: "results.json")
+            Issue.record("decoded")
+        } catch {
+            #expect(error.description == "results.json: not a penumbra results file: entries[0].actualSize must be an object")
+        }
+        #expect(throws: ReportError.invalidResults(path: "r.json", reason: "missing key 'entries' in the top-level object")) {
+            try SnapshotResults.decode(Data(#"{"schemaVersion": 1, "runs": []}"#.utf8), path: "r.json")
+        }
+        #expect(throws: ReportError.invalidResults(path: "r.json", reason: "not valid JSON")) {
+            try SnapshotResults.decode(Data(#"{"schemaVersion": 1, "runs": [}"#.utf8), path: "r.json")
+        }
+    }
+}

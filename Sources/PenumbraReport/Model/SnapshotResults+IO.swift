@@ -45,7 +45,8 @@ extension SnapshotResultsV1 {
         do {
             header = try decoder.decode(ResultsHeader.self, from: data)
         } catch {
-            throw .invalidResults(path: path, reason: "no schema header (schemaVersion): \(Self.describe(error))")
+            let reason = Self.describe(error)
+            throw .invalidResults(path: path, reason: reason == "not valid JSON" ? reason : "no schema header (schemaVersion): \(reason)")
         }
         guard header.schemaVersion == schemaVersion else {
             throw .unsupportedSchemaVersion(path: path, found: header.schemaVersion, supported: schemaVersion)
@@ -81,22 +82,51 @@ extension SnapshotResultsV1 {
         SnapshotResultsV1(runs: parts.flatMap(\.runs), entries: parts.flatMap(\.entries))
     }
 
-    private static func describe(_ error: any Error) -> String {
+    /// A decoding error in words: the JSON path (`entries[0].actualSize`) and the kind of value
+    /// expected ("an object"), never a Swift type name.
+    static func describe(_ error: any Error) -> String {
         switch error {
         case let DecodingError.keyNotFound(key, context):
-            return "missing key '\(key.stringValue)' at \(Self.path(context.codingPath))"
+            return "missing key '\(key.stringValue)' in \(context.codingPath.isEmpty ? "the top-level object" : Self.path(context.codingPath))"
         case let DecodingError.typeMismatch(type, context):
-            return "wrong type at \(Self.path(context.codingPath)), expected \(type)"
+            return "\(Self.path(context.codingPath)) must be \(Self.kind(type))"
         case let DecodingError.valueNotFound(type, context):
-            return "null at \(Self.path(context.codingPath)), expected \(type)"
+            return "\(Self.path(context.codingPath)) is null; it must be \(Self.kind(type))"
         case let DecodingError.dataCorrupted(context):
-            return "\(context.debugDescription) at \(Self.path(context.codingPath))"
+            if context.codingPath.isEmpty { return "not valid JSON" }
+            let text = context.debugDescription
+            if let range = text.range(of: "invalid String value ") {
+                return "\(Self.path(context.codingPath)) has an unknown value \(text[range.upperBound...])"
+            }
+            return "\(Self.path(context.codingPath)) has an invalid value"
         default:
-            return "\(error)"
+            return "not valid JSON"
         }
     }
 
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "top level" : codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    /// A JSON path: `entries[0].actualSize`, or `the top level`.
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || Int(key.stringValue) == index {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text.isEmpty ? "the top level" : text
+    }
+
+    /// The kind of JSON value a decoded type reads, in words.
+    static func kind(_ type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Dictionary") || name.contains("KeyedDecodingContainer") && !name.contains("Unkeyed") { return "an object" }
+        if name.hasPrefix("Array") || name.contains("Unkeyed") { return "an array" }
+        if name == "String" { return "a string" }
+        if name == "Bool" { return "true or false" }
+        if ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float"].contains(name) {
+            return name.hasPrefix("Int") || name.hasPrefix("UInt") ? "a whole number" : "a number"
+        }
+        return "another kind of value"
     }
 }
