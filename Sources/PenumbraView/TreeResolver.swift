@@ -331,10 +331,8 @@ struct TreeResolver {
             mirrored = found.isMirrored
             name = assetName
         case .symbol(let symbolName):
-            guard let outline = SymbolLibrary.path(named: symbolName, direction: env.traits.layoutDirection) else {
-                throw .unknownSymbol(path: path, name: symbolName,
-                                     suggestion: NameSuggestion.nearest(to: symbolName, in: SymbolLibrary.names))
-            }
+            // A name with no glyph draws a placeholder; the render reports it (SymbolReport).
+            let outline = SymbolCatalog.outline(symbolName, direction: env.traits.layoutDirection)
             // A symbol is as tall as the font's point size, as SF Symbols sized by a text style.
             let side = try font(env.font, path: path, env: env).size
             content = .symbol(outline)

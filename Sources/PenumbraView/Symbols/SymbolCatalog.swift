@@ -1,0 +1,43 @@
+import PenumbraCore
+import PenumbraStyle
+
+/// Where an SF Symbols name's outline comes from: the hand-drawn ``SymbolLibrary``; a name it
+/// does not know draws ``SymbolPlaceholder/outline`` and is reported.
+enum SymbolCatalog {
+    /// An outline to draw, or the warning that the placeholder stands in.
+    enum Lookup {
+        /// The symbol's outline in the unit square (y down).
+        case outline(VectorPath)
+        /// No outline: draw the placeholder and report `warning`.
+        case placeholder(RenderWarning)
+    }
+
+    /// Every name that draws a real glyph, sorted (for suggestions).
+    static let names: [String] = SymbolLibrary.names
+
+    /// Whether `name` has a glyph.
+    static func knows(_ name: String) -> Bool { SymbolLibrary.path(named: name) != nil }
+
+    /// The outline of `name` in `direction`, or the placeholder's warning naming `path` (with the
+    /// nearest known name when `suggesting`).
+    static func lookup(_ name: String, direction: LayoutDirection, path: String, suggesting: Bool = true) -> Lookup {
+        if let outline = SymbolLibrary.path(named: name, direction: direction) { return .outline(outline) }
+        return .placeholder(.unknownSymbol(path: path, name: name, suggestion: suggesting ? suggestion(for: name) : nil))
+    }
+
+    /// The nearest known name within ``NameSuggestion``'s distance. Only names whose length is
+    /// within that distance can be near, so a hostile name of thousands of characters compares
+    /// with none (a full comparison costs its length times every name's).
+    static func suggestion(for name: String) -> String? {
+        let length = name.count, limit = max(2, length / 3)
+        return NameSuggestion.nearest(to: name, in: names.lazy.filter { abs($0.count - length) <= limit })
+    }
+
+    /// The outline `lookup` gives, the placeholder when it gives none.
+    static func outline(_ name: String, direction: LayoutDirection) -> VectorPath {
+        switch lookup(name, direction: direction, path: "", suggesting: false) {
+        case .outline(let outline): outline
+        case .placeholder: SymbolPlaceholder.outline
+        }
+    }
+}
