@@ -7,9 +7,11 @@ import Testing
 @testable import PenumbraView
 
 /// SF Symbols names with no glyph draw a placeholder and are reported (an error only in strict
-/// renders).
+/// renders); mapped names draw Material Icons glyphs from the installed font.
 @Suite struct SymbolFallbackTests {
     static let renderer = ViewRenderer(colors: testPalette, text: FakeTextMeasurer())
+    static var fontInstalled: Bool { (try? MaterialSymbolFont.face.get()) != nil }
+    static let fontMissing = Comment(rawValue: "the symbol font is not installed (scripts/bootstrap installs fonts-material-design-icons-iconfont)")
 
     @Test func unknownSymbolDrawsAPlaceholderOfTheSymbolsSizeAndWarns() throws {
         let unknown = try Self.renderer.render(Image(systemName: "no.such.symbol"), traits: .light, size: .fitting)
@@ -65,5 +67,62 @@ import Testing
         for name in SymbolLibrary.names {
             #expect(SymbolCatalog.outline(name, direction: .leftToRight) == SymbolLibrary.path(named: name))
         }
+    }
+
+    @Test(.enabled(if: SymbolFallbackTests.fontInstalled, SymbolFallbackTests.fontMissing))
+    func mappedSymbolsDrawFromTheFontWithoutWarnings() throws {
+        let render = try Self.renderer.render(Image(systemName: "info.circle.fill"), traits: .light, size: .fitting)
+        #expect(render.warnings.isEmpty)
+        let placeholder = try Self.renderer.render(Image(systemName: "no.such.symbol"), traits: .light, size: .fitting)
+        #expect(render.displayList.size == placeholder.displayList.size)
+        #expect(render.bitmap != placeholder.bitmap)
+        // A filled circle: clear in the box's corner, covered beside the "i".
+        let pixels = render.bitmap.unpremultiplied()
+        #expect(pixels[0, 0].a == 0)
+        #expect(pixels[render.bitmap.width / 4, render.bitmap.height / 2].a > 200)
+    }
+
+    @Test(.enabled(if: SymbolFallbackTests.fontInstalled, SymbolFallbackTests.fontMissing))
+    func everyMappedCodePointHasAGlyph() throws {
+        let font = try MaterialSymbolFont.face.get()
+        let missing = MaterialSymbolMap.icons.filter { _, icon in
+            Unicode.Scalar(icon.codePoint).flatMap { font.glyph(for: $0) } == nil
+        }
+        #expect(missing.isEmpty, "no glyph for \(missing.keys.sorted())")
+        #expect(MaterialSymbolMap.icons.count >= 500)
+    }
+
+    static let codePointList = "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: codePointList), "Debian's codepoint list is not installed"))
+    func codePointsMatchTheInstalledList() throws {
+        let text = try String(contentsOfFile: Self.codePointList, encoding: .utf8)
+        var listed: [String: UInt32] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "\"")
+            guard parts.count == 3, let value = UInt32(parts[2].filter(\.isHexDigit), radix: 16) else { continue }
+            listed[String(parts[1])] = value
+        }
+        let wrong = MaterialSymbolMap.icons.values.filter { listed[$0.name] != $0.codePoint }
+        #expect(wrong.isEmpty, "code points differ from the list: \(wrong.map(\.name).sorted())")
+    }
+
+    @Test(.enabled(if: SymbolFallbackTests.fontInstalled, SymbolFallbackTests.fontMissing))
+    func forwardAndBackwardNamesMirrorInRightToLeft() {
+        let ltr = SymbolCatalog.outline("arrow.forward", direction: .leftToRight)
+        let rtl = SymbolCatalog.outline("arrow.forward", direction: .rightToLeft)
+        let mirrored = ltr.applying(AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 1, ty: 0)).controlBounds
+        let bounds = rtl.controlBounds
+        #expect(rtl != ltr)
+        #expect(abs((bounds?.minX ?? 9) - (mirrored?.minX ?? 0)) < 1e-9 && abs((bounds?.maxX ?? 9) - (mirrored?.maxX ?? 0)) < 1e-9)
+        #expect(SymbolCatalog.outline("arrow.right", direction: .rightToLeft) == SymbolCatalog.outline("arrow.right", direction: .leftToRight))
+    }
+
+    /// Every SF Symbols name the corpora's Swift and fixture files use has a glyph.
+    @Test(.requiresSharedCorpora) func everyCorpusNameIsMapped() throws {
+        let names = try CorpusSymbolNames.scan()
+        #expect(names.count >= 40)
+        let unmapped = names.filter { !SymbolCatalog.knows($0) }
+        #expect(unmapped.isEmpty, "unmapped: \(unmapped.sorted())")
     }
 }
