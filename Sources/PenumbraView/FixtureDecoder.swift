@@ -170,6 +170,7 @@ struct FixtureDecoder {
             reference.renderingMode = try enumValue(m, "\(path).renderingMode", ImageRenderingMode.allCases.map { ($0.rawValue, $0) })
         }
         if let r = o["resizable"] { reference.isResizable = try bool(r, "\(path).resizable") }
+        if let s = o["imageScale"] { reference.symbolScale = try enumValue(s, "\(path).imageScale", SymbolScale.allCases.map { ($0.rawValue, $0) }) }
         if let i = o["interpolation"] {
             reference.usesNearestFiltering = try enumValue(i, "\(path).interpolation", [("bilinear", false), ("none", true)])
         }
