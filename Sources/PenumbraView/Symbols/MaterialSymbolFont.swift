@@ -71,7 +71,7 @@ enum SymbolFontError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unreadable(path, error):
             return "the symbol font \(path) cannot be read: \(error)"
         case let .missingGlyph(codePoint, file):
-            return "the symbol font \(file) has no glyph U+\(String(codePoint, radix: 16, uppercase: true)); install fonts-material-design-icons-iconfont 4.0 or later"
+            return "the symbol font \(file) has no glyph U+\(String(codePoint, radix: 16, uppercase: true)); install fonts-material-design-icons-iconfont 6.7.0 or later"
         }
     }
 }

@@ -9,7 +9,7 @@
 /// ones beyond. Where SF Symbols has a `.fill` form the filled Material icon stands for it and an
 /// outlined one (`favorite_border`, `info_outline`, `check_circle_outline`…) for the plain name,
 /// where Material has both; otherwise both names draw the one icon. The code points are those of
-/// `fonts-material-design-icons-iconfont` 4.0 and later (its `_variables.scss` lists them by name);
+/// `fonts-material-design-icons-iconfont` 6.7.0, Debian 12's (its `_variables.scss` lists them by name);
 /// a test checks them against the installed list.
 enum MaterialSymbolMap {
     /// The icon an SF Symbols name draws: its Material name and code point.
