@@ -4,7 +4,7 @@ import PenumbraCore
 import Penumbra
 
 /// `penumbra render FIXTURE_OR_FOLDER... --out DIR [--variants light,dark] [--scale N]
-/// [--palette FILE_OR_FOLDER]... [--fonts DIR]`: renders JSON fixtures to `DIR/<fixture name>.<variant>.png`.
+/// [--palette FILE_OR_FOLDER]... [--fonts DIR] [--strict-symbols]`: renders JSON fixtures to `DIR/<fixture name>.<variant>.png`.
 ///
 /// Exit codes: 0 when every fixture rendered, 1 when a fixture is invalid (each error names the
 /// file and JSON path; the others still render), 2 for usage errors and files that cannot be
@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "A folder of .ttf/.otf/.ttc fonts to register besides the default.")
     var fonts: String?
 
+    @Flag(name: .long, help: "Fail a fixture that names an SF Symbol with no glyph, instead of drawing a placeholder and warning.")
+    var strictSymbols = false
+
     init() {}
 
     func validate() throws {
@@ -60,6 +63,7 @@ struct RenderCommand: ParsableCommand {
         }
         for outcome in outcomes {
             if let output = outcome.output { print("wrote \(output)") }
+            for warning in outcome.warnings { CLIFailure.report("render", "warning: \(warning)") }
             if let error = outcome.error { CLIFailure.report("render", "\(error)") }
         }
         if outcomes.contains(where: \.isWriteError) { throw PenumbraExitCode.usage }
@@ -74,7 +78,8 @@ struct RenderCommand: ParsableCommand {
         let text = try FontTextEngine.withDefaultFonts(extraFolder: fonts) { skipped in
             CLIFailure.report("render", "warning: skipping a font: \(skipped)")
         }
-        let renderer = ViewRenderer(colors: colors, images: images, text: text)
+        var renderer = ViewRenderer(colors: colors, images: images, text: text)
+        renderer.strictSymbols = strictSymbols
         let variantSet = try variants.map { (v) throws -> VariantSet in try VariantSet(parsing: v) }
         return FixtureRenderJob(inputs: inputs, outputFolder: URL(fileURLWithPath: out), variants: variantSet,
                                 scale: try DisplayScale(scale), renderer: renderer)

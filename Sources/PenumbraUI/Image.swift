@@ -64,6 +64,8 @@ public struct Image: View, Hashable {
 extension Image: PrimitiveView {
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
         if let api = unsupportedResizing { throw .unsupported(path: "\(context.path)/Image", api: api) }
+        var reference = reference
+        reference.symbolScale = SymbolScale(context.env.imageScale)
         nodes.append(.image(reference))
     }
 }

@@ -28,6 +28,9 @@ public struct RenderConfiguration: Sendable {
     /// `[.monospaced: "DejaVu Sans Mono", .serif: "DejaVu Serif"]`; a design not listed draws
     /// in the default family. Default: none.
     public var fontDesigns: [Font.Design: String] = [:]
+    /// Whether an SF Symbols name with no glyph fails the render instead of drawing a placeholder
+    /// reported in ``ViewRenderer/Render/warnings``. Default: false.
+    public var strictSymbols = false
 
     /// A configuration; every value has a default.
     public init(palette: (any ColorResolver)? = nil, images: any ImageResolver = NoImages(),
@@ -90,7 +93,9 @@ public struct RenderConfiguration: Sendable {
             case .failure(let error): throw .view(.defaultFontsUnavailable(error))
             }
         }
-        return ViewRenderer(colors: colors, images: images, text: engine)
+        var renderer = ViewRenderer(colors: colors, images: images, text: engine)
+        renderer.strictSymbols = strictSymbols
+        return renderer
     }
 
     /// `view` resolved, laid out and drawn in `traits` (at the configured scale, if any).

@@ -78,6 +78,7 @@ struct FixtureEncoder {
             var o: [String: JSONValue] = ["type": .string("image"), "resizable": .bool(ref.isResizable),
                                           "interpolation": .string(ref.usesNearestFiltering ? "none" : "bilinear")]
             if let mode = ref.renderingMode { o["renderingMode"] = .string(mode.rawValue) }
+            if ref.symbolScale != .medium { o["imageScale"] = .string(ref.symbolScale.rawValue) }
             switch ref.source {
             case .named(let name): o["name"] = .string(name)
             case .symbol(let name): o["systemName"] = .string(name)

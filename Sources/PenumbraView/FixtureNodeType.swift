@@ -18,7 +18,7 @@ enum FixtureNodeType: String, CaseIterable, Sendable {
         case .path: return shapeKeys + ["d", "viewBox", "fillRule"]
         case .color: return ["color"]
         case .text: return ["text", "spans"]
-        case .image: return ["name", "systemName", "renderingMode", "resizable", "interpolation"]
+        case .image: return ["name", "systemName", "renderingMode", "resizable", "interpolation", "imageScale"]
         case .spacer: return ["minLength"]
         case .divider: return []
         case .vstack, .hstack: return ["alignment", "spacing", "children"]

@@ -42,6 +42,9 @@ public struct FixtureRenderJob: Sendable {
         public var error: String?
         /// Whether the failure is the output's (I/O) rather than the fixture's.
         public var isWriteError: Bool
+        /// What the render drew differently from what the fixture asked (an unknown symbol's
+        /// placeholder), each naming the file, tree path and variant.
+        public var warnings: [String] = []
     }
 
     /// The fixture files the inputs name, in order (folders expanded, sorted).
@@ -111,9 +114,11 @@ public struct FixtureRenderJob: Sendable {
         var traits = variant.traits
         if traits.displayScale == .x1, !variant.name.includes("@") { traits.displayScale = scale }
         let output = outputFolder.appendingPathComponent("\(fixture.name).\(variant.name).png")
-        let data: Data
+        let data: Data, warnings: [String]
         do {
-            data = try renderer.png(fixture.root, traits: traits, size: fixture.size)
+            let render = try renderer.render(fixture.root, traits: traits, size: fixture.size)
+            warnings = render.warnings.map { "\(file): \($0) (variant \(variant.name))" }
+            do { data = try PNGEncoder.encode(render.bitmap) } catch { throw ViewError.encodingFailed(error) }
         } catch {
             return Outcome(file: file, variant: variant.name, output: nil, error: "\(file): \(error) (variant \(variant.name))",
                            isWriteError: false)
@@ -123,6 +128,6 @@ public struct FixtureRenderJob: Sendable {
         } catch {
             return Outcome(file: file, variant: variant.name, output: nil, error: error.description, isWriteError: true)
         }
-        return Outcome(file: file, variant: variant.name, output: output.path, error: nil, isWriteError: false)
+        return Outcome(file: file, variant: variant.name, output: output.path, error: nil, isWriteError: false, warnings: warnings)
     }
 }

@@ -26,6 +26,8 @@ public struct ImageReference: Hashable, Sendable {
     public var isResizable: Bool
     /// Nearest-neighbour instead of bilinear filtering when scaled. Default: `false`.
     public var usesNearestFiltering: Bool
+    /// A symbol's size relative to the font (`.imageScale`). Default: `.medium`.
+    public var symbolScale: SymbolScale = .medium
 
     /// An image reference.
     public init(source: ImageSource, renderingMode: ImageRenderingMode? = nil,

@@ -233,7 +233,7 @@ struct TreeResolver {
                 let font = try font(env.font, path: path, env: env)
                 let weight = SVGSymbolTemplate.weights[max(0, min(8, (font.weight.value + 50) / 100 - 1))]
                 let drawing: VectorDrawing
-                do { drawing = try SVGSymbolTemplate.read(data, file: file, weight: weight) } catch {
+                do { drawing = try SVGSymbolTemplate.read(data, file: file, weight: weight, scale: reference.symbolScale.templateScale) } catch {
                     throw .damagedImage(path: path, name: assetName, .vector(error))
                 }
                 content = .vector(drawing, preservesVector: true)
@@ -245,12 +245,16 @@ struct TreeResolver {
             mirrored = found.isMirrored
             name = assetName
         case .symbol(let symbolName):
-            guard let outline = SymbolLibrary.path(named: symbolName, direction: env.traits.layoutDirection) else {
-                throw .unknownSymbol(path: path, name: symbolName,
-                                     suggestion: NameSuggestion.nearest(to: symbolName, in: SymbolLibrary.names))
+            // A team's own export of the symbol (a `.symbolset` of that name in its catalog) first.
+            if case .symbolTemplate? = (try? images.asset(named: symbolName, traits: env.traits))?.content {
+                var named = reference
+                named.source = .named(symbolName)
+                return try image(named, path: path, env: env)
             }
+            // A name with no glyph draws a placeholder; the render reports it (SymbolReport).
+            let outline = SymbolCatalog.outline(symbolName, direction: env.traits.layoutDirection)
             // A symbol is as tall as the font's point size, as SF Symbols sized by a text style.
-            let side = try font(env.font, path: path, env: env).size
+            let side = try font(env.font, path: path, env: env).size * reference.symbolScale.factor
             content = .symbol(outline)
             intrinsic = Size(side, side)
             name = symbolName

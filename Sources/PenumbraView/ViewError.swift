@@ -14,8 +14,12 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidImage(path: String, name: String, reason: String)
     /// An image asset whose file does not decode: the reader's own error, which names the file.
     case damagedImage(path: String, name: String, ImageFileError)
-    /// A built-in symbol that does not exist.
+    /// An SF Symbols name with no glyph, in a strict render (``ViewRenderer/strictSymbols``);
+    /// otherwise it draws a placeholder and is a ``RenderWarning``.
     case unknownSymbol(path: String, name: String, suggestion: String?)
+    /// A mapped symbol whose font is not installed or cannot be read, in a strict render;
+    /// `reason` says which file or folders and how to install it.
+    case symbolFontUnavailable(path: String, name: String, reason: String)
     /// A font family that is not registered.
     case unknownFont(path: String, family: String, suggestion: String?)
     /// The root size cannot make an image (zero, negative, infinite or too large).
@@ -49,6 +53,8 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): image \"\(name)\" cannot be drawn: \(error)"
         case let .unknownSymbol(path, name, suggestion):
             return "\(path): unknown symbol \"\(name)\"" + Self.hint(suggestion)
+        case let .symbolFontUnavailable(path, name, reason):
+            return "\(path): symbol \"\(name)\" cannot be drawn: \(reason)"
         case let .unknownFont(path, family, suggestion):
             return "\(path): unknown font family \"\(family)\"" + Self.hint(suggestion)
         case let .invalidRootSize(width, height, scale):

@@ -11,6 +11,9 @@ extension ViewRenderer {
         public var displayList: DisplayList
         /// The pixels, premultiplied, `size × scale` pixels.
         public var bitmap: Bitmap
+        /// What was drawn differently from what the tree asked (an unknown symbol's placeholder),
+        /// each naming its tree path; empty for most renders.
+        public var warnings: [RenderWarning] = []
     }
 
     /// Draws a display list into a new transparent bitmap of `size × scale` pixels.
@@ -41,7 +44,7 @@ extension ViewRenderer {
     /// - Throws: ``ViewError`` naming the tree path of anything that cannot be resolved.
     public func render(_ view: ViewNode, traits: Traits, size: RootSize) throws(ViewError) -> Render {
         let list = try displayList(for: view, traits: traits, size: size)
-        return Render(displayList: list, bitmap: try draw(list))
+        return Render(displayList: list, bitmap: try draw(list), warnings: SymbolReport.warnings(in: list))
     }
 
     /// Renders `view` and encodes it as PNG bytes (straight alpha, as the PNG stage writes).

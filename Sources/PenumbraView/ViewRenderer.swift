@@ -12,6 +12,9 @@ public struct ViewRenderer: Sendable {
     public var images: any ImageResolver
     /// Text measuring (and, for drawing, the text engine).
     public var text: any TextMeasurer
+    /// Whether an SF Symbols name with no glyph fails the render (``ViewError/unknownSymbol(path:name:suggestion:)``)
+    /// instead of drawing a placeholder reported in ``Render/warnings``. Default: false.
+    public var strictSymbols = false
 
     /// A renderer over the given resources.
     public init(colors: any ColorResolver, images: any ImageResolver = NoImages(), text: any TextMeasurer) {
@@ -29,9 +32,11 @@ public struct ViewRenderer: Sendable {
         guard depth <= TreeDepth.maxDepth else { throw .tooDeep(path: "root", depth: depth, limit: TreeDepth.maxDepth) }
         let renderer = self
         // Content built during layout may nest deeper than the tree shows: it gets the large stack.
-        return try TreeDepth.run(depth: deferred ? TreeDepth.inlineDepth + 1 : depth) { () throws(ViewError) in
+        let list = try TreeDepth.run(depth: deferred ? TreeDepth.inlineDepth + 1 : depth) { () throws(ViewError) in
             try renderer.layOut(view, traits: traits, size: rootSize)
         }
+        if strictSymbols, let first = SymbolReport.warnings(in: list).first { throw first.error }
+        return list
     }
 
     /// Resolution, layout and placement of ``displayList(for:traits:size:)``.

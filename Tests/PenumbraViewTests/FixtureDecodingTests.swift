@@ -92,8 +92,6 @@ private func filled(_ shape: ShapeKind, _ color: ColorReference) -> ViewNode {
          #"root.font.family: unknown font family "Brand Sanz"; did you mean "Brand Sans"?"#),
         (##"{"root": {"type": "color", "color": "#12345"}}"##,
          ##"root.color: invalid colour literal "#12345" (expected #RGB, #RRGGBB or #RRGGBBAA)"##),
-        (#"{"root": {"type": "image", "systemName": "chevron.rigth"}}"#,
-         #"root.systemName: unknown symbol "chevron.rigth"; did you mean "chevron.right"?"#),
         (#"{"root": {"type": "text", "text": "a", "modifiers": [{"opacity": 2}]}}"#,
          "root.modifiers[0].opacity: expected an opacity from 0 to 1, found 2"),
         (#"{"size": {"height": 3}, "root": {"type": "divider"}}"#, #"size: missing key "width" (points)"#),

@@ -1,0 +1,33 @@
+import PenumbraView
+
+/// `.imageScale(_:)`: the size of symbols in a subtree relative to its font, as SwiftUI's.
+extension View {
+    /// Symbols in the subtree drawn small, medium (the default) or large beside their text.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environment(\.imageScale, scale)
+    }
+}
+
+extension EnvironmentValues {
+    /// The scale of symbols relative to the font. Default: `.medium`.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+/// The key of ``EnvironmentValues/imageScale``.
+private struct ImageScaleKey: EnvironmentKey {
+    static let defaultValue: Image.Scale = .medium
+}
+
+extension SymbolScale {
+    /// The view stage's scale for SwiftUI's.
+    init(_ scale: Image.Scale) {
+        switch scale {
+        case .small: self = .small
+        case .medium: self = .medium
+        case .large: self = .large
+        }
+    }
+}
