@@ -4,18 +4,22 @@ import Testing
 /// The one conversion of numbers read from files into integers, at every edge a file can reach:
 /// NaN, the infinities, ±2^63 and the doubles either side of it.
 @Suite struct FileNumberTests {
-    @Test(arguments: [
+    static let saturating: [(Double, Int)] = [
         (Double.nan, 0), (.infinity, Int.max), (-.infinity, Int.min), (0x1p63, Int.max), (-0x1p63, Int.min),
         (1e20, Int.max), (-1e20, Int.min), (9_223_372_036_854_774_784.0, 9_223_372_036_854_774_784), (-2.9, -2), (2.9, 2),
-    ])
+    ]
+    static let limit = 1 << 40
+    static let fileNumbers: [(Double, Int)] = [
+        (Double.nan, 0), (.infinity, limit), (-.infinity, -limit), (1e20, limit), (99_999_999_999_999_999_999.0, limit),
+        (-1e300, -limit), (123.75, 123), (-123.75, -123),
+    ]
+
+    @Test(arguments: saturating)
     func saturatesAtTheEdgesOfInt(value: Double, expected: Int) {
         #expect(Int(saturating: value) == expected)
     }
 
-    @Test(arguments: [
-        (Double.nan, 0), (.infinity, 1 << 40), (-.infinity, -(1 << 40)), (1e20, 1 << 40), (99_999_999_999_999_999_999.0, 1 << 40),
-        (-1e300, -(1 << 40)), (123.75, 123), (-123.75, -123),
-    ])
+    @Test(arguments: fileNumbers)
     func fileNumbersStayWithin2To40(value: Double, expected: Int) {
         #expect(Int(fileNumber: value) == expected)
     }
