@@ -138,11 +138,13 @@ struct Entry {
                 }
                 """
         }
-        // No annotation: the property's type is the default value's, inferred once for both.
+        // No annotation: the property's type is the default value's, inferred once for both. A
+        // stored constant, as SwiftUI's expansion has it: a Sendable default (every literal) needs
+        // nothing more, and `nonisolated(unsafe)` would warn in every consumer's build.
         let value = defaultValue ?? "nil"
         return """
             private struct \(raw: keyName): \(raw: container.keyProtocol) {
-                nonisolated(unsafe) static let defaultValue = \(value)
+                static let defaultValue = \(value)
             }
             """
     }

@@ -54,7 +54,7 @@ import Testing
                 }
 
                 private struct __Key_showsBadges: PenumbraUI.EnvironmentKey {
-                    nonisolated(unsafe) static let defaultValue = true
+                    static let defaultValue = true
                 }
             }
             """,
