@@ -93,7 +93,7 @@ let package = Package(
         .target(name: "PenumbraStyle", dependencies: ["PenumbraCore", "PenumbraPNG"]),
         .target(name: "PenumbraView", dependencies: [
             "PenumbraCore", "PenumbraPNG", "PenumbraJPEG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraVector",
-        ]),
+        ], exclude: ["Modifiers/README.md"]),
         // SwiftUI's API over the view stage: component files written for iOS build unchanged.
         .target(name: "PenumbraUI", dependencies: [
             "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraView",

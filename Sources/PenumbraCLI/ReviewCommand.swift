@@ -109,7 +109,7 @@ struct ReviewCommand: ParsableCommand {
             session = try makeSession(temporary: temporary)
             server = ReviewServer(session: session, port: UInt16(port))
             interrupts = try ReviewInterrupts.install()
-            try Self.io { () throws(ReviewError) in try server.start() }
+            _ = try Self.io { () throws(ReviewError) in try server.start() }
         } catch {
             // Nothing was served: a temporary report folder has nothing anyone could want.
             if let temporary { try? FileManager.default.removeItem(at: temporary) }

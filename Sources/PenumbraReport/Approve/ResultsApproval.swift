@@ -68,7 +68,7 @@ package struct ResultsApproval: Sendable {
                 // The snapshot and variant come from a file anyone may have written: the name they
                 // make must be one .png in the reference folder itself (no `/`, no `..`).
                 let name = "\(stem).\(variant).png"
-                if name.contains("/") {
+                if name.includes("/") {
                     throw .unsafeName(path: url.path, name: name, reason: "is not one file name (the variant or snapshot holds a '/')")
                 }
                 let target = try ConfinedFiles.path(name, in: references)

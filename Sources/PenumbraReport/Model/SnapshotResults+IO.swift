@@ -95,7 +95,7 @@ extension SnapshotResultsV1 {
         case let DecodingError.dataCorrupted(context):
             if context.codingPath.isEmpty { return "not valid JSON" }
             let text = context.debugDescription
-            if let range = text.range(of: "invalid String value ") {
+            if let range = text.firstRange(of: "invalid String value ") {
                 return "\(Self.path(context.codingPath)) has an unknown value \(text[range.upperBound...])"
             }
             return "\(Self.path(context.codingPath)) has an invalid value"
@@ -120,8 +120,8 @@ extension SnapshotResultsV1 {
     /// The kind of JSON value a decoded type reads, in words.
     static func kind(_ type: Any.Type) -> String {
         let name = String(describing: type)
-        if name.hasPrefix("Dictionary") || name.contains("KeyedDecodingContainer") && !name.contains("Unkeyed") { return "an object" }
-        if name.hasPrefix("Array") || name.contains("Unkeyed") { return "an array" }
+        if name.hasPrefix("Dictionary") || name.includes("KeyedDecodingContainer") && !name.includes("Unkeyed") { return "an object" }
+        if name.hasPrefix("Array") || name.includes("Unkeyed") { return "an array" }
         if name == "String" { return "a string" }
         if name == "Bool" { return "true or false" }
         if ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float"].contains(name) {

@@ -1,4 +1,5 @@
 import Foundation
+import PenumbraCore
 
 /// The results as the HTML report's script reads them: one JSON value in a
 /// `<script type="application/json" id="penumbra-data">` block, rows already in review order.
@@ -61,8 +62,8 @@ struct HTMLReportData: Encodable, Sendable {
     static func imageURL(_ path: String?, imagesOnly: Bool = false) -> String? {
         guard let path, path.lowercased().hasSuffix(".png") else { return nil }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let first = segments.first, !first.contains(":"), !imagesOnly || (first == "images" && segments.count > 2),
-              !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("\\") || $0.utf8.contains(0) }) else {
+        guard let first = segments.first, !first.includes(":"), !imagesOnly || (first == "images" && segments.count > 2),
+              !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.includes("\\") || $0.utf8.contains(0) }) else {
             return nil
         }
         return MarkupEscaping.urlPath(path)

@@ -106,7 +106,7 @@ extension ReportWriter {
             }
         }
         let old = staging.deletingLastPathComponent().appendingPathComponent(
-            staging.lastPathComponent.replacingOccurrences(of: ".penumbra-new-", with: ".penumbra-old-"))
+            staging.lastPathComponent.replacing(".penumbra-new-", with: ".penumbra-old-"))
         guard rename(target.path, old.path) == 0 else {
             throw .writeFailed(path: target.path, reason: "cannot move the previous report aside: \(String(cString: strerror(errno)))")
         }

@@ -54,7 +54,7 @@ package final class ReviewJournal: @unchecked Sendable {
     ///   the accept must then not happen.
     func record(_ file: String, previous: Data?, written: ContentDigest?) throws(ReportError) -> Int {
         let number = next
-        let base = folder.appendingPathComponent(String(format: "%06d", number))
+        let base = folder.appendingPathComponent(Self.entryName(number))
         let ignore = reference.appendingPathComponent(Self.folderName).appendingPathComponent(".gitignore")
         if !FileManager.default.fileExists(atPath: ignore.path) {
             do { try AtomicFile.write(Data("*\n".utf8), to: ignore) } catch { throw .from(error) }
@@ -74,7 +74,7 @@ package final class ReviewJournal: @unchecked Sendable {
 
     /// Removes an entry (an accept that did not happen after all, or one undone).
     func forget(_ number: Int) {
-        let base = folder.appendingPathComponent(String(format: "%06d", number))
+        let base = folder.appendingPathComponent(Self.entryName(number))
         try? FileManager.default.removeItem(at: base.appendingPathExtension("png"))
         try? FileManager.default.removeItem(at: base.appendingPathExtension("json"))
         if Self.entryNames(folder).isEmpty { try? FileManager.default.removeItem(at: folder) }
@@ -99,7 +99,7 @@ package final class ReviewJournal: @unchecked Sendable {
             throw .writeFailed(path: reference.appendingPathComponent(entry.file).path,
                                reason: "changed since it was accepted; left as it is (its previous bytes stay in \(folder.path))")
         }
-        let base = folder.appendingPathComponent(String(format: "%06d", number))
+        let base = folder.appendingPathComponent(Self.entryName(number))
         if entry.previous != nil {
             let data: Data
             do { data = try FileBytes.readData(base.appendingPathExtension("png").path) } catch {
@@ -131,5 +131,14 @@ package final class ReviewJournal: @unchecked Sendable {
     private static func entryNames(_ folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { String($0.dropLast(5)) }.sorted()
+    }
+}
+
+extension ReviewJournal {
+    /// An entry's file name: its number in six digits (`000042`), so names sort as numbers do.
+    /// Written out rather than with `String(format:)`, which would link all of Foundation into the CLI.
+    static func entryName(_ number: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     }
 }
