@@ -81,6 +81,8 @@ let package = Package(
         .target(name: "PenumbraJPEG", dependencies: ["PenumbraCore", "CJPEGShim"]),
 
         .target(name: "PenumbraCore"),
+        // The Cassowary constraint solver under PenumbraUI's Auto Layout (NSLayoutConstraint).
+        .target(name: "PenumbraConstraints"),
         .target(name: "PenumbraPNG", dependencies: ["PenumbraCore", "CPNGShim"]),
         .target(name: "PenumbraRaster", dependencies: ["PenumbraCore"]),
         // The rasterizer's reference scenes and their golden hashes: for its tests and bench-raster,
@@ -147,6 +149,8 @@ let package = Package(
         .executableTarget(name: "bench-folder", dependencies: ["BenchmarkSupport", "Penumbra"], path: "Benchmarks/PenumbraFolderBenchmark"),
         .executableTarget(name: "bench-startup", dependencies: ["BenchmarkSupport"], path: "Benchmarks/PenumbraStartupBenchmark"),
         .executableTarget(name: "bench-palette", dependencies: ["BenchmarkSupport", "Penumbra"], path: "Benchmarks/PenumbraPaletteBenchmark"),
+        .executableTarget(name: "bench-constraints", dependencies: ["BenchmarkSupport", "PenumbraConstraints"],
+                          path: "Benchmarks/PenumbraConstraintsBenchmark"),
         // Drives headless Chromium through chromedriver over a 5,000-variant report.
         .executableTarget(name: "bench-report", dependencies: ["BenchmarkSupport", "PenumbraBrowserSupport", "PenumbraReport"],
                           path: "Benchmarks/PenumbraReportBenchmark"),
@@ -158,6 +162,7 @@ let package = Package(
                 path: "Tests/PenumbraBrowserSupport"),
 
         .testTarget(name: "PenumbraCoreTests", dependencies: ["PenumbraCore", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraConstraintsTests", dependencies: ["PenumbraConstraints"]),
         .testTarget(name: "PenumbraPNGTests", dependencies: ["PenumbraPNG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraRasterTests", dependencies: ["PenumbraRaster", "PenumbraRasterScenes", "PenumbraPNG", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraVectorTests", dependencies: ["PenumbraVector", "PenumbraText", "PenumbraTestSupport"]),
