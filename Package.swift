@@ -12,11 +12,13 @@ import PackageDescription
 
 // Modules Apple's platforms have and Linux lacks, which component files import beside SwiftUI.
 #if os(Linux)
-let linuxShims = ["CoreGraphics", "Combine"]
+let linuxShims = ["CoreGraphics", "Combine", "QuartzCore"]
 // Combine's API on Linux is OpenCombine's; the `Combine` shim re-exports it with its schedulers.
 let shimPackages: [Package.Dependency] = [.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")]
 let shimDependencies: [String: [Target.Dependency]] = [
     "Combine": ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation"].map { .product(name: $0, package: "OpenCombine") },
+    // `import QuartzCore` in a UIKit file finds CALayer and its kin, which Penumbra's UIKit defines.
+    "QuartzCore": ["UIKit"],
 ]
 #else
 let linuxShims: [String] = []
@@ -46,7 +48,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Penumbra", targets: ["Penumbra"]),
-        .library(name: "PenumbraUI", targets: ["PenumbraUI"] + linuxShims),
+        .library(name: "PenumbraUI", targets: ["PenumbraUI", "UIKit", "_Testing_UIKit"] + linuxShims),
         .library(name: "PenumbraTesting", targets: ["PenumbraTesting"]),
         .executable(name: "penumbra", targets: ["penumbra"]),
     ],
@@ -96,9 +98,18 @@ let package = Package(
         .target(name: "PenumbraView", dependencies: [
             "PenumbraCore", "PenumbraPNG", "PenumbraJPEG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraVector",
         ], exclude: ["Modifiers/README.md"]),
+        // The cross-import overlay Swift Testing expects beside UIKit (empty; see its file).
+        .target(name: "_Testing_UIKit", path: "Sources/LinuxShims/_Testing_UIKit"),
+        // UIKit's API over the same stages: views, layers, Auto Layout, labels, images, colours and
+        // fonts; UIKit component files written for iOS build unchanged. SwiftUI's API re-exports it,
+        // as SwiftUI does on iOS, so both share one UIColor, UIFont and trait collection.
+        .target(name: "UIKit", dependencies: [
+            "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraVector", "PenumbraView",
+            "PenumbraConstraints", "_Testing_UIKit",
+        ], exclude: ["README.md"]),
         // SwiftUI's API over the view stage: component files written for iOS build unchanged.
         .target(name: "PenumbraUI", dependencies: [
-            "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraView",
+            "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraView", "UIKit",
         ].map { Target.Dependency(stringLiteral: $0) } + linuxShims.map { Target.Dependency(stringLiteral: $0) } + uiMacros),
         // The compiler plug-in of PenumbraUI's macros (`@Entry`, `#Preview`, `@Previewable`).
         .macro(name: "PenumbraUIMacros", dependencies: [

@@ -73,7 +73,7 @@ extension Button: PrimitiveView {
         // A style reads the environment of the button it draws (`@Environment(\.isEnabled)`).
         func styled(_ makeBody: () -> AnyView) throws(UIError) {
             var failure: UIError?
-            EnvironmentValues.$current.withValue(context.env) {
+            EnvironmentValues.withCurrent(context.env) {
                 do throws(UIError) { try inner.lower(makeBody(), into: &nodes) } catch { failure = error }
             }
             if let failure { throw failure }

@@ -1,6 +1,7 @@
 import PenumbraStyle
 import PenumbraView
 import PenumbraCore
+import UIKit
 
 /// The values that flow down the view tree, as SwiftUI's `EnvironmentValues`: the variant's
 /// traits (colour scheme, contrast, text size, layout direction, scale), the font, colours, and
@@ -143,4 +144,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// The environment a body is evaluated in: set by the renderer around each `body`, so
     /// `@Environment` reads the values of the place the view is rendered in.
     @TaskLocal static var current = EnvironmentValues()
+
+    /// Runs `body` with `env` as the current environment, and its traits as UIKit's
+    /// `UITraitCollection.current`, as a body, a shape's path or a style sees them.
+    static func withCurrent<R>(_ env: EnvironmentValues, _ body: () throws -> R) rethrows -> R {
+        try $current.withValue(env) { try UITraitCollection.$currentTraits.withValue(env.traits) { try body() } }
+    }
 }

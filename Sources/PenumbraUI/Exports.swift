@@ -4,6 +4,9 @@
 // same declarations, so a file importing both PenumbraUI and the pipeline sees one of each.
 @_exported import Foundation
 @_exported import Observation
+// SwiftUI re-exports UIKit on iOS: a SwiftUI file uses UIColor, UIFont, UIImage and the trait
+// collection without importing UIKit. Penumbra's UIKit is the same one UIKit files import.
+@_exported import UIKit
 
 /// An alignment in both axes (SwiftUI's `Alignment`: `.topLeading`, `.center` …).
 @_exported import struct PenumbraView.Alignment

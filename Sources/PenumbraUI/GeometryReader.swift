@@ -22,7 +22,7 @@ extension GeometryReader: PrimitiveView {
         nodes.append(.geometry(GeometryContent { [context] size in
             let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height))
             var built: Result<ViewNode, UIError> = .success(.empty)
-            EnvironmentValues.$current.withValue(context.env) {
+            EnvironmentValues.withCurrent(context.env) {
                 do throws(UIError) {
                     let list = try context.nodes(make(proxy))
                     built = .success(list.count == 1 ? list[0] : .zstack(alignment: .topLeading, children: list))

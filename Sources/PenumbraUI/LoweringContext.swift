@@ -48,7 +48,7 @@ struct LoweringContext {
         // The body and everything lowered from it (ForEach closures, content closures kept for
         // later) read the environment of this view's place.
         var failure: UIError?
-        EnvironmentValues.$current.withValue(env) {
+        EnvironmentValues.withCurrent(env) {
             do throws(UIError) { try inner.lower(view.body, into: &nodes) } catch { failure = error }
         }
         if let failure { throw failure }

@@ -288,7 +288,3 @@ extension Path: PrimitiveView {
 extension CGPoint {
     init(_ p: Point) { self.init(x: p.x, y: p.y) }
 }
-
-extension Point {
-    init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
-}

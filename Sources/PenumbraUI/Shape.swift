@@ -59,7 +59,7 @@ extension LoweringContext {
         let env = self.env
         return (.path(ShapePath(evenOdd: evenOdd) { size in
             var path = Path()
-            EnvironmentValues.$current.withValue(env) {
+            EnvironmentValues.withCurrent(env) {
                 path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
             }
             return path.vectorPath

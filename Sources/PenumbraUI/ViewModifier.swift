@@ -48,7 +48,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         guard inner.depth <= LoweringContext.maxDepth else { throw .tooDeep(path: inner.path, limit: LoweringContext.maxDepth) }
         let placeholder = _ViewModifier_Content<Modifier>(content: content)
         var failure: UIError?
-        EnvironmentValues.$current.withValue(context.env) {
+        EnvironmentValues.withCurrent(context.env) {
             do throws(UIError) { try inner.lower(modifier.body(content: placeholder), into: &nodes) } catch { failure = error }
         }
         if let failure { throw failure }

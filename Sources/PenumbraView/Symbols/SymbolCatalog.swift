@@ -4,7 +4,7 @@ import PenumbraStyle
 /// Where an SF Symbols name's outline comes from: the hand-drawn ``SymbolLibrary`` first (its 14
 /// symbols keep their pixels), then the Material Icons font through ``MaterialSymbolMap``; a name
 /// neither knows draws ``SymbolPlaceholder/outline`` and is reported.
-enum SymbolCatalog {
+package enum SymbolCatalog {
     /// An outline to draw, or the warning that the placeholder stands in.
     enum Lookup {
         /// The symbol's outline in the unit square (y down).
@@ -48,7 +48,7 @@ enum SymbolCatalog {
     }
 
     /// The outline `lookup` gives, the placeholder when it gives none.
-    static func outline(_ name: String, direction: LayoutDirection) -> VectorPath {
+    package static func outline(_ name: String, direction: LayoutDirection) -> VectorPath {
         switch lookup(name, direction: direction, path: "", suggesting: false) {
         case .outline(let outline): outline
         case .placeholder: SymbolPlaceholder.outline

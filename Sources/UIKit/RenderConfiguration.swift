@@ -5,7 +5,7 @@ import PenumbraStyle
 import PenumbraText
 import PenumbraView
 
-/// What `PenumbraUI` views render with: the palette `Color("Name")` reads, the image assets
+/// What `PenumbraUI` views and UIKit views render with: the palette `Color("Name")` reads, the image assets
 /// `Image("name")` reads, the fonts, Apple's system colour set, and the variants and scale
 /// snapshots default to.
 ///
@@ -24,10 +24,10 @@ public struct RenderConfiguration: Sendable {
     public var variants: VariantSet
     /// The scale overriding each variant's (nil: the variant's own, 1x unless it says @2x/@3x).
     public var scale: DisplayScale?
-    /// The registered families that draw `Font.Design`s of the system font, e.g.
+    /// The registered families that draw the system font's designs, e.g.
     /// `[.monospaced: "DejaVu Sans Mono", .serif: "DejaVu Serif"]`; a design not listed draws
-    /// in the default family. Default: none.
-    public var fontDesigns: [Font.Design: String] = [:]
+    /// in the default family. Default: none. (SwiftUI's `fontDesigns` is this, by `Font.Design`.)
+    public var systemFontDesigns: [UIFontDescriptor.SystemDesign: String] = [:]
     /// Whether an SF Symbols name with no glyph fails the render instead of drawing a placeholder
     /// reported in ``ViewRenderer/Render/warnings``. Default: false.
     public var strictSymbols = false
@@ -59,30 +59,7 @@ public struct RenderConfiguration: Sendable {
 
     /// What colour names resolve against: the palette, with the system colour set's names behind
     /// it (a catalog's palette never hides `separator` or `systemBackground`).
-    var colors: any ColorResolver { SystemColorFallback(palette: palette, system: systemColors.palette) }
-
-    /// The view stage's tree of `view` in `traits`: bodies evaluated with the traits'
-    /// environment, under the default foreground (the system label colour).
-    public func tree<V: View>(_ view: V, traits: Traits) throws(UIError) -> ViewNode {
-        var env = EnvironmentValues(traits: traits)
-        env.systemColors = systemColors
-        env.fontDesigns = fontDesigns
-        let root = try LoweringContext(env: env, colors: colors).single(view)
-        // Text and shapes with no foreground style are drawn in the system label colour, as in
-        // SwiftUI, whatever the palette calls "label".
-        return .modified(root, .foregroundColor(.color(env.systemColors.colors.label)))
-    }
-
-    /// `make()` run in the environment of `traits` (``UITraitCollection/current`` among it): how a
-    /// view's stored values see the appearance in which the view is made. SwiftUI keeps those
-    /// values across an appearance switch and evaluates only the body again, so a colour resolved
-    /// when the view was made stays as it was; the stuck-colour check builds views this way.
-    public func making<T>(in traits: Traits, _ make: () throws -> T) rethrows -> T {
-        var env = EnvironmentValues(traits: traits)
-        env.systemColors = systemColors
-        env.fontDesigns = fontDesigns
-        return try EnvironmentValues.$current.withValue(env) { try make() }
-    }
+    package var colors: any ColorResolver { SystemColorFallback(palette: palette, system: systemColors.palette) }
 
     /// The view stage's renderer over this configuration's resources.
     public func viewRenderer() throws(UIError) -> ViewRenderer {
@@ -96,24 +73,6 @@ public struct RenderConfiguration: Sendable {
         var renderer = ViewRenderer(colors: colors, images: images, text: engine)
         renderer.strictSymbols = strictSymbols
         return renderer
-    }
-
-    /// `view` resolved, laid out and drawn in `traits` (at the configured scale, if any).
-    public func render<V: View>(_ view: V, traits: Traits, size: RootSize = .fitting) throws(UIError) -> ViewRenderer.Render {
-        var traits = traits
-        if let scale { traits.displayScale = scale }
-        let node = try tree(view, traits: traits)
-        let renderer = try viewRenderer()
-        do throws(ViewError) { return try renderer.render(node, traits: traits, size: size) } catch {
-            if case let .unsupported(path, api) = error { throw .unsupported(path: path, api: api) }
-            throw .view(error)
-        }
-    }
-
-    /// `view` drawn in `traits` and encoded as PNG bytes.
-    public func pngData<V: View>(_ view: V, traits: Traits, size: RootSize = .fitting) throws(UIError) -> Data {
-        let bitmap = try render(view, traits: traits, size: size).bitmap
-        do { return try PNGEncoder.encode(bitmap) } catch { throw .view(.encodingFailed(error)) }
     }
 
     private static let defaultText: Result<FontTextEngine, FontError> = {

@@ -30,7 +30,7 @@ public enum UIError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A view path short enough to read: its first and last four views around a count of the
     /// ones left out (a body that contains itself makes paths hundreds of views long).
-    static func abbreviated(_ path: String) -> String {
+    package static func abbreviated(_ path: String) -> String {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count > 12 else { return path }
         return (parts.prefix(4) + ["…\(parts.count - 8) more…"] + parts.suffix(4)).joined(separator: "/")

@@ -6,16 +6,16 @@ import PenumbraView
 /// `UIColor { traits in … }`: Apple's system colours by their UIKit names, palette colours by name,
 /// static colours, and dynamic colours from a provider.
 public final class UIColor: Hashable, @unchecked Sendable {
-    enum Source {
+    package enum Source {
         case system(String)
         case named(String)
         case literal(RGBA8)
         case provider(@Sendable (UITraitCollection) -> UIColor)
     }
-    let source: Source
-    let alpha: Double?
+    package let source: Source
+    package let alpha: Double?
 
-    init(_ source: Source, alpha: Double? = nil) {
+    package init(_ source: Source, alpha: Double? = nil) {
         self.source = source
         self.alpha = alpha
     }
@@ -43,26 +43,8 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public static func == (a: UIColor, b: UIColor) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    /// The view stage's colour.
-    func reference(_ context: LoweringContext) throws(UIError) -> ColorReference {
-        let base: ColorReference
-        switch source {
-        case .system(let name): base = .color(context.systemColor(name))
-        case .named(let name): base = .named(name)
-        case .literal(let rgba): base = .literal(rgba)
-        case .provider(let provider):
-            let resolve = context.colorResolver()
-            base = .color(PenumbraStyle.StyleColor(provider: { traits in
-                let picked = provider(UITraitCollection(traits))
-                return PenumbraStyle.StyleColor(resolve(picked, traits))
-            }))
-        }
-        guard let alpha else { return base }
-        return try context.replacing(alpha: alpha, of: base)
-    }
-
     /// The colour for `traits`, for a dynamic provider (no path: a provider cannot fail).
-    func resolved(_ traits: Traits, systemColors: SystemColorSet, palette: any ColorResolver) -> RGBA8 {
+    package func resolved(_ traits: Traits, systemColors: SystemColorSet, palette: any ColorResolver) -> RGBA8 {
         var rgba: RGBA8
         switch source {
         case .system(let name): rgba = systemColors.color(name)?.resolved(in: traits) ?? .clear
@@ -119,50 +101,3 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public static var black: UIColor { UIColor(.literal(.black)) }
     public static var clear: UIColor { UIColor(.literal(.clear)) }
 }
-
-/// UIKit's trait collection, as a dynamic colour's provider sees it.
-public struct UITraitCollection: Hashable, Sendable {
-    /// Light or dark.
-    public var userInterfaceStyle: UIUserInterfaceStyle
-    /// Base or elevated.
-    public var userInterfaceLevel: UIUserInterfaceLevel
-    /// Normal or high contrast.
-    public var accessibilityContrast: UIAccessibilityContrast
-    /// Pixels per point.
-    public var displayScale: CGFloat
-
-    init(_ traits: Traits) {
-        userInterfaceStyle = traits.userInterfaceStyle == .dark ? .dark : .light
-        userInterfaceLevel = traits.userInterfaceLevel == .elevated ? .elevated : .base
-        accessibilityContrast = traits.accessibilityContrast == .high ? .high : .normal
-        displayScale = CGFloat(traits.displayScale.value)
-    }
-
-    /// A trait collection of one style (the rest default).
-    public init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(Traits(userInterfaceStyle: userInterfaceStyle == .dark ? .dark : .light))
-        self.userInterfaceStyle = userInterfaceStyle
-    }
-
-    /// A trait collection that specifies nothing.
-    public init() {
-        self.init(Traits())
-        userInterfaceStyle = .unspecified
-    }
-
-    /// The traits, for Penumbra's APIs.
-    public var traits: Traits {
-        var t = Traits()
-        if userInterfaceStyle == .dark { t.userInterfaceStyle = .dark }
-        if userInterfaceLevel == .elevated { t.userInterfaceLevel = .elevated }
-        if accessibilityContrast == .high { t.accessibilityContrast = .high }
-        return t
-    }
-}
-
-/// UIKit's interface style.
-public enum UIUserInterfaceStyle: Int, Hashable, Sendable { case unspecified, light, dark }
-/// UIKit's interface level.
-public enum UIUserInterfaceLevel: Int, Hashable, Sendable { case unspecified = -1, base, elevated }
-/// UIKit's contrast setting.
-public enum UIAccessibilityContrast: Int, Hashable, Sendable { case unspecified = -1, normal, high }

@@ -12,11 +12,11 @@ public enum SystemColorSet: String, Hashable, Sendable, CaseIterable {
     public var colors: SystemColors { self == .ios26 ? .ios26 : .ios18 }
 
     /// The set as a palette, built once.
-    var palette: Palette { self == .ios26 ? Self.ios26Palette : Self.ios18Palette }
+    package var palette: Palette { self == .ios26 ? Self.ios26Palette : Self.ios18Palette }
 
     private static let ios18Palette = SystemColors.ios18.palette
     private static let ios26Palette = SystemColors.ios26.palette
 
     /// A system colour by name (`systemRed`, `label`).
-    func color(_ name: String) -> PenumbraStyle.StyleColor? { palette[name] }
+    package func color(_ name: String) -> PenumbraStyle.StyleColor? { palette[name] }
 }

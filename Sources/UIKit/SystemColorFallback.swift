@@ -6,18 +6,18 @@ import PenumbraView
 /// `secondaryLabel` …) to the system colour, as on iOS, where a catalog never hides UIKit's
 /// colours. PenumbraUI's own controls (`Divider`, `Picker`, `TextField`) draw with those names,
 /// so they draw under any palette.
-struct SystemColorFallback: ColorResolver {
+package struct SystemColorFallback: ColorResolver {
     /// The team's palette; its names win.
-    let palette: any ColorResolver
+    package let palette: any ColorResolver
     /// The system colour set's palette, asked when `palette` has no such name.
-    let system: Palette
+    package let system: Palette
 
-    func resolve(_ name: String, traits: Traits) -> ResolvedColor? {
+    package func resolve(_ name: String, traits: Traits) -> ResolvedColor? {
         palette.resolve(name, traits: traits) ?? system.resolve(name, traits: traits)
     }
 
     /// The palette's names, then the system names it does not define, for "did you mean".
-    var colorNames: [String] {
+    package var colorNames: [String] {
         let own = palette.colorNames
         let known = Set(own)
         return own + system.colorNames.filter { !known.contains($0) }

@@ -1,0 +1,174 @@
+import PenumbraCore
+import PenumbraPNG
+import PenumbraStyle
+import PenumbraView
+
+/// UIKit's image: an asset by name (resolved per trait collection when drawn, so a light/dark
+/// asset follows the appearance), an SF Symbol, or pixels (a render's result).
+open class UIImage: NSObject, @unchecked Sendable {
+    package enum Source {
+        case named(String)
+        case symbol(String)
+        case bitmap(Bitmap, scale: Int)
+        case empty
+    }
+    package let source: Source
+    /// Whether the image draws in its own colours or as a template in the tint.
+    open private(set) var renderingMode: RenderingMode = .automatic
+    /// The tint a `withTintColor` image draws in.
+    package private(set) var tint: UIColor?
+    /// A symbol's configuration.
+    open private(set) var symbolConfiguration: SymbolConfiguration?
+    /// The traits the image was asked for (`compatibleWith`).
+    package var traits: UITraitCollection?
+    /// Cap insets of a resizable image.
+    open private(set) var capInsets: UIEdgeInsets = .zero
+
+    package init(source: Source) {
+        self.source = source
+        super.init()
+    }
+
+    /// An empty image.
+    public override convenience init() { self.init(source: .empty) }
+
+    /// The asset of that name in the configured catalog, or nil when it has none.
+    public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
+        let config = RenderConfiguration.current
+        guard config.images.imageNames.contains(name) || (try? config.images.asset(named: name, traits: Traits())) != nil else { return nil }
+        self.init(source: .named(name))
+        self.traits = traits
+    }
+    /// The SF Symbol of that name (an unknown name draws a placeholder, reported as a warning).
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration? = nil) {
+        self.init(source: .symbol(name))
+        symbolConfiguration = configuration
+        renderingMode = .alwaysTemplate
+    }
+    /// The SF Symbol of that name, for traits.
+    public convenience init?(systemName name: String, compatibleWith traits: UITraitCollection?) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+    /// Decoded PNG bytes (nil when they do not decode).
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let decoded = try? PNGDecoder.decode(data) else { return nil }
+        self.init(source: .bitmap(decoded.image.premultiplied(), scale: max(1, Int(Double(scale).rounded()))))
+    }
+    /// Pixels at a scale.
+    package convenience init(bitmap: Bitmap, scale: Int) { self.init(source: .bitmap(bitmap, scale: scale)) }
+
+    private func copy(_ change: (UIImage) -> Void) -> UIImage {
+        let c = UIImage(source: source)
+        c.renderingMode = renderingMode
+        c.tint = tint
+        c.symbolConfiguration = symbolConfiguration
+        c.traits = traits
+        c.capInsets = capInsets
+        change(c)
+        return c
+    }
+    /// The image drawn in its own colours or as a template.
+    open func withRenderingMode(_ mode: RenderingMode) -> UIImage { copy { $0.renderingMode = mode } }
+    /// The image as a template drawn in `color`.
+    open func withTintColor(_ color: UIColor) -> UIImage { copy { $0.tint = color } }
+    /// The image as a template drawn in `color`, in a rendering mode.
+    open func withTintColor(_ color: UIColor, renderingMode mode: RenderingMode) -> UIImage {
+        copy { $0.tint = color; $0.renderingMode = mode }
+    }
+    /// A symbol with another configuration.
+    open func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { copy { $0.symbolConfiguration = configuration } }
+    /// A symbol with another configuration applied on top.
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { withConfiguration(configuration) }
+    /// The image stretched between cap insets.
+    open func resizableImage(withCapInsets insets: UIEdgeInsets) -> UIImage { copy { $0.capInsets = insets } }
+    /// The image stretched between cap insets, by a mode.
+    open func resizableImage(withCapInsets insets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { resizableImage(withCapInsets: insets) }
+    /// The image flipped for right-to-left layouts (drawn as is).
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+    /// The image with its baseline offset (unused).
+    open func withBaselineOffset(fromBottom offset: CGFloat) -> UIImage { self }
+
+    /// The size in points: pixels over scale; a symbol's is its point size (17 by default); an
+    /// asset's, its resolved size in the default traits.
+    open var size: CGSize {
+        switch source {
+        case let .bitmap(b, scale): return CGSize(width: Double(b.width) / Double(scale), height: Double(b.height) / Double(scale))
+        case .empty: return .zero
+        case .symbol:
+            let side = symbolConfiguration?.pointSize ?? 17
+            return CGSize(width: side, height: side)
+        case .named:
+            guard let r = try? resolved(in: traits?.traits ?? UITraitCollection.current.traits, images: RenderConfiguration.current.images)
+            else { return .zero }
+            return CGSize(width: r.size.width, height: r.size.height)
+        }
+    }
+    /// Pixels per point.
+    open var scale: CGFloat {
+        if case let .bitmap(_, s) = source { return CGFloat(s) }
+        return 1
+    }
+    /// Whether the image is a symbol.
+    open var isSymbolImage: Bool { if case .symbol = source { true } else { false } }
+
+    /// The PNG bytes of pixels (nil for an asset or a symbol not drawn yet).
+    open func pngData() -> Data? {
+        guard case let .bitmap(b, _) = source else { return nil }
+        return try? PNGEncoder.encode(b)
+    }
+
+    /// What the image draws in `traits`: its content, size in points and whether it is a template.
+    package func resolved(in traits: Traits, images: any ImageResolver) throws(ViewError) -> (content: ResolvedImage.Content, size: Size, template: Bool, mirrored: Bool) {
+        switch source {
+        case .empty: return (.symbol(VectorPath()), Size(0, 0), false, false)
+        case let .bitmap(b, scale):
+            return (.bitmap(b, scale: scale), Size(Double(b.width) / Double(scale), Double(b.height) / Double(scale)), renderingMode == .alwaysTemplate, false)
+        case let .symbol(name):
+            let side = Double(symbolConfiguration?.pointSize ?? 17)
+            return (.symbol(SymbolCatalog.outline(name, direction: traits.layoutDirection)), Size(side, side), renderingMode != .alwaysOriginal, false)
+        case let .named(name):
+            guard let found = try images.asset(named: name, traits: traits) else {
+                throw .unknownImage(path: "", name: name, suggestion: nil)
+            }
+            let template = renderingMode == .alwaysTemplate || (renderingMode == .automatic && found.isTemplate)
+            switch found.content {
+            case let .bitmap(b, scale):
+                return (.bitmap(b, scale: scale), Size(Double(b.width) / Double(scale), Double(b.height) / Double(scale)), template, found.isMirrored)
+            case let .vector(drawing, preserves):
+                return (.vector(drawing, preservesVector: preserves), drawing.size, template, found.isMirrored)
+            case .symbolTemplate:
+                return (.symbol(SymbolCatalog.outline(name, direction: traits.layoutDirection)), Size(17, 17), true, false)
+            }
+        }
+    }
+
+    /// How an image draws.
+    public enum RenderingMode: Int, Hashable, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    /// How a resizable image fills.
+    public enum ResizingMode: Int, Hashable, Sendable { case tile, stretch }
+
+    /// A symbol's size and weight.
+    open class SymbolConfiguration: NSObject, @unchecked Sendable {
+        /// The point size; nil: the text style's or 17.
+        public var pointSize: CGFloat?
+        /// The weight.
+        public var weight: SymbolWeight = .regular
+        /// The scale relative to the text.
+        public var scale: SymbolScale = .default
+        public init(pointSize: CGFloat) { self.pointSize = pointSize }
+        public init(pointSize: CGFloat, weight: SymbolWeight) { self.pointSize = pointSize; self.weight = weight }
+        public init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
+            self.pointSize = pointSize; self.weight = weight; self.scale = scale
+        }
+        public init(weight: SymbolWeight) { self.weight = weight }
+        public init(scale: SymbolScale) { self.scale = scale }
+        public init(font: UIFont) { pointSize = font.pointSize }
+        public init(font: UIFont, scale: SymbolScale) { pointSize = font.pointSize; self.scale = scale }
+        public init(textStyle: UIFont.TextStyle) { pointSize = UIFont.preferredFont(forTextStyle: textStyle).pointSize }
+        public init(hierarchicalColor: UIColor) {}
+        public init(paletteColors: [UIColor]) {}
+        public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration { other ?? self }
+    }
+    public enum SymbolWeight: Int, Hashable, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+    public enum SymbolScale: Int, Hashable, Sendable { case `default` = -1, unspecified, small, medium, large }
+}

@@ -1,0 +1,149 @@
+import PenumbraCore
+import PenumbraView
+
+/// UIKit's label: text in one font and colour (or attributed text's first style), wrapped to
+/// `numberOfLines`, drawn centred vertically in its bounds, as UIKit draws it. Its intrinsic
+/// size is its text's size; a multi-line label wraps at the width Auto Layout gives it.
+open class UILabel: UIView {
+    /// The text.
+    open var text: String? { didSet { if oldValue != text { invalidateIntrinsicContentSize() } } }
+    /// Styled text; its string replaces `text`, its first run's font and colour are used.
+    open var attributedText: NSAttributedString? {
+        didSet {
+            guard let a = attributedText else { return }
+            text = a.string
+            if a.length > 0 {
+                let attributes = a.attributes(at: 0, effectiveRange: nil)
+                if let f = attributes[.font] as? UIFont { font = f }
+                if let c = attributes[.foregroundColor] as? UIColor { textColor = c }
+                if let p = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = p.alignment; lineSpacing = p.lineSpacing }
+            }
+        }
+    }
+    /// The font. Default: the system font at 17 points.
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    /// The text colour; dynamic colours resolve in the label's traits when drawn. Default `.label`.
+    open var textColor: UIColor! = .label
+    /// How lines align. Default `.natural` (leading).
+    open var textAlignment: NSTextAlignment = .natural
+    /// The most lines; 0 for no limit. Default 1.
+    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    /// Where text is cut. Default: at the tail.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the text shrinks to fit the width (down to `minimumScaleFactor`).
+    open var adjustsFontSizeToFitWidth = false
+    /// How far the text may shrink. Default 0 (UIKit's; Penumbra stops at 0.1).
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether a Dynamic Type font follows the text size when the traits change.
+    open var adjustsFontForContentSizeCategory = false
+    /// The width a multi-line label wraps at for its intrinsic size; 0: the width layout gives.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether the label draws enabled (disabled text is dimmed).
+    open var isEnabled = true
+    /// Whether the label draws highlighted.
+    open var isHighlighted = false
+    /// The colour when highlighted.
+    open var highlightedTextColor: UIColor?
+    /// A shadow colour (unused).
+    open var shadowColor: UIColor?
+    /// A shadow offset (unused).
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    /// Whether the text may tighten its spacing before truncating.
+    open var allowsDefaultTighteningForTruncation = false
+    /// Whether a tail-truncated label shows its full text on hover.
+    open var showsExpansionTextWhenTruncated = false
+    /// Extra space between lines, from a paragraph style.
+    package var lineSpacing: CGFloat = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The text run in the label's traits.
+    func run() -> TextRun? {
+        guard let text, !text.isEmpty, let font else { return nil }
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
+        var rgba = color.rgba(in: traitCollection)
+        if !isEnabled { rgba.a = UInt8((Double(rgba.a) * 0.5).rounded()) }
+        var run = TextRun(string: text, font: font.resolved, color: ResolvedColor(rgba: rgba),
+                          lineLimit: numberOfLines > 0 ? numberOfLines : nil, alignment: textAlignment.physical(rightToLeft: rtl),
+                          lineSpacing: Double(lineSpacing))
+        switch lineBreakMode {
+        case .byTruncatingHead: run.truncation = .head
+        case .byTruncatingMiddle: run.truncation = .middle
+        default: run.truncation = .tail
+        }
+        if adjustsFontSizeToFitWidth { run.minimumScaleFactor = max(0.1, Double(minimumScaleFactor)) }
+        return run
+    }
+
+    private func measure(maxWidth: CGFloat?) -> CGSize {
+        guard let run = run(), let engine = try? RenderConfiguration.current.viewRenderer().text else { return .zero }
+        let s = engine.measure(run, maxWidth: maxWidth.map { Double($0) })
+        // UIKit rounds a label's size up to whole points... of the pixel grid; ceil to 1/scale.
+        let scale = max(1, Double(traitCollection.displayScale))
+        return CGSize(width: (s.width * scale).rounded(.up) / scale, height: (s.height * scale).rounded(.up) / scale)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        measure(maxWidth: numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+    }
+    package override func intrinsicSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, let width else { return intrinsicContentSize }
+        return measure(maxWidth: width)
+    }
+    package override var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measure(maxWidth: numberOfLines != 1 && size.width > 0 ? size.width : nil)
+    }
+    package override func baselineOffsetFromTop(first: Bool, layoutWidth: CGFloat?) -> CGFloat? {
+        guard let run = run(), let engine = try? RenderConfiguration.current.viewRenderer().text else { return nil }
+        let b = engine.baselines(run, maxWidth: layoutWidth.map { Double($0) })
+        let height = Double(intrinsicSize(forLayoutWidth: layoutWidth).height)
+        let top = max(0, (Double(bounds.height) - height) / 2)
+        return CGFloat(top + (first ? b.first : b.last))
+    }
+
+    package override func drawContent(in frame: Rect, into drawing: inout LayerDrawing) {
+        guard let run = run() else { return }
+        let size = drawing.text.measure(run, maxWidth: frame.width)
+        let h = min(frame.height, size.height)
+        let textFrame = Rect(x: frame.minX, y: frame.minY + (frame.height - h) / 2, width: frame.width, height: h)
+        drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: textFrame, operation: .text(run)))
+    }
+
+    package override func resolveDynamicColors() {
+        super.resolveDynamicColors()
+        // A Dynamic Type font follows the text size, scaled by its style's table.
+        guard adjustsFontForContentSizeCategory, let f = font, let style = f.textStyle else { return }
+        let new = traitCollection.traits.contentSizeCategory
+        guard new != f.scaledFor else { return }
+        let s = style.penumbraStyle
+        font = UIFont(family: f.familyNameOrSystem, size: f.pointSize * CGFloat(s.pointSize(for: new) / s.pointSize(for: f.scaledFor)),
+                      weight: f.weight, italic: f.isItalic, textStyle: style, design: f.design, scaledFor: new)
+    }
+}
+
+/// How lines of text align (UIKit's `NSTextAlignment`).
+public enum NSTextAlignment: Int, Hashable, Sendable {
+    case left, center, right, justified, natural
+
+    /// The view stage's physical alignment.
+    func physical(rightToLeft: Bool) -> HorizontalAlignment {
+        switch self {
+        case .left: .leading
+        case .right: .trailing
+        case .center: .center
+        case .justified, .natural: rightToLeft ? .trailing : .leading
+        }
+    }
+}
+
+/// Where lines break and text is cut (UIKit's `NSLineBreakMode`).
+public enum NSLineBreakMode: Int, Hashable, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}

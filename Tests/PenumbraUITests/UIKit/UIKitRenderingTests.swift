@@ -1,0 +1,65 @@
+import PenumbraCore
+import PenumbraUI
+import PenumbraPNG
+import Testing
+import UIKit
+
+@Suite("UIKit rendering")
+struct UIKitRenderingTests {
+    private func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> RGBA8 { bitmap[x, y].unpremultiplied }
+
+    @Test func backgroundResolvesPerAppearance() throws {
+        let view = UIView()
+        view.backgroundColor = .systemBackground
+        let light = try UIKitRendering.render(view, size: CGSize(width: 10, height: 10), traits: .light).bitmap
+        let dark = try UIKitRendering.render(view, size: CGSize(width: 10, height: 10), traits: .dark).bitmap
+        #expect(pixel(light, 5, 5) == RGBA8(255, 255, 255, 255))
+        #expect(pixel(dark, 5, 5) == RGBA8(0, 0, 0, 255))
+    }
+
+    /// Instagram's elevated modal: the same background is lighter on the elevated level in dark.
+    @Test func elevatedModalDrawsElevatedColours() throws {
+        let modal = UIView()
+        modal.backgroundColor = .systemBackground
+        modal.traitOverrides.userInterfaceLevel = .elevated
+        let render = try UIKitRendering.render(modal, size: CGSize(width: 10, height: 10), traits: .dark).bitmap
+        #expect(pixel(render, 5, 5) == RGBA8(0x1C, 0x1C, 0x1E, 255))
+    }
+
+    @Test func overrideUserInterfaceStyleWinsOverTheHost() throws {
+        let view = UIView()
+        view.backgroundColor = .systemBackground
+        view.overrideUserInterfaceStyle = .dark
+        let render = try UIKitRendering.render(view, size: CGSize(width: 4, height: 4), traits: .light).bitmap
+        #expect(pixel(render, 1, 1) == RGBA8(0, 0, 0, 255))
+    }
+
+    @Test func borderIsDrawnAboveSubviewsAndInside() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.layer.borderWidth = 2
+        view.layer.borderColor = UIColor.systemRed.cgColor
+        let child = UIView(frame: view.bounds)
+        child.backgroundColor = .systemBlue
+        view.addSubview(child)
+        let render = try UIKitRendering.render(view, traits: .light).bitmap
+        #expect(pixel(render, 0, 10) == RGBA8(255, 59, 48, 255))
+        #expect(pixel(render, 10, 10) == RGBA8(0, 122, 255, 255))
+    }
+
+    @Test func imageRendererDrawsWhatLayerRenderDraws() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 8))
+        view.backgroundColor = .systemGreen
+        view.layer.cornerRadius = 4
+        let direct = try UIKitRendering.render(view, traits: .light).bitmap
+        let image = UITraitCollection.light.performAsCurrent {
+            UIGraphicsImageRenderer(bounds: view.bounds).image { ctx in view.layer.render(in: ctx.cgContext) }
+        }
+        let png = try #require(image.pngData())
+        #expect(image.size == CGSize(width: 16, height: 8))
+        #expect(png == (try PNGEncoder.encode(direct)))
+    }
+}
+
+extension UITraitCollection {
+    static let light = UITraitCollection(Traits.light)
+}
