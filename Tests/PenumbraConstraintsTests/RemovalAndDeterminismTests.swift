@@ -52,8 +52,8 @@ import Testing
         let s = ConstraintSolver()
         _ = try screen(s)
         for id in (0..<17).reversed() { try s.remove(ConstraintID(id: id)) }
-        #expect(s.rows.isEmpty)
-        #expect(s.objective.rows.allSatisfy { $0.isEmpty })
+        #expect(s.tableau.rows.isEmpty && s.tableau.columns.isEmpty)
+        #expect(s.tableau.objective.rows.allSatisfy { $0.isEmpty })
         #expect(s.constraintCount == 0)
     }
 
