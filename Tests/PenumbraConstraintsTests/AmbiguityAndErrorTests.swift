@@ -82,6 +82,24 @@ import Testing
         #expect(close(s.value(of: y), 11))
     }
 
+    @Test func aCycleNamesItsMembersAndNotTheBystanders() throws {
+        let s = ConstraintSolver()
+        let a = s.makeVariable("a"), b = s.makeVariable("b"), c = s.makeVariable("c"), z = s.makeVariable("z")
+        try s.equal(z, 5, "z = 5")
+        try s.add(LinearExpression(a), .equal, b + 10, strength: .required, label: "a = b + 10")
+        try s.add(z - a, .lessThanOrEqual, strength: .required, label: "z ≤ a")
+        try s.add(LinearExpression(b), .equal, c + 10, strength: .required, label: "b = c + 10")
+        try s.equal(c, 0, .defaultLow, "c = 0 @250")
+        #expect(throws: ConstraintError.unsatisfiable(label: "c = a + 10", conflicting: ["a = b + 10", "b = c + 10"])) {
+            try s.add(LinearExpression(c), .equal, a + 10, strength: .required, label: "c = a + 10")
+        }
+        // An inequality cycle through phase one: c ≥ a + 1 contradicts a = c + 20.
+        #expect(throws: ConstraintError.unsatisfiable(label: "c ≥ a + 1", conflicting: ["a = b + 10", "b = c + 10"])) {
+            try s.add(LinearExpression(c), .greaterThanOrEqual, a + 1, strength: .required, label: "c ≥ a + 1")
+        }
+        #expect(close(s.value(of: a), 20) && close(s.value(of: c), 0))
+    }
+
     @Test func aContradictionBetweenConstantsNamesNoOther() throws {
         let s = ConstraintSolver()
         #expect(throws: ConstraintError.unsatisfiable(label: "0 = 5", conflicting: [])) {
