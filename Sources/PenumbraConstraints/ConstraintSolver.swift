@@ -79,9 +79,10 @@ public final class ConstraintSolver {
 
     /// The current value of `variable`, in points: always the solution of the constraints held
     /// (there is no separate solve step). A variable no constraint mentions is 0; one this solver
-    /// did not make is NaN.
+    /// did not make is NaN. Never -0 (a negated zero constant reads as +0, so frames print as
+    /// `0.0`).
     public func value(of variable: LayoutVariable) -> Double {
         guard variableSymbols.indices.contains(variable.id) else { return .nan }
-        return tableau.value(of: variableSymbols[variable.id])
+        return tableau.value(of: variableSymbols[variable.id]) + 0
     }
 }

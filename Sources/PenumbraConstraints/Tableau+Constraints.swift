@@ -101,8 +101,18 @@ extension Tableau {
             substitute(markers.marker, with: row)
         }
         // The second error variable occurred only in the constraint's own equation; once that
-        // is gone it is unconstrained: drop its row if it is basic.
-        if let other = markers.other, rows[other] != nil { setRow(other, nil) }
+        // is gone it is unconstrained: drop its row if it is basic, and any round-off of it left
+        // in other rows (every row that held it was a multiple of that equation plus others
+        // without it, and eliminating the marker took exactly that multiple out).
+        if let other = markers.other {
+            if rows[other] != nil { setRow(other, nil) }
+            for basic in columns[other] ?? [] {
+                guard var row = rows[basic] else { continue }
+                row.remove(other)
+                setRow(basic, row)
+            }
+            objective.substitute(other, with: Row())
+        }
         try optimize()
     }
 }
