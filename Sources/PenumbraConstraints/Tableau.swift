@@ -3,7 +3,7 @@
 ///
 /// A value type on purpose: the solver holds one and runs each operation as a single mutating
 /// call, so Swift checks exclusive access once per operation instead of on every row access (a
-/// class's stored properties are checked at run time: 8% of the benchmark's profile was
+/// class's stored properties are checked at run time: about 10% of the benchmark's profile was
 /// `swift_beginAccess`/`endAccess` with the tableau in the class. Interleaved runs of the two
 /// layouts on the shared 2-core machine could not separate their medians from its noise,
 /// 2.6–4.9 ms either way, so the gain is the profile's, not a measured time).
