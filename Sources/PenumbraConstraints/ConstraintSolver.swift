@@ -25,48 +25,31 @@ public final class ConstraintSolver {
     struct Record {
         let label: String
         let strength: ConstraintStrength
-        /// The symbol that marks the constraint's row: its slack, its dummy, or its first error.
-        let marker: Symbol
-        /// The second error variable of an optional constraint, if any.
-        let other: Symbol?
-        /// The error variables weighted in the objective (none for a required constraint).
-        let errors: [Symbol]
+        let markers: Tableau.Markers
     }
 
     /// The most pivots one `add` or `remove` may take before it gives up with
     /// ``ConstraintError/tooLarge(label:pivots:)`` (the solver is then unchanged). Default
-    /// 100,000: a 1,000-constraint screen takes a few hundred in all.
-    public var pivotLimit = 100_000
+    /// 100,000: a 1,000-constraint screen takes a few dozen in all.
+    public var pivotLimit: Int {
+        get { tableau.pivotLimit }
+        set { tableau.pivotLimit = newValue }
+    }
+
+    /// The simplex pivots the last successful `add` or `remove` took: the work it did beyond the
+    /// rows its substitutions touched (a failed operation leaves this and ``totalPivots`` unchanged).
+    public internal(set) var pivotsInLastOperation = 0
+    /// The pivots of every successful operation so far.
+    public internal(set) var totalPivots = 0
 
     var variableNames: [String] = []
     /// The tableau column of each variable, by variable id.
     var variableSymbols: [Symbol] = []
-    /// The basic symbols' rows.
-    var rows = SymbolMap<Row>()
-    /// For each symbol, the basic symbols whose rows hold it (in no particular order): substitution
-    /// and the ratio tests visit only those rows instead of the whole tableau (a 1,000-constraint
-    /// screen: 19 ms → 4 ms). Ties are always broken by id, so this order never shows.
-    var columns = SymbolMap<[Symbol]>()
-    var objective = Objective()
-    /// The phase-one objective while a constraint is added through an artificial variable.
-    var artificial: Row?
+    var tableau = Tableau()
     var records: [ConstraintID: Record] = [:]
-    /// The constraint each marker and error symbol belongs to.
+    /// The constraint each marker and error symbol belongs to, for naming conflicts.
     var owners: [Symbol: ConstraintID] = [:]
-    var nextSymbolID = 0
     var nextConstraintID = 0
-    /// Every row replaced during the current operation, with its previous value (nil: absent),
-    /// so that a failed operation can restore the tableau exactly.
-    var journal: [(Symbol, Row?)] = []
-    /// Pivots taken by the current operation.
-    var pivots = 0
-    /// The simplex pivots the last successful `add` or `remove` took: the work it did beyond one
-    /// pass over the rows (a failed operation leaves this and ``totalPivots`` unchanged).
-    public private(set) var pivotsInLastOperation = 0
-    /// The pivots of every successful operation so far.
-    public private(set) var totalPivots = 0
-    /// The label of the current operation's constraint, for errors.
-    var currentLabel = ""
 
     /// An empty solver.
     public init() {}
@@ -76,7 +59,7 @@ public final class ConstraintSolver {
     public func makeVariable(_ name: String) -> LayoutVariable {
         let variable = LayoutVariable(id: variableNames.count)
         variableNames.append(name)
-        variableSymbols.append(makeSymbol(.external))
+        variableSymbols.append(tableau.makeSymbol(.external))
         return variable
     }
 
@@ -96,68 +79,10 @@ public final class ConstraintSolver {
 
     /// The current value of `variable`, in points: always the solution of the constraints held
     /// (there is no separate solve step). A variable no constraint mentions is 0; one this solver
-    /// did not make is NaN.
+    /// did not make is NaN. Never -0 (a negated zero constant reads as +0, so frames print as
+    /// `0.0`).
     public func value(of variable: LayoutVariable) -> Double {
         guard variableSymbols.indices.contains(variable.id) else { return .nan }
-        return rows[variableSymbols[variable.id]]?.constant ?? 0
-    }
-
-    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        defer { nextSymbolID += 1 }
-        return Symbol(id: nextSymbolID, kind: kind)
-    }
-
-    /// Runs one public operation so that it happens entirely or not at all: on any error the
-    /// rows it changed, the objective and the symbol counter are put back as they were.
-    func transaction<T>(label: String, _ body: () throws(ConstraintError) -> T) throws(ConstraintError) -> T {
-        let savedObjective = objective
-        let savedSymbolID = nextSymbolID
-        journal.removeAll(keepingCapacity: true)
-        pivots = 0
-        currentLabel = label
-        do {
-            let result = try body()
-            journal.removeAll(keepingCapacity: true)
-            pivotsInLastOperation = pivots
-            totalPivots += pivots
-            #if DEBUG
-            checkInvariants()
-            #endif
-            return result
-        } catch {
-            for (symbol, row) in journal.reversed() { replaceRow(symbol, with: row) }
-            journal.removeAll(keepingCapacity: true)
-            objective = savedObjective
-            artificial = nil
-            nextSymbolID = savedSymbolID
-            throw error
-        }
-    }
-
-    /// Sets (or with nil, removes) a basic symbol's row, journalling the previous one.
-    func setRow(_ symbol: Symbol, _ row: Row?) {
-        journal.append((symbol, rows[symbol]))
-        replaceRow(symbol, with: row)
-    }
-
-    /// Sets (or removes) a basic symbol's row, keeping `columns` in step; not journalled.
-    func replaceRow(_ basic: Symbol, with row: Row?) {
-        let old = rows[basic]?.cells ?? []
-        Row.difference(from: old, to: row?.cells ?? [], removed: { symbol in
-            guard var column = columns[symbol], let k = column.firstIndex(of: basic) else { return }
-            columns[symbol] = nil   // unshare the array before editing it
-            column.swapAt(k, column.count - 1)
-            column.removeLast()
-            if !column.isEmpty { columns[symbol] = column }
-        }, added: { symbol in
-            if var column = columns[symbol] {
-                columns[symbol] = nil
-                column.append(basic)
-                columns[symbol] = column
-            } else {
-                columns[symbol] = [basic]
-            }
-        })
-        rows[basic] = row
+        return tableau.value(of: variableSymbols[variable.id]) + 0
     }
 }

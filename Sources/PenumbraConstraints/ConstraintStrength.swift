@@ -5,7 +5,7 @@
 /// satisfied as nearly as possible, one priority at a time: a constraint's priority strictly
 /// dominates every lower one, however many of those there are (a 751 beats any number of 750s).
 /// Within one priority the solver minimises the sum of the absolute errors (in points).
-public struct ConstraintStrength: Hashable, Sendable {
+public struct ConstraintStrength: Hashable, Sendable, Comparable {
     /// The priority, 1...1000 (`Float`, as `UILayoutPriority`'s raw value); 1000 is required.
     public var priority: Float
 
@@ -27,4 +27,7 @@ public struct ConstraintStrength: Hashable, Sendable {
 
     /// Whether the priority is 1000 (or more), i.e. the constraint must hold.
     public var isRequired: Bool { priority >= 1000 }
+
+    /// Orders by priority.
+    public static func < (lhs: ConstraintStrength, rhs: ConstraintStrength) -> Bool { lhs.priority < rhs.priority }
 }

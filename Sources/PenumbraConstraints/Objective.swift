@@ -80,7 +80,9 @@ struct Objective {
             var first = -1
             for k in rows.indices where heads[k] < rows[k].cells.count {
                 let s = rows[k].cells[heads[k]].symbol
-                if next == nil || s.id < next!.id { next = s; first = k }
+                if let n = next, n.id <= s.id { continue }
+                next = s
+                first = k
             }
             guard let symbol = next else { return nil }
             if symbol.isPivotable && rows[first].cells[heads[first]].coefficient < 0 { return symbol }

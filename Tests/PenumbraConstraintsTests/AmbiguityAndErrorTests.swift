@@ -52,12 +52,12 @@ import Testing
         try s.equal(v.y, 5, .required, "v.top = 5")
         try s.equal(v.height, 20, .defaultLow, "v.height = 20 @250")
         let before = s.values([v.x, v.y, v.width, v.height])
-        let rowsBefore = s.rows.count, symbolsBefore = s.nextSymbolID
+        let rowsBefore = s.tableau.rows.count, symbolsBefore = s.tableau.nextSymbolID
         #expect(throws: ConstraintError.unsatisfiable(label: "v.trailing = 50", conflicting: ["v.leading = 0", "v.width = 100"])) {
             try s.equal(v.trailing, LinearExpression(constant: 50), .required, "v.trailing = 50")
         }
         #expect(s.values([v.x, v.y, v.width, v.height]) == before)
-        #expect(s.rows.count == rowsBefore && s.nextSymbolID == symbolsBefore)
+        #expect(s.tableau.rows.count == rowsBefore && s.tableau.nextSymbolID == symbolsBefore)
         #expect(s.constraintCount == 4)
         // The solver still works: an optional version of the same constraint is accepted.
         try s.equal(v.trailing, LinearExpression(constant: 50), .defaultHigh, "v.trailing = 50 @750")
@@ -82,6 +82,24 @@ import Testing
         #expect(close(s.value(of: y), 11))
     }
 
+    @Test func aCycleNamesItsMembersAndNotTheBystanders() throws {
+        let s = ConstraintSolver()
+        let a = s.makeVariable("a"), b = s.makeVariable("b"), c = s.makeVariable("c"), z = s.makeVariable("z")
+        try s.equal(z, 5, "z = 5")
+        try s.add(LinearExpression(a), .equal, b + 10, strength: .required, label: "a = b + 10")
+        try s.add(z - a, .lessThanOrEqual, strength: .required, label: "z ≤ a")
+        try s.add(LinearExpression(b), .equal, c + 10, strength: .required, label: "b = c + 10")
+        try s.equal(c, 0, .defaultLow, "c = 0 @250")
+        #expect(throws: ConstraintError.unsatisfiable(label: "c = a + 10", conflicting: ["a = b + 10", "b = c + 10"])) {
+            try s.add(LinearExpression(c), .equal, a + 10, strength: .required, label: "c = a + 10")
+        }
+        // An inequality cycle through phase one: c ≥ a + 1 contradicts a = c + 20.
+        #expect(throws: ConstraintError.unsatisfiable(label: "c ≥ a + 1", conflicting: ["a = b + 10", "b = c + 10"])) {
+            try s.add(LinearExpression(c), .greaterThanOrEqual, a + 1, strength: .required, label: "c ≥ a + 1")
+        }
+        #expect(close(s.value(of: a), 20) && close(s.value(of: c), 0))
+    }
+
     @Test func aContradictionBetweenConstantsNamesNoOther() throws {
         let s = ConstraintSolver()
         #expect(throws: ConstraintError.unsatisfiable(label: "0 = 5", conflicting: [])) {
@@ -95,14 +113,14 @@ import Testing
         let s = ConstraintSolver()
         let x = s.makeVariable("x")
         try s.equal(x, 3, .required, "x = 3")
-        let symbols = s.nextSymbolID
+        let symbols = s.tableau.nextSymbolID
         #expect(throws: ConstraintError.nonFinite(label: "coefficient")) {
             try s.add(bad * x, .equal, strength: .required, label: "coefficient")
         }
         #expect(throws: ConstraintError.nonFinite(label: "constant")) {
             try s.add(x + bad, .lessThanOrEqual, strength: .defaultLow, label: "constant")
         }
-        #expect(s.constraintCount == 1 && s.nextSymbolID == symbols && close(s.value(of: x), 3))
+        #expect(s.constraintCount == 1 && s.tableau.nextSymbolID == symbols && close(s.value(of: x), 3))
     }
 
     @Test func finiteTermsSummingToInfinityAreRejected() throws {

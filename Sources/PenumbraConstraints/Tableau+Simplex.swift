@@ -2,10 +2,10 @@
 // newly basic symbol, pivoting, optimisation of the (lexicographic) objective with Bland's rule,
 // and the phase-one artificial variable used when a new row has no obvious basic symbol.
 
-extension ConstraintSolver {
+extension Tableau {
     /// Replaces `symbol` by `row` in every row holding it, the objective and the phase-one
     /// objective. Row order does not matter here: each row's new cells depend on that row alone.
-    func substitute(_ symbol: Symbol, with row: Row) {
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
         if let column = columns[symbol] {
             columns[symbol] = nil   // every row below loses the symbol
             for basic in column {
@@ -20,9 +20,9 @@ extension ConstraintSolver {
     }
 
     /// Makes `entering` basic in place of `leaving`, counting the pivot against ``pivotLimit``.
-    func pivot(entering: Symbol, leaving: Symbol) throws(ConstraintError) {
+    mutating func pivot(entering: Symbol, leaving: Symbol) throws(Failure) {
         pivots += 1
-        if pivots > pivotLimit { throw .tooLarge(label: currentLabel, pivots: pivotLimit) }
+        if pivots > pivotLimit { throw .tooLarge }
         guard var row = rows[leaving] else { preconditionFailure("pivot: the leaving symbol is not basic") }
         setRow(leaving, nil)
         row.solve(for: entering, from: leaving)
@@ -33,7 +33,7 @@ extension ConstraintSolver {
     /// Pivots until no pivotable symbol has a negative objective coefficient: the objective
     /// (the phase-one objective when `phaseOne`) is then minimal. Entering: the lowest-id
     /// negative symbol; leaving: the minimum ratio, ties to the lowest id (Bland's rule).
-    func optimize(phaseOne: Bool = false) throws(ConstraintError) {
+    mutating func optimize(phaseOne: Bool = false) throws(Failure) {
         while true {
             let entering: Symbol?
             if phaseOne {
@@ -101,7 +101,7 @@ extension ConstraintSolver {
     /// variable: phase one minimises it; the row is satisfiable iff it reaches 0 (§3.3 of the
     /// paper). Returns nil on success, or the symbols of the infeasibility certificate — the
     /// final phase-one objective's terms, whose markers name the constraints in conflict.
-    func addWithArtificialVariable(_ row: Row) throws(ConstraintError) -> [Symbol]? {
+    mutating func addWithArtificialVariable(_ row: Row) throws(Failure) -> [Symbol]? {
         let art = makeSymbol(.slack)
         setRow(art, row)
         artificial = row
