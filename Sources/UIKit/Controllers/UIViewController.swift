@@ -14,6 +14,19 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// The orientations the controller supports.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+    /// Whether the controller's view rotates with the device.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation the controller prefers when presented.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the status bar is hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The controller presented over this one; none in a render.
+    open var presentedViewController: UIViewController? { nil }
+    /// The controller that presented this one; none in a render.
+    open var presentingViewController: UIViewController? { nil }
+    /// The navigation item (its title is kept).
+    open var navigationItem: UINavigationItem { ownNavigationItem }
+    private lazy var ownNavigationItem = UINavigationItem(title: title ?? "")
     /// Whether the controller's view extends under bars.
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// How the controller is presented.
@@ -63,6 +76,8 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called when the view is about to appear, its traits and geometry known (iOS 17).
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
@@ -133,6 +148,9 @@ open class UINavigationController: UIViewController {
     public override init() { super.init() }
     public required init?(coder: NSCoder) { return nil }
     open var topViewController: UIViewController? { viewControllers.last }
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden = false
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
     open func pushViewController(_ controller: UIViewController, animated: Bool) {
         addChild(controller)
         viewControllers.append(controller)
@@ -143,6 +161,71 @@ open class UINavigationController: UIViewController {
         c.removeFromParent()
         return c
     }
+}
+
+/// A controller's entry in a navigation bar.
+@MainActor
+open class UINavigationItem: NSObject {
+    open var title: String?
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var hidesBackButton = false
+    open var backButtonTitle: String?
+    open var rightBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var backBarButtonItem: UIBarButtonItem?
+    public init(title: String) { self.title = title; super.init() }
+    public enum LargeTitleDisplayMode: Int, Hashable, Sendable { case automatic, always, never, inline }
+}
+
+/// An item of a bar, with the accessibility properties UIKit puts on every object.
+@MainActor
+open class UIBarItem: NSObject {
+    open var isAccessibilityElement = true
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .button
+}
+
+/// A button in a navigation bar or toolbar.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Hashable, Sendable { case plain, bordered, done }
+    public enum SystemItem: Int, Hashable, Sendable { case done, cancel, edit, save, add, flexibleSpace, fixedSpace, close = 24 }
+    open var title: String?
+    open var image: UIImage?
+    open var style: Style = .plain
+    open var isEnabled = true
+    open var tintColor: UIColor?
+    open var primaryAction: UIAction?
+    public override init() { super.init() }
+    /// An item with a title; the target–action pair is Objective-C's and unused on Linux.
+    public init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.title = title
+        self.style = style
+        super.init()
+    }
+    public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.image = image
+        self.style = style
+        super.init()
+    }
+    public init(barButtonSystemItem: SystemItem, target: Any?, action: Selector?) { super.init() }
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: Any? = nil) {
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        super.init()
+    }
+}
+
+/// An Objective-C method name (target–action); Linux has no Objective-C runtime to call it.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral name: String) { self.name = name }
 }
 
 /// How a controller is presented.

@@ -13,6 +13,9 @@ open class UIImageView: UIView {
     open var isHighlighted = false
     /// A symbol's configuration for this view.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// Whether a symbol image grows with the text size (by the body style's ratio to its size
+    /// at the default text size). Default false.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
 
     public init(image: UIImage?) {
         self.image = image
@@ -29,7 +32,10 @@ open class UIImageView: UIView {
 
     open override var intrinsicContentSize: CGSize {
         guard let image = shown else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        return image.size
+        let s = image.size
+        guard adjustsImageSizeForAccessibilityContentSizeCategory, image.isSymbolImage else { return s }
+        let k = UIFontMetrics.default.scaledValue(for: 1, compatibleWith: traitCollection)
+        return CGSize(width: s.width * k, height: s.height * k)
     }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { shown?.size ?? .zero }
 

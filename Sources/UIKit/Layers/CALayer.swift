@@ -6,7 +6,8 @@ import PenumbraCore
 /// Colours here are `CGColor`s: plain values. A view re-resolves the colours it owns
 /// (`backgroundColor`, `tintColor`) when its appearance changes; a colour set on the layer
 /// stays as it was set, as on iOS.
-open class CALayer: @unchecked Sendable {
+@MainActor
+open class CALayer {
     /// The layer's own coordinate space: origin and size, in points.
     open var bounds: CGRect = .zero
     /// Where the anchor point lies in the superlayer, in points.
@@ -86,7 +87,7 @@ open class CALayer: @unchecked Sendable {
     /// A layer with UIKit's defaults.
     public required init() {}
     /// Releases the sublayers without recursion (see `UIView`'s deinit).
-    deinit {
+    isolated deinit {
         var stack = children
         children = []
         while var layer = stack.popLast() {

@@ -4,6 +4,7 @@
 ///
 /// A hierarchy that never settles (a `layoutSubviews` that always asks for another pass) stops
 /// after ``passLimit`` passes with ``UIKitError/layoutNeverSettles(path:passes:)`` on the root.
+@MainActor
 enum LayoutPass {
     /// Passes before layout is declared unsettled. UIKit's own loop gives up with a log; 100
     /// passes of a real screen take well under a second here.
@@ -29,6 +30,7 @@ enum LayoutPass {
                 v.needsLayout = false
                 laidOut = true
                 v.traitCollection.performAsCurrent {
+                    v.prepareForLayout()
                     v.owningController?.viewWillLayoutSubviews()
                     v.layer.layoutSublayers()
                     v.layoutSubviews()

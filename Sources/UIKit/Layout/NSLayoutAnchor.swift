@@ -1,6 +1,7 @@
 /// An edge, centre, baseline or size of a view or layout guide that makes constraints
 /// (UIKit's `NSLayoutAnchor`): `a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 16)`.
-open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @unchecked Sendable {
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     package let item: AnyObject
     package let attribute: NSLayoutConstraint.Attribute
 
@@ -30,7 +31,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @unchecked Sendable 
 }
 
 /// A horizontal edge or centre.
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor>, @unchecked Sendable {
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self = anchor + multiplier × 8` (the system spacing between siblings is 8 points).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: 8 * multiplier)
@@ -44,7 +45,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor>, @un
 }
 
 /// A vertical edge, centre or baseline.
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor>, @unchecked Sendable {
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self = anchor + multiplier × 8` (the system spacing below is 8 points).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: 8 * multiplier)
@@ -58,7 +59,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor>, @un
 }
 
 /// A width or height.
-public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension>, @unchecked Sendable {
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
@@ -81,6 +82,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension>, @unchec
 }
 
 /// The anchors of a view or guide.
+@MainActor
 public protocol LayoutAnchorOwner: AnyObject {}
 
 extension LayoutAnchorOwner {

@@ -3,7 +3,8 @@
 ///
 /// Activating a constraint installs it in the hierarchy of its items; the layout pass solves every
 /// active one together with the views' intrinsic sizes (Cassowary, as UIKit's engine).
-open class NSLayoutConstraint: NSObject, @unchecked Sendable {
+@MainActor
+open class NSLayoutConstraint: NSObject {
     /// What a constraint relates.
     public enum Attribute: Int, Hashable, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
@@ -89,7 +90,11 @@ open class NSLayoutConstraint: NSObject, @unchecked Sendable {
 
     private func changed() { if active { host?.layoutInputsChanged() } }
 
-    override open var description: String {
+    nonisolated override open var description: String {
+        MainActor.assumeIsolated { describe() }
+    }
+
+    private func describe() -> String {
         func name(_ item: AnyObject?) -> String {
             if let v = item as? UIView { return String(describing: type(of: v)) }
             if let g = item as? UILayoutGuide { return g.identifier.isEmpty ? "UILayoutGuide" : g.identifier }
@@ -106,6 +111,7 @@ open class NSLayoutConstraint: NSObject, @unchecked Sendable {
 }
 
 /// Where Auto Layout keeps a view's constraints, guides, priorities and margins.
+@MainActor
 package struct AutoLayoutState {
     var installed: [NSLayoutConstraint] = []
     var guides: [UILayoutGuide] = []

@@ -1,6 +1,7 @@
 /// A rectangle that takes part in Auto Layout without drawing (UIKit's `UILayoutGuide`): spacing,
 /// a view's margins, its safe area, its readable width.
-open class UILayoutGuide: NSObject, LayoutAnchorOwner, @unchecked Sendable {
+@MainActor
+open class UILayoutGuide: NSObject, LayoutAnchorOwner {
     /// The view that owns the guide.
     open internal(set) weak var owningView: UIView?
     /// A name for logs.

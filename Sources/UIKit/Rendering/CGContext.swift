@@ -4,7 +4,8 @@ import PenumbraCore
 /// (`ctx.cgContext`) or `UIGraphicsGetCurrentContext()`. It records what is drawn into it —
 /// layers rendered with `layer.render(in:)`, hierarchies with `drawHierarchy(in:afterScreenUpdates:)`,
 /// rectangles filled — and the renderer draws the record into pixels when the block returns.
-public final class CGContext: @unchecked Sendable {
+@MainActor
+public final class CGContext {
     /// What was drawn, in order.
     package enum Entry {
         case layer(CALayer, at: CGPoint)
@@ -40,4 +41,5 @@ public final class CGContext: @unchecked Sendable {
 }
 
 /// The context drawing now, inside an image renderer's block; nil outside one.
+@MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { CGContext.current }

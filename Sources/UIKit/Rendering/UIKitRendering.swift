@@ -4,6 +4,7 @@ import PenumbraView
 
 /// Draws UIKit views through the view stage: layer trees into a display list, the display list
 /// into pixels with the configuration's fonts, images and rasterizer.
+@MainActor
 public enum UIKitRendering {
     /// Puts `view` in a host of `size` points with `traits` (as a test's window), lays it out and
     /// draws it. A view already in a hierarchy is drawn where it is, its root hosting the traits.
@@ -83,7 +84,8 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
 }
 
 /// What an image renderer's block draws with.
-public final class UIGraphicsImageRendererContext: @unchecked Sendable {
+@MainActor
+public final class UIGraphicsImageRendererContext {
     /// The Core Graphics context.
     public let cgContext: CGContext
     /// The format.
@@ -99,7 +101,8 @@ public final class UIGraphicsImageRendererContext: @unchecked Sendable {
 /// UIKit's image renderer: `UIGraphicsImageRenderer(bounds: view.bounds).image { ctx in
 /// view.layer.render(in: ctx.cgContext) }`, as a team's own snapshot helper writes it, draws with
 /// Penumbra's rasterizer: the same pixels on every machine.
-public final class UIGraphicsImageRenderer: @unchecked Sendable {
+@MainActor
+public final class UIGraphicsImageRenderer {
     /// The area drawn, in points.
     public let bounds: CGRect
     /// The format.

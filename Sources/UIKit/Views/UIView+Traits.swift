@@ -1,6 +1,7 @@
 import PenumbraStyle
 
 /// A handler registered with `registerForTraitChanges`.
+@MainActor
 package struct TraitChangeRegistration {
     let handler: (UIView, UITraitCollection) -> Void
 }

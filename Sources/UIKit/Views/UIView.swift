@@ -61,7 +61,7 @@ open class UIView: UIResponder {
 
     /// Releases the subtree without recursion: a hierarchy thousands of views deep would
     /// otherwise release one level per stack frame and overflow the stack.
-    deinit {
+    isolated deinit {
         var stack = subviews
         subviews = []
         while var view = stack.popLast() {
@@ -408,6 +408,8 @@ open class UIView: UIResponder {
 
     // MARK: Hooks UIKit's own subclasses fill in
 
+    /// Brings the view up to date before `layoutSubviews` (a button runs its configuration update).
+    package func prepareForLayout() {}
     /// Constraints the view makes for its arranged subviews (a stack view's).
     package func generatedConstraints() -> [NSLayoutConstraint] { [] }
     /// The intrinsic size when laid out `width` wide (a wrapping label's height depends on it).

@@ -3,6 +3,7 @@ import PenumbraUI
 import Testing
 import UIKit
 
+@MainActor
 @Suite("UIKit Auto Layout")
 struct AutoLayoutTests {
     private func container(_ w: CGFloat = 300, _ h: CGFloat = 200) -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: w, height: h)) }

@@ -44,6 +44,7 @@ private final class RegisteringCard: UIView {
     required init?(coder: NSCoder) { nil }
 }
 
+@MainActor
 @Suite("UIKit appearance switch")
 struct UIKitAppearanceSwitchTests {
     let size = CGSize(width: 120, height: 60)

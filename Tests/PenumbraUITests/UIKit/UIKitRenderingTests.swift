@@ -4,6 +4,7 @@ import PenumbraPNG
 import Testing
 import UIKit
 
+@MainActor
 @Suite("UIKit rendering")
 struct UIKitRenderingTests {
     private func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> RGBA8 { bitmap[x, y].unpremultiplied }

@@ -1,0 +1,16 @@
+/// A controller that shows one of its children, chosen by a tab bar.
+open class UITabBarController: UIViewController {
+    /// The children shown by tab.
+    open var viewControllers: [UIViewController]? {
+        didSet { (viewControllers ?? []).forEach { addChild($0) } }
+    }
+    /// The selected child's index.
+    open var selectedIndex = 0
+    /// The selected child.
+    open var selectedViewController: UIViewController? {
+        get { viewControllers.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
+        set { if let v = newValue, let i = viewControllers?.firstIndex(where: { $0 === v }) { selectedIndex = i } }
+    }
+    /// Sets the children.
+    open func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) { viewControllers = controllers }
+}

@@ -1,0 +1,242 @@
+import PenumbraCore
+import PenumbraView
+
+/// UIKit's button, configured (`UIButton.Configuration`, with `configurationUpdateHandler` run
+/// before each layout after a state or trait change) or set up the older way (`setTitle(_:for:)`,
+/// `setTitleColor(_:for:)`, `setImage(_:for:)`). It draws its background, image and title itself.
+open class UIButton: UIControl {
+    /// The closure that updates a configured button for its state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+    /// The system button types.
+    public enum ButtonType: Int, Hashable, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close = 7 }
+
+    /// The configuration; nil for a button set up the older way.
+    open var configuration: Configuration? { didSet { setNeedsUpdateConfiguration(); invalidateIntrinsicContentSize() } }
+    /// Runs before layout after the state, the traits or the configuration changed.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the button updates its configuration itself. Default true.
+    open var automaticallyUpdatesConfiguration = true
+    /// The type the button was made with.
+    open private(set) var buttonType: ButtonType = .custom
+    /// The label that shows the title (the older API styles it).
+    public let penumbraTitleLabel = UILabel()
+    /// The label that shows the title.
+    open var titleLabel: UILabel? { penumbraTitleLabel }
+    /// The image view.
+    open var imageView: UIImageView? { nil }
+    /// Insets of the content (the older API). Default zero.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+    /// Insets of the title (the older API).
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    /// Insets of the image (the older API).
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private var needsConfigurationUpdate = true
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        penumbraTitleLabel.font = .systemFont(ofSize: 15)
+    }
+    /// A button of a system type.
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+    }
+    /// A configured button with a primary action.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+    /// A system button with a primary action.
+    public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: type)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    /// A system button (`UIButton(type: .system)`).
+    open class func systemButton(with image: UIImage, target: Any?, action: String?) -> UIButton {
+        let b = UIButton(type: .system)
+        b.setImage(image, for: .normal)
+        return b
+    }
+
+    // MARK: The older API
+
+    open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; invalidateIntrinsicContentSize() }
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
+    }
+    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state.rawValue] ?? attributedTitles[0] }
+    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; invalidateIntrinsicContentSize() }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+    open var currentTitle: String? { title(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
+
+    // MARK: Configuration updates
+
+    /// Asks for the configuration update before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+    /// Runs the update handler now.
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+    override func stateChanged() {
+        super.stateChanged()
+        setNeedsUpdateConfiguration()
+    }
+
+    package override func prepareForLayout() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        updateConfiguration()
+        needsConfigurationUpdate = false
+    }
+
+    package override func resolveDynamicColors() {
+        super.resolveDynamicColors()
+        setNeedsUpdateConfiguration()
+    }
+
+    // MARK: Content
+
+    /// The title run: the configuration's attributed title or title, else the state's.
+    private func titleRun() -> TextRun? {
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if let c = configuration {
+            let text: String
+            var font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+            var color = c.baseForegroundColor ?? defaultForeground(c)
+            if let a = c.attributedTitle {
+                text = String(a.characters).replacingOccurrences(of: "\u{FFFC}", with: "")
+                if let run = a.runs.first {
+                    if let f = run.attributes[AttributeScopes.UIKitAttributes.FontAttribute.self] { font = f }
+                    if let fg = run.attributes[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] { color = fg }
+                }
+            } else if let t = c.title {
+                text = t
+            } else {
+                return nil
+            }
+            guard !text.isEmpty else { return nil }
+            var rgba = color.rgba(in: traitCollection)
+            if !isEnabled && c.baseForegroundColor == nil { rgba.a = UInt8((Double(rgba.a) * 0.35).rounded()) }
+            let align: NSTextAlignment = switch c.titleAlignment {
+            case .leading: .natural
+            case .trailing: rtl ? .left : .right
+            default: .center
+            }
+            return TextRun(string: text, font: font.resolved, color: ResolvedColor(rgba: rgba),
+                           alignment: align.physical(rightToLeft: rtl))
+        }
+        let label = penumbraTitleLabel
+        guard let text = attributedTitle(for: state)?.string ?? title(for: state), !text.isEmpty else { return nil }
+        let color = titleColor(for: state) ?? (buttonType == .system ? tintColor : .white)
+        var rgba = (color ?? .label).rgba(in: traitCollection)
+        if !isEnabled && buttonType == .system { rgba.a = UInt8((Double(rgba.a) * 0.35).rounded()) }
+        return TextRun(string: text, font: (label.font ?? .systemFont(ofSize: 15)).resolved, color: ResolvedColor(rgba: rgba),
+                       lineLimit: label.numberOfLines > 0 ? label.numberOfLines : nil, alignment: label.textAlignment.physical(rightToLeft: rtl))
+    }
+
+    private func defaultForeground(_ c: Configuration) -> UIColor {
+        switch c.style {
+        case .filled, .borderedProminent: .white
+        default: tintColor
+        }
+    }
+
+    private func backgroundColor(_ c: Configuration) -> UIColor? {
+        if let b = c.background.backgroundColor { return b }
+        if let b = c.baseBackgroundColor { return b }
+        switch c.style {
+        case .filled, .borderedProminent: return tintColor
+        case .tinted, .borderedTinted: return tintColor.withAlphaComponent(0.15)
+        case .gray, .bordered: return .secondarySystemFill
+        default: return nil
+        }
+    }
+
+    private var insets: NSDirectionalEdgeInsets {
+        if let c = configuration { return c.contentInsets }
+        return contentEdgeInsets.directional(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    private func contentSize(maxWidth: CGFloat?) -> CGSize {
+        guard let run = titleRun(), let engine = try? RenderConfiguration.current.viewRenderer().text else { return .zero }
+        let s = engine.measure(run, maxWidth: maxWidth.map { Double($0) })
+        let scale = max(1, Double(traitCollection.displayScale))
+        return CGSize(width: (s.width * scale).rounded(.up) / scale, height: (s.height * scale).rounded(.up) / scale)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let i = insets
+        let s = contentSize(maxWidth: nil)
+        return CGSize(width: s.width + i.leading + i.trailing, height: s.height + i.top + i.bottom)
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    package override func drawContent(in frame: Rect, into drawing: inout LayerDrawing) {
+        if let c = configuration, let bg = backgroundColor(c) {
+            let radius: Double
+            switch c.cornerStyle {
+            case .fixed: radius = Double(c.background.cornerRadius)
+            case .capsule: radius = min(frame.width, frame.height) / 2
+            case .small: radius = 6
+            case .large: radius = 14
+            default: radius = 8
+            }
+            let shape: ShapeKind = radius > 0 ? .roundedRectangle(cornerRadius: radius, style: .continuous) : .rectangle
+            drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: frame,
+                                                  operation: .fill(shape, ResolvedColor(rgba: bg.rgba(in: traitCollection)))))
+            if c.background.strokeWidth > 0, let stroke = c.background.strokeColor {
+                let w = Double(c.background.strokeWidth)
+                drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: frame, operation: .strokeBorder(shape, ResolvedStroke.make(
+                    color: ResolvedColor(rgba: stroke.rgba(in: traitCollection)), lineWidth: w, style: LineStroke(width: w), placement: .inside))))
+            }
+        }
+        guard let run = titleRun() else { return }
+        let i = insets.physical(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let inner = Rect(x: frame.minX + Double(i.left), y: frame.minY + Double(i.top),
+                         width: max(0, frame.width - Double(i.left + i.right)), height: max(0, frame.height - Double(i.top + i.bottom)))
+        let size = drawing.text.measure(run, maxWidth: inner.width)
+        var x = inner.minX
+        switch effectiveContentHorizontalAlignment {
+        case .center, .fill: x = inner.minX + (inner.width - size.width) / 2
+        case .right: x = inner.maxX - size.width
+        default: break
+        }
+        let textFrame = Rect(x: x, y: inner.minY + (inner.height - size.height) / 2, width: min(inner.width, size.width), height: size.height)
+        drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: textFrame, operation: .text(run)))
+    }
+}
+
+extension UIButton.Configuration {
+    public static func == (a: Self, b: Self) -> Bool {
+        a.title == b.title && a.attributedTitle == b.attributedTitle && a.subtitle == b.subtitle && a.image === b.image
+            && a.contentInsets == b.contentInsets && a.baseForegroundColor == b.baseForegroundColor
+            && a.baseBackgroundColor == b.baseBackgroundColor && a.background == b.background && a.cornerStyle == b.cornerStyle
+            && a.titleAlignment == b.titleAlignment && a.showsActivityIndicator == b.showsActivityIndicator && a.style == b.style
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(title); hasher.combine(style) }
+}
+
+extension UIBackgroundConfiguration {
+    public static func == (a: Self, b: Self) -> Bool {
+        a.backgroundColor == b.backgroundColor && a.cornerRadius == b.cornerRadius && a.strokeColor == b.strokeColor
+            && a.strokeWidth == b.strokeWidth && a.customView === b.customView
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(cornerRadius) }
+}

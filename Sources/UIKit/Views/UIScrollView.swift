@@ -1,0 +1,59 @@
+/// UIKit's scroll view: a view whose bounds' origin is the content offset. It draws what lies
+/// in its bounds at the offset it has (zero unless a test scrolls it).
+open class UIScrollView: UIView {
+    /// Where the visible area starts in the content.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+    }
+    /// The content's size.
+    open var contentSize: CGSize = .zero
+    /// Insets around the content.
+    open var contentInset: UIEdgeInsets = .zero
+    /// How the safe area adds to the content inset.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var bounces = true
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The guide of the scrollable content.
+    public var contentLayoutGuide: UILayoutGuide { scrollGuide(\.content, "UIScrollView-contentLayoutGuide") }
+    /// The guide of the visible frame.
+    public var frameLayoutGuide: UILayoutGuide { scrollGuide(\.frame, "UIScrollView-frameLayoutGuide") }
+    private var guides: (content: UILayoutGuide?, frame: UILayoutGuide?) = (nil, nil)
+
+    private func scrollGuide(_ which: WritableKeyPath<(content: UILayoutGuide?, frame: UILayoutGuide?), UILayoutGuide?>,
+                             _ id: String) -> UILayoutGuide {
+        if let g = guides[keyPath: which] { return g }
+        let g = UILayoutGuide()
+        g.identifier = id
+        addLayoutGuide(g)
+        guides[keyPath: which] = g
+        // The frame guide is the bounds; the content guide starts at the bounds' origin (the
+        // content's size comes from the constraints on it).
+        let edges: [NSLayoutConstraint] = which == \.frame
+            ? [g.leadingAnchor.constraint(equalTo: leadingAnchor), g.trailingAnchor.constraint(equalTo: trailingAnchor),
+               g.topAnchor.constraint(equalTo: topAnchor), g.bottomAnchor.constraint(equalTo: bottomAnchor)]
+            : [g.leadingAnchor.constraint(equalTo: leadingAnchor), g.topAnchor.constraint(equalTo: topAnchor)]
+        NSLayoutConstraint.activate(edges)
+        return g
+    }
+
+    /// How the safe area adds to the content inset.
+    public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable { case automatic, scrollableAxes, never, always }
+    /// How scrolling dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Hashable, Sendable { case none, onDrag, interactive }
+    /// Scrolls so that `rect` is visible (no animation in a render).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    /// Sets the offset.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+    /// Flashes the indicators (nothing in a render).
+    open func flashScrollIndicators() {}
+}
