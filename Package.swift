@@ -160,6 +160,7 @@ let package = Package(
         .executableTarget(name: "bench-folder", dependencies: ["BenchmarkSupport", "Penumbra"], path: "Benchmarks/PenumbraFolderBenchmark"),
         .executableTarget(name: "bench-startup", dependencies: ["BenchmarkSupport"], path: "Benchmarks/PenumbraStartupBenchmark"),
         .executableTarget(name: "bench-palette", dependencies: ["BenchmarkSupport", "Penumbra"], path: "Benchmarks/PenumbraPaletteBenchmark"),
+        .executableTarget(name: "bench-uikit", dependencies: ["BenchmarkSupport", "UIKit"], path: "Benchmarks/PenumbraUIKitBenchmark"),
         .executableTarget(name: "bench-constraints", dependencies: ["BenchmarkSupport", "PenumbraConstraints"],
                           path: "Benchmarks/PenumbraConstraintsBenchmark"),
         // Drives headless Chromium through chromedriver over a 5,000-variant report.

@@ -43,3 +43,9 @@ extension ResolvedImage {
 extension ViewRenderer.Render {
     package static func make(displayList: DisplayList, bitmap: Bitmap) -> Self { Self(displayList: displayList, bitmap: bitmap) }
 }
+
+extension ResolvedGradient {
+    package static func make(stops: [(ResolvedColor, Double)], geometry: GradientSpec.Geometry) -> Self {
+        Self(stops: stops.map { Stop(color: $0.0, location: $0.1) }, geometry: geometry)
+    }
+}

@@ -173,8 +173,12 @@ open class CALayer {
     /// Draws what this kind of layer draws itself (a shape layer's path, a gradient layer's
     /// gradient, a view's text or image) in `frame`, absolute points.
     package func drawOwnContent(in frame: Rect, into drawing: inout LayerDrawing) {
+        drawLayerContent(in: frame, into: &drawing)
         owningView?.drawContent(in: frame, into: &drawing)
     }
+
+    /// What a layer subclass draws itself (a shape, a gradient); nothing for a plain layer.
+    package func drawLayerContent(in frame: Rect, into drawing: inout LayerDrawing) {}
 
     /// The item paths name layers by class.
     var typeName: String { String(describing: type(of: self)) }

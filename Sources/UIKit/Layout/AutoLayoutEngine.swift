@@ -18,7 +18,11 @@ struct AutoLayoutEngine {
     let solver = ConstraintSolver()
     var vars: [ObjectIdentifier: Vars] = [:]
     var views: [UIView] = []
+    /// Each view's path, made once per solve (a view's own `penumbraPath` walks its ancestors).
+    var paths: [ObjectIdentifier: String] = [:]
     var log: [String] = []
+    /// The constraints by their solver labels.
+    var described: [String: NSLayoutConstraint] = [:]
     /// Layout widths of multi-line labels, from the previous solve.
     var labelWidths: [ObjectIdentifier: CGFloat] = [:]
 
@@ -80,10 +84,12 @@ struct AutoLayoutEngine {
     private mutating func build(fixRootSize: Bool, fitting: (CGSize, (UILayoutPriority, UILayoutPriority))?) throws(UIKitError) {
         // Views, parents first, with their depth bounded.
         var stack: [(UIView, Int)] = [(root, 0)]
+        paths[ObjectIdentifier(root)] = root.penumbraPath
         while let (v, depth) = stack.popLast() {
             guard depth <= Self.depthLimit else { throw .tooDeep(path: v.penumbraPath, limit: Self.depthLimit) }
             views.append(v)
-            let p = v.penumbraPath
+            let p = paths[ObjectIdentifier(v)] ?? v.penumbraPath
+            for (i, s) in v.subviews.enumerated() { paths[ObjectIdentifier(s)] = p + "/\(String(describing: type(of: s)))[\(i)]" }
             vars[ObjectIdentifier(v)] = Vars(x: solver.makeVariable(p + ".minX"), y: solver.makeVariable(p + ".minY"),
                                              w: solver.makeVariable(p + ".width"), h: solver.makeVariable(p + ".height"))
             for s in v.subviews.reversed() { stack.append((s, depth + 1)) }
@@ -105,7 +111,7 @@ struct AutoLayoutEngine {
             guard let parent = v.superview, let pv = vars[ObjectIdentifier(parent)] else { continue }
             if v.translatesAutoresizingMaskIntoConstraints {
                 let f = v.frame
-                let p = v.penumbraPath
+                let p = path(v)
                 require(mine.x - pv.x, .equal, Double(f.minX - parent.bounds.minX), p + " autoresizing minX")
                 require(mine.y - pv.y, .equal, Double(f.minY - parent.bounds.minY), p + " autoresizing minY")
                 require(LinearExpression(mine.w), .equal, Double(f.width), p + " autoresizing width")
@@ -121,10 +127,12 @@ struct AutoLayoutEngine {
         }
     }
 
+    private func path(_ v: UIView) -> String { paths[ObjectIdentifier(v)] ?? v.penumbraPath }
+
     /// Hugging and compression resistance around the intrinsic size.
     private mutating func intrinsic(_ v: UIView, _ mine: Vars) {
         let size = v.intrinsicSize(forLayoutWidth: labelWidths[ObjectIdentifier(v)])
-        let p = v.penumbraPath
+        let p = path(v)
         if size.width >= 0, size.width.isFinite {
             add(mine.w - Double(size.width), .lessThanOrEqual, v.autoLayout.hugging.h, p + " hugging width")
             add(mine.w - Double(size.width), .greaterThanOrEqual, v.autoLayout.compression.h, p + " compression width")
@@ -141,7 +149,7 @@ struct AutoLayoutEngine {
         var all = v.autoLayout.guides
         all += [v.autoLayout.marginsGuide, v.autoLayout.safeAreaGuide, v.autoLayout.readableGuide].compactMap { $0 }
         for g in all {
-            let name = v.penumbraPath + "." + (g.identifier.isEmpty ? "guide" : g.identifier)
+            let name = path(v) + "." + (g.identifier.isEmpty ? "guide" : g.identifier)
             let gv = Vars(x: solver.makeVariable(name + ".minX"), y: solver.makeVariable(name + ".minY"),
                           w: solver.makeVariable(name + ".width"), h: solver.makeVariable(name + ".height"))
             vars[ObjectIdentifier(g)] = gv
@@ -168,7 +176,14 @@ struct AutoLayoutEngine {
         do throws(ConstraintError) {
             _ = try solver.add(e, relation, strength: ConstraintStrength(priority: min(1000, max(1, priority.rawValue))), label: label)
         } catch {
-            log.append("Unable to simultaneously satisfy constraints: \(error). Will attempt to recover by breaking constraint \(label)")
+            // UIKit's log: the conflicting set, then the constraint it breaks (the one that did not fit).
+            func readable(_ l: String) -> String { described[l]?.description ?? l }
+            if case let .unsatisfiable(broken, conflicting) = error {
+                log.append("Unable to simultaneously satisfy constraints: " + (conflicting + [broken]).map(readable).joined(separator: ", ")
+                           + ". Will attempt to recover by breaking constraint \(readable(broken))")
+            } else {
+                log.append("Unable to add constraint \(readable(label)): \(error)")
+            }
         }
     }
 
@@ -180,7 +195,7 @@ struct AutoLayoutEngine {
         }
         for item in [c.firstItem, c.secondItem] {
             if let g = item as? UILayoutGuide, vars[ObjectIdentifier(g)] == nil, let owner = g.owningView, vars[ObjectIdentifier(owner)] != nil {
-                let name = owner.penumbraPath + "." + (g.identifier.isEmpty ? "guide" : g.identifier)
+                let name = path(owner) + "." + (g.identifier.isEmpty ? "guide" : g.identifier)
                 vars[ObjectIdentifier(g)] = Vars(x: solver.makeVariable(name + ".minX"), y: solver.makeVariable(name + ".minY"),
                                                  w: solver.makeVariable(name + ".width"), h: solver.makeVariable(name + ".height"))
             }
@@ -192,7 +207,10 @@ struct AutoLayoutEngine {
             rhs = e * Double(c.multiplier) + Double(c.constant)
         }
         let relation: ConstraintRelation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
-        add(lhs - rhs, relation, c.priority, c.description)
+        // A short label now; its description only if the log needs it.
+        let label = "#\(described.count)"
+        described[label] = c
+        add(lhs - rhs, relation, c.priority, label)
     }
 
     /// An item's attribute as a linear expression of its variables.
@@ -265,11 +283,14 @@ struct AutoLayoutEngine {
                                        width: solver.value(of: gv.w), height: solver.value(of: gv.h))
             }
         }
-        let ambiguous = Set(solver.ambiguousVariables().map { solver.name(of: $0) })
-        root.autoLayout.ambiguous = views.map(\.penumbraPath).filter { p in
-            [".minX", ".minY", ".width", ".height"].contains { ambiguous.contains(p + $0) }
+        // Ambiguity is found when asked for (hasAmbiguousLayout, the log): it costs more than the
+        // solve itself, and UIKit too finds it only on request.
+        let solver = self.solver, names = views.map { path($0) }
+        root.autoLayout.brokenLog = log
+        root.autoLayout.ambiguityQuery = {
+            let ambiguous = Set(solver.ambiguousVariables().map { solver.name(of: $0) })
+            return names.filter { p in [".minX", ".minY", ".width", ".height"].contains { ambiguous.contains(p + $0) } }
         }
-        root.autoLayout.log = log + root.autoLayout.ambiguous.map { "Ambiguous layout: \($0) has no single frame" }
     }
 }
 

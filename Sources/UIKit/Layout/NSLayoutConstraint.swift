@@ -127,10 +127,14 @@ package struct AutoLayoutState {
     var hostSafeArea: UIEdgeInsets?
     /// A root's count of changes to what Auto Layout reads.
     var inputVersion = 0
-    /// A root's constraint log: unsatisfiable sets broken, ambiguous views.
-    var log: [String] = []
-    /// A root's views with an ambiguous frame, by path, after the last solve.
-    var ambiguous: [String] = []
+    /// A root's broken constraints at the last solve, as UIKit logs them.
+    var brokenLog: [String] = []
+    /// Finds a root's views with an ambiguous frame, by path, at the last solve.
+    var ambiguityQuery: (() -> [String])?
+    /// A root's views with an ambiguous frame, by path, at the last solve.
+    var ambiguous: [String] { ambiguityQuery?() ?? [] }
+    /// A root's constraint log: unsatisfiable sets broken, then ambiguous views.
+    var log: [String] { brokenLog + ambiguous.map { "Ambiguous layout: \($0) has no single frame" } }
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?

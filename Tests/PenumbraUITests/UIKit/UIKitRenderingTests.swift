@@ -64,3 +64,47 @@ struct UIKitRenderingTests {
 extension UITraitCollection {
     static let light = UITraitCollection(Traits.light)
 }
+
+@MainActor
+@Suite("UIKit layers")
+struct UIKitLayerTests {
+    private func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> RGBA8 { bitmap[x, y].unpremultiplied }
+
+    @Test func shapeLayerFillsAndStrokesItsPath() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let shape = CAShapeLayer()
+        shape.frame = view.bounds
+        shape.path = UIBezierPath(ovalIn: CGRect(x: 4, y: 4, width: 32, height: 32)).cgPath
+        shape.fillColor = UIColor.systemRed.cgColor
+        shape.strokeColor = UIColor.systemBlue.cgColor
+        shape.lineWidth = 4
+        view.layer.addSublayer(shape)
+        let render = try UIKitRendering.render(view, traits: .light).bitmap
+        #expect(pixel(render, 20, 20) == RGBA8(255, 59, 48, 255))
+        #expect(pixel(render, 20, 4) == RGBA8(0, 122, 255, 255))
+        #expect(pixel(render, 1, 1).a == 0)
+    }
+
+    @Test func gradientLayerRunsFromStartToEnd() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        let gradient = CAGradientLayer()
+        gradient.frame = view.bounds
+        gradient.colors = [UIColor.black.cgColor, UIColor.white.cgColor]
+        view.layer.addSublayer(gradient)
+        let render = try UIKitRendering.render(view, traits: .light).bitmap
+        let top = pixel(render, 5, 0), bottom = pixel(render, 5, 99), middle = pixel(render, 5, 50)
+        #expect(top.r < 5 && bottom.r > 250)
+        #expect(abs(Int(middle.r) - 128) <= 3)
+    }
+
+    @Test func maskedCornersRoundOnlyThoseCorners() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.backgroundColor = .black
+        view.layer.cornerRadius = 10
+        view.layer.maskedCorners = [.layerMinXMinYCorner]
+        let render = try UIKitRendering.render(view, traits: .light).bitmap
+        #expect(pixel(render, 0, 0).a == 0)
+        #expect(pixel(render, 19, 0).a == 255)
+        #expect(pixel(render, 19, 19).a == 255)
+    }
+}
