@@ -18,7 +18,10 @@ extension Snapshotting where Value: UIKit.UIView, Format == Bitmap {
                              configuration: RenderConfiguration? = nil, comparison: SnapshotComparison = .exact) -> Snapshotting {
         Snapshotting(variants: variants ?? configuration?.variants, comparison: comparison) { view, variant in
             let t = UITraitCollection(variant.traits).merging(traits).traits
-            return try UIKitRendering.render(view, size: size, traits: t, configuration: configuration ?? .current).bitmap
+            let config = configuration ?? .current
+            return try onMainActor { () throws(UIKitError) -> Bitmap in
+                try UIKitRendering.render(view, size: size, traits: t, configuration: config).bitmap
+            }
         }
     }
 }
@@ -29,9 +32,13 @@ extension Snapshotting where Value: UIKit.UIViewController, Format == Bitmap {
     public static func image(size: CGSize = CGSize(width: 390, height: 844), traits: UITraitCollection = UITraitCollection(),
                              variants: VariantSet? = nil, configuration: RenderConfiguration? = nil,
                              comparison: SnapshotComparison = .exact) -> Snapshotting {
-        Snapshotting<UIKit.UIView, Bitmap>.image(size: size, traits: traits, variants: variants, configuration: configuration,
-                                                comparison: comparison)
-            .pullback { (controller: Value) -> UIKit.UIView in controller.view }
+        Snapshotting(variants: variants ?? configuration?.variants, comparison: comparison) { controller, variant in
+            let t = UITraitCollection(variant.traits).merging(traits).traits
+            let config = configuration ?? .current
+            return try onMainActor { () throws(UIKitError) -> Bitmap in
+                try UIKitRendering.render(controller.view, size: size, traits: t, configuration: config).bitmap
+            }
+        }
     }
 }
 
@@ -39,6 +46,7 @@ extension Snapshotting where Value: UIKit.UIViewController, Format == Bitmap {
 /// made in light, switched to dark, and the other way, each compared with a view made in the
 /// new appearance. Each stuck colour is a test failure naming the view path, the property and
 /// both colours. Returns the findings.
+@MainActor
 @discardableResult
 public func assertAppearanceSwitch(
     of make: @autoclosure () -> UIKit.UIView,
@@ -60,4 +68,30 @@ public func assertAppearanceSwitch(
                               line: line, column: column)
         return []
     }
+}
+
+/// Why a UIKit snapshot could not run: UIKit's views are main-actor objects, as on iOS.
+public struct UIKitThreadError: Error, CustomStringConvertible {
+    public var description: String {
+        "UIKit views are main-actor objects: run this assertion on the main actor (mark the test or its suite @MainActor)"
+    }
+}
+
+/// Runs `body` on the main actor when called there; otherwise throws ``UIKitThreadError``
+/// (waiting for the main actor from a test thread could deadlock).
+func onMainActor<T: Sendable>(_ body: @MainActor () throws(UIKitError) -> T) throws -> T {
+    guard MainQueueCheck.isOnMainQueue else { throw UIKitThreadError() }
+    return try MainActor.assumeIsolated { () throws -> T in try body() }
+}
+
+/// Whether the caller runs on the main queue, the main actor's executor. On Linux, once the
+/// test runner parks the main thread in `dispatchMain()`, main-queue work runs on another thread,
+/// so `Thread.isMainThread` cannot tell; a queue-specific value set on the main queue can.
+enum MainQueueCheck {
+    private static let key = DispatchSpecificKey<Bool>()
+    private static let marked: Bool = {
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return true
+    }()
+    static var isOnMainQueue: Bool { marked && (DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread) }
 }

@@ -25,6 +25,18 @@ public final class UIColor: Hashable, @unchecked Sendable {
         func byte(_ v: CGFloat) -> UInt8 { UInt8((min(1, max(0, Double(v))) * 255).rounded()) }
         self.init(.literal(RGBA8(byte(red), byte(green), byte(blue), byte(alpha))))
     }
+    /// A static colour from hue, saturation and brightness, each 0…1.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (Double(hue) - Double(hue).rounded(.down)) * 6, s = min(1, max(0, Double(saturation))), v = min(1, max(0, Double(brightness)))
+        let i = Int(h) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+        self.init(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: alpha)
+    }
+    /// A Display P3 colour, read as sRGB.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
     /// A static grey.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -98,6 +110,25 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public static var lightText: UIColor { UIColor(.system("lightText")) }
     public static var darkText: UIColor { UIColor(.system("darkText")) }
     public static var white: UIColor { UIColor(.literal(.white)) }
+    // UIKit's fixed class colours (not the dynamic system ones): sRGB components from UIKit's docs.
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    /// The tint of the app (`AccentColor` in the palette, else the system blue).
+    public static var tintColor: UIColor {
+        UIColor(dynamicProvider: { _ in
+            RenderConfiguration.current.colors.resolve("AccentColor", traits: Traits()) != nil ? UIColor(.named("AccentColor")) : .systemBlue
+        })
+    }
     public static var black: UIColor { UIColor(.literal(.black)) }
     public static var clear: UIColor { UIColor(.literal(.clear)) }
 }

@@ -117,7 +117,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
 
         /// The OpenType weight class nearest to this weight.
-        var fontWeight: FontWeight {
+        package var fontWeight: FontWeight {
             let table: [(Weight, Int)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500),
                                           (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900)]
             var best = table[3]
