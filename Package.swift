@@ -20,8 +20,12 @@ let shimDependencies: [String: [Target.Dependency]] = [
     // `import QuartzCore` in a UIKit file finds CALayer and its kin, which Penumbra's UIKit defines.
     "QuartzCore": ["UIKit"],
 ]
+// `import SwiftUI` in a component file finds Penumbra's SwiftUI API (it sits above PenumbraUI, so
+// it is not among PenumbraUI's own dependencies).
+let swiftUIShim: [String] = ["SwiftUI"]
 #else
 let linuxShims: [String] = []
+let swiftUIShim: [String] = []
 let shimPackages: [Package.Dependency] = []
 let shimDependencies: [String: [Target.Dependency]] = [:]
 #endif
@@ -29,7 +33,7 @@ let shimDependencies: [String: [Target.Dependency]] = [:]
 // The shims' targets, one folder each under Sources/LinuxShims.
 let shimTargets: [Target] = linuxShims.map {
     .target(name: $0, dependencies: shimDependencies[$0] ?? [], path: "Sources/LinuxShims/\($0)")
-}
+} + swiftUIShim.map { .target(name: $0, dependencies: ["PenumbraUI"], path: "Sources/LinuxShims/\($0)") }
 
 // PenumbraUI's macro plug-in (`@Entry`, `#Preview`), built from swift-syntax.
 let uiMacros: [Target.Dependency] = ["PenumbraUIMacros"]
@@ -48,7 +52,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Penumbra", targets: ["Penumbra"]),
-        .library(name: "PenumbraUI", targets: ["PenumbraUI", "UIKit", "_Testing_UIKit"] + linuxShims),
+        .library(name: "PenumbraUI", targets: ["PenumbraUI", "UIKit", "_Testing_UIKit"] + linuxShims + swiftUIShim),
         .library(name: "PenumbraTesting", targets: ["PenumbraTesting"]),
         .executable(name: "penumbra", targets: ["penumbra"]),
     ],
@@ -189,7 +193,8 @@ let package = Package(
         .testTarget(name: "PenumbraChecksTests", dependencies: ["PenumbraChecks", "PenumbraTestSupport"]),
         .testTarget(name: "ExampleDesignSystemTests", dependencies: ["ExampleDesignSystem", "PenumbraTesting", "PenumbraTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "PenumbraUITests", dependencies: ["PenumbraUI", "PenumbraPNG", "PenumbraTestSupport"]),
+        .testTarget(name: "PenumbraUITests", dependencies: ["PenumbraUI", "PenumbraPNG", "PenumbraTestSupport"]
+                        + swiftUIShim.map { Target.Dependency(stringLiteral: $0) }),
         .testTarget(name: "PenumbraUIMacrosTests", dependencies: [
             "PenumbraUIMacros",
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
