@@ -41,3 +41,8 @@ extension EdgeInsets {
                   bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
     }
 }
+
+extension Axis: CustomStringConvertible {
+    /// `horizontal` or `vertical`, as SwiftUI prints an axis.
+    public var description: String { self == .horizontal ? "horizontal" : "vertical" }
+}

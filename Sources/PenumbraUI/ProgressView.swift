@@ -134,6 +134,14 @@ public struct Stepper<Label: View>: View {
         atMaximum = value.wrappedValue >= bounds.upperBound
     }
 
+    /// A stepper with no bounds: neither glyph is dimmed.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                               @ViewBuilder label: () -> Label) {
+        self.label = label()
+        atMinimum = false
+        atMaximum = false
+    }
+
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = label()
@@ -162,6 +170,10 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
+    /// A stepper with no bounds, titled.
+    public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1) {
+        self.init(value: value, step: step) { Text(verbatim: title) }
+    }
     public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
         self.init(value: value, in: bounds, step: step) { Text(verbatim: title) }
     }
