@@ -83,15 +83,3 @@ func onMainActor<T: Sendable>(_ body: @MainActor () throws(UIKitError) -> T) thr
     guard MainQueueCheck.isOnMainQueue else { throw UIKitThreadError() }
     return try MainActor.assumeIsolated { () throws -> T in try body() }
 }
-
-/// Whether the caller runs on the main queue, the main actor's executor. On Linux, once the
-/// test runner parks the main thread in `dispatchMain()`, main-queue work runs on another thread,
-/// so `Thread.isMainThread` cannot tell; a queue-specific value set on the main queue can.
-enum MainQueueCheck {
-    private static let key = DispatchSpecificKey<Bool>()
-    private static let marked: Bool = {
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return true
-    }()
-    static var isOnMainQueue: Bool { marked && (DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread) }
-}

@@ -34,6 +34,10 @@ struct LoweringContext {
             return
         }
         let name = Self.typeName(V.self)
+        if let host = view as? any _PenumbraUIKitHost {
+            try lowerHosted(host, name: name, into: &nodes)
+            return
+        }
         var inner = self
         inner.path = "\(path)/\(name)"
         inner.depth += 1

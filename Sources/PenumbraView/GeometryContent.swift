@@ -7,9 +7,26 @@ public struct GeometryContent: Hashable, @unchecked Sendable {
     private let token = Token()
     /// Builds the subtree for a size in points, or says why it cannot.
     let build: (Size) -> Result<ViewNode, ViewError>
+    /// Whether the content is one leaf (a hosted UIKit view's image) that must be built on the
+    /// caller's thread: it does not need the large stack deep content gets.
+    package let isLeafOnCallerThread: Bool
 
     /// Content built by `build`. Two contents are equal only when they are the same value.
-    public init(build: @escaping (Size) -> Result<ViewNode, ViewError>) { self.build = build }
+    public init(build: @escaping (Size) -> Result<ViewNode, ViewError>) {
+        self.build = build
+        isLeafOnCallerThread = false
+    }
+
+    /// A leaf built on the caller's thread at layout (a hosted UIKit view, which belongs to the
+    /// main actor that started the render).
+    package static func leafOnCallerThread(_ build: @escaping (Size) -> Result<ViewNode, ViewError>) -> GeometryContent {
+        GeometryContent(build: build, leaf: true)
+    }
+
+    private init(build: @escaping (Size) -> Result<ViewNode, ViewError>, leaf: Bool) {
+        self.build = build
+        isLeafOnCallerThread = leaf
+    }
 
     public static func == (a: GeometryContent, b: GeometryContent) -> Bool { a.token === b.token }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(token)) }

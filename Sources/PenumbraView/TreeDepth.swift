@@ -34,8 +34,8 @@ public enum TreeDepth {
             switch n {
             case .empty, .shape, .gradient, .text, .styledText, .image, .spacer, .divider:
                 break
-            case .geometry:
-                deferred = true
+            case .geometry(let content):
+                if !content.isLeafOnCallerThread { deferred = true }
             case let .vstack(_, _, children), let .hstack(_, _, children), let .zstack(_, children),
                  let .viewThatFits(_, _, children):
                 for c in children { pending.append((c, d + 1)) }
