@@ -14,11 +14,15 @@ extension Snapshotting where Value: UIKit.UIView, Format == Bitmap {
     ///   - variants: the variants. Default: the configuration's (light and dark).
     ///   - configuration: the palette, images and fonts. Default: ``RenderConfiguration/current``.
     ///   - comparison: how images are compared. Default: exact.
+    @_disfavoredOverload
     public static func image(size: CGSize? = nil, traits: UITraitCollection = UITraitCollection(), variants: VariantSet? = nil,
                              configuration: RenderConfiguration? = nil, comparison: SnapshotComparison = .exact) -> Snapshotting {
         Snapshotting(variants: variants ?? configuration?.variants, comparison: comparison) { view, variant in
             let t = UITraitCollection(variant.traits).merging(traits).traits
-            return try UIKitRendering.render(view, size: size, traits: t, configuration: configuration ?? .current).bitmap
+            // Views are main-actor objects; assertions on them run on the main actor.
+            return try MainActor.assumeIsolated {
+                try UIKitRendering.render(view, size: size, traits: t, configuration: configuration ?? .current).bitmap
+            }
         }
     }
 }
@@ -26,12 +30,13 @@ extension Snapshotting where Value: UIKit.UIView, Format == Bitmap {
 extension Snapshotting where Value: UIKit.UIViewController, Format == Bitmap {
     /// The controller's view in a window of `size` points (an iPhone 13's 390 × 844 by default),
     /// in each variant, with `traits` on top.
+    @_disfavoredOverload
     public static func image(size: CGSize = CGSize(width: 390, height: 844), traits: UITraitCollection = UITraitCollection(),
                              variants: VariantSet? = nil, configuration: RenderConfiguration? = nil,
                              comparison: SnapshotComparison = .exact) -> Snapshotting {
         Snapshotting<UIKit.UIView, Bitmap>.image(size: size, traits: traits, variants: variants, configuration: configuration,
                                                 comparison: comparison)
-            .pullback { (controller: Value) -> UIKit.UIView in controller.view }
+            .pullback { (controller: Value) -> UIKit.UIView in MainActor.assumeIsolated { controller.view } }
     }
 }
 
@@ -39,7 +44,7 @@ extension Snapshotting where Value: UIKit.UIViewController, Format == Bitmap {
 /// made in light, switched to dark, and the other way, each compared with a view made in the
 /// new appearance. Each stuck colour is a test failure naming the view path, the property and
 /// both colours. Returns the findings.
-@discardableResult
+@discardableResult @MainActor
 public func assertAppearanceSwitch(
     of make: @autoclosure () -> UIKit.UIView,
     size: CGSize,
