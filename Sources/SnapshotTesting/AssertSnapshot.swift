@@ -31,10 +31,10 @@ public func assertSnapshot<Value, Format>(
     column: UInt = #column
 ) {
     PenumbraTesting.assertSnapshot(
-        of: try value(), as: snapshotting, named: name.map(SnapshotTestingName.sanitize),
+        of: try value(), as: snapshotting, named: SnapshotTestingName.snapshot(name, of: snapshotting),
         record: SnapshotRecording.mode(argument: SnapshotTestingConfiguration.Record(recording)), snapshotDirectory: nil,
-        timeout: timeout, fileID: fileID, file: filePath, testName: SnapshotTestingName.sanitize(testName), line: line,
-        column: column)
+        timeout: timeout, fileID: fileID, file: filePath, testName: SnapshotTestingName.test(testName, of: snapshotting),
+        line: line, column: column)
 }
 
 /// The same assertion with swift-snapshot-testing 1.18's `record:` mode (`.all`, `.failed`,
@@ -53,10 +53,10 @@ public func assertSnapshot<Value, Format>(
     column: UInt = #column
 ) {
     PenumbraTesting.assertSnapshot(
-        of: try value(), as: snapshotting, named: name.map(SnapshotTestingName.sanitize),
+        of: try value(), as: snapshotting, named: SnapshotTestingName.snapshot(name, of: snapshotting),
         record: SnapshotRecording.mode(argument: record), snapshotDirectory: nil,
-        timeout: timeout, fileID: fileID, file: filePath, testName: SnapshotTestingName.sanitize(testName), line: line,
-        column: column)
+        timeout: timeout, fileID: fileID, file: filePath, testName: SnapshotTestingName.test(testName, of: snapshotting),
+        line: line, column: column)
 }
 
 /// swift-snapshot-testing's `verifySnapshot`: the assertion without reporting, returning the
@@ -76,9 +76,9 @@ public func verifySnapshot<Value, Format>(
     column: UInt = #column
 ) -> String? {
     let result: SnapshotResult = PenumbraTesting.verifySnapshot(
-        of: try value(), as: snapshotting, named: name.map(SnapshotTestingName.sanitize),
+        of: try value(), as: snapshotting, named: SnapshotTestingName.snapshot(name, of: snapshotting),
         record: SnapshotRecording.mode(argument: SnapshotTestingConfiguration.Record(recording)),
         snapshotDirectory: snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
-        filePath: "\(filePath)", function: SnapshotTestingName.sanitize(testName), line: Int(line))
+        filePath: "\(filePath)", function: SnapshotTestingName.test(testName, of: snapshotting), line: Int(line))
     return result.failureMessage
 }
