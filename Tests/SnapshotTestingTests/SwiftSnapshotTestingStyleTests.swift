@@ -84,6 +84,20 @@ import UIKit
             _ = verifySnapshot(of: controller, as: .image(on: .iPhoneSe(.landscape)), snapshotDirectory: folder.snapshots.path)
             let image = try folder.image("aControllerFillsTheDeviceScreen.1.png")
             #expect((image.width, image.height) == (1136, 640))
+            // Upright, the status bar's 20 points are outside the safe area: content pinned to it starts below.
+            let content = UIView()
+            content.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            content.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(content)
+            let guide = controller.view.safeAreaLayoutGuide
+            NSLayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: guide.topAnchor), content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                content.leadingAnchor.constraint(equalTo: guide.leadingAnchor), content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            ])
+            _ = verifySnapshot(of: controller, as: .image(on: .iPhoneSe), snapshotDirectory: folder.snapshots.path)
+            let upright = try folder.image("aControllerFillsTheDeviceScreen.2.png")
+            #expect((upright.width, upright.height) == (640, 1136))
+            #expect(upright[10, 38] == RGBA8(255, 0, 0) && upright[10, 42] == RGBA8(0, 0, 255))
         }
     }
 
