@@ -53,7 +53,7 @@ let package = Package(
     products: [
         .library(name: "Penumbra", targets: ["Penumbra"]),
         .library(name: "PenumbraUI", targets: ["PenumbraUI", "UIKit", "_Testing_UIKit"] + linuxShims + swiftUIShim),
-        .library(name: "PenumbraTesting", targets: ["PenumbraTesting"]),
+        .library(name: "PenumbraTesting", targets: ["PenumbraTesting", "SnapshotTesting"]),
         .executable(name: "penumbra", targets: ["penumbra"]),
     ],
     dependencies: [
@@ -131,6 +131,8 @@ let package = Package(
             "PenumbraView", "PenumbraDiff", "PenumbraReport", "PenumbraChecks",
         ]),
         .target(name: "PenumbraTesting", dependencies: ["Penumbra", "PenumbraUI"]),
+        // swift-snapshot-testing's API over PenumbraTesting: a team's snapshot tests build unchanged.
+        .target(name: "SnapshotTesting", dependencies: ["PenumbraTesting", "PenumbraUI"]),
         .target(name: "PenumbraCLI", dependencies: [
             "Penumbra",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -190,6 +192,7 @@ let package = Package(
         .testTarget(name: "PenumbraReportTests", dependencies: ["PenumbraReport", "PenumbraTestSupport", "PenumbraBrowserSupport"]),
         .testTarget(name: "PenumbraTestingTests", dependencies: ["PenumbraTesting", "PenumbraTestSupport"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "PenumbraTestSupport"]),
         .testTarget(name: "PenumbraChecksTests", dependencies: ["PenumbraChecks", "PenumbraTestSupport"]),
         .testTarget(name: "ExampleDesignSystemTests", dependencies: ["ExampleDesignSystem", "PenumbraTesting", "PenumbraTestSupport"],
                     exclude: ["__Snapshots__"]),

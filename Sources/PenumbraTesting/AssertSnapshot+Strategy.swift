@@ -53,5 +53,6 @@ public func verifySnapshot<Value, Format>(
 ) -> SnapshotResult {
     verifySnapshot(of: { variant throws -> RGBAImage in try snapshotting.snapshot(try value(), variant).straightAlphaImage },
                    named: name, variants: snapshotting.resolvedVariants(), comparison: snapshotting.comparison, record: record,
-                   snapshotDirectory: snapshotDirectory, codec: codec, filePath: filePath, function: function, line: line)
+                   snapshotDirectory: snapshotDirectory, codec: codec, filePath: filePath, function: function, line: line,
+                   namesVariants: snapshotting.namesVariants)
 }

@@ -54,30 +54,36 @@ public struct SnapshotPaths: Sendable, Hashable {
         stem = testName + "." + name
     }
 
-    /// The reference image for `variant` (a sanitised variant name).
+    /// The reference image for `variant` (a sanitised variant name; empty for swift-snapshot-testing's
+    /// one-image files, `<testName>.<name>.png`).
     public func reference(variant: String) -> URL {
-        referenceDirectory.appendingPathComponent("\(stem).\(variant).png")
+        referenceDirectory.appendingPathComponent(fileName(variant, "png"))
+    }
+
+    /// `<stem>.<variant>.<suffix>`, or `<stem>.<suffix>` for the empty variant.
+    private func fileName(_ variant: String, _ suffix: String) -> String {
+        variant.isEmpty ? "\(stem).\(suffix)" : "\(stem).\(variant).\(suffix)"
     }
 
     /// The rendered image kept for a failing or new `variant`.
     public func actual(variant: String) -> URL {
-        artifactDirectory.appendingPathComponent("\(stem).\(variant).actual.png")
+        artifactDirectory.appendingPathComponent(fileName(variant, "actual.png"))
     }
 
     /// The copy of the reference kept beside the actual image of a failing `variant`, so the
     /// artifacts folder is complete on its own when CI uploads it.
     public func referenceCopy(variant: String) -> URL {
-        artifactDirectory.appendingPathComponent("\(stem).\(variant).reference.png")
+        artifactDirectory.appendingPathComponent(fileName(variant, "reference.png"))
     }
 
     /// The diff image for a failing `variant`.
     public func diff(variant: String) -> URL {
-        artifactDirectory.appendingPathComponent("\(stem).\(variant).diff.png")
+        artifactDirectory.appendingPathComponent(fileName(variant, "diff.png"))
     }
 
     /// The labelled reference | actual | diff strip for a failing `variant`.
     public func strip(variant: String) -> URL {
-        artifactDirectory.appendingPathComponent("\(stem).\(variant).strip.png")
+        artifactDirectory.appendingPathComponent(fileName(variant, "strip.png"))
     }
 
     /// The JSON result of the assertion, in the artifacts root.

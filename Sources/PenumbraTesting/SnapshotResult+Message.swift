@@ -18,7 +18,7 @@ extension SnapshotResult {
         }
         var lines = [header]
         for verdict in verdicts {
-            lines.append("  \(verdict.variant): \(Self.describe(verdict.outcome, reference: verdict.reference))")
+            lines.append("  \(verdict.variant.isEmpty ? "image" : verdict.variant): \(Self.describe(verdict.outcome, reference: verdict.reference))")
             for (label, url) in verdict.artifacts.labelled {
                 lines.append("    \(label): \(url.path)")
             }

@@ -14,6 +14,7 @@ extension Snapshotting where Value: UIKit.UIView, Format == Bitmap {
     ///   - variants: the variants. Default: the configuration's (light and dark).
     ///   - configuration: the palette, images and fonts. Default: ``RenderConfiguration/current``.
     ///   - comparison: how images are compared. Default: exact.
+    @_disfavoredOverload
     public static func image(size: CGSize? = nil, traits: UITraitCollection = UITraitCollection(), variants: VariantSet? = nil,
                              configuration: RenderConfiguration? = nil, comparison: SnapshotComparison = .exact) -> Snapshotting {
         Snapshotting(variants: variants ?? configuration?.variants, comparison: comparison) { view, variant in
@@ -29,6 +30,7 @@ extension Snapshotting where Value: UIKit.UIView, Format == Bitmap {
 extension Snapshotting where Value: UIKit.UIViewController, Format == Bitmap {
     /// The controller's view in a window of `size` points (an iPhone 13's 390 × 844 by default),
     /// in each variant, with `traits` on top.
+    @_disfavoredOverload
     public static func image(size: CGSize = CGSize(width: 390, height: 844), traits: UITraitCollection = UITraitCollection(),
                              variants: VariantSet? = nil, configuration: RenderConfiguration? = nil,
                              comparison: SnapshotComparison = .exact) -> Snapshotting {

@@ -32,6 +32,9 @@ public struct Snapshotting<Value, Format: SnapshotImage> {
     public var comparison: SnapshotComparison
     /// Draws a value in one variant; its errors become that variant's verdict.
     public var snapshot: (Value, Variant) throws -> Format
+    /// Whether file names carry the variant (`<test>.<name>.<variant>.png`); `false` for the
+    /// `SnapshotTesting` module's one-image strategies, stored as `<test>.<name>.png`.
+    package var namesVariants = true
 
     /// A strategy from its drawing closure.
     public init(variants: VariantSet? = nil, comparison: SnapshotComparison = .exact,
@@ -49,6 +52,7 @@ public struct Snapshotting<Value, Format: SnapshotImage> {
             try draw(try transform(value), variant)
         }
         strategy.contentSizes = contentSizes
+        strategy.namesVariants = namesVariants
         return strategy
     }
 
@@ -111,8 +115,10 @@ extension Snapshotting where Value: PenumbraUI.View, Format == Bitmap {
         case let .fixed(width, height):
             return image(size: .fixed(Size(Double(width), Double(height))), variants: variants, comparison: comparison)
         case .device(let config):
-            return image(size: .fixed(Size(Double(config.size.width), Double(config.size.height))),
-                         scale: (try? DisplayScale(config.scale)) ?? .x1, variants: variants, comparison: comparison)
+            let scale = (try? DisplayScale(config.scale)) ?? .x1
+            guard let size = config.size else { return image(size: .fitting, scale: scale, variants: variants, comparison: comparison) }
+            return image(size: .fixed(Size(Double(size.width), Double(size.height))), scale: scale, variants: variants,
+                         comparison: comparison)
         }
     }
 }
@@ -125,30 +131,4 @@ public enum SwiftUISnapshotLayout: Sendable {
     case fixed(width: CGFloat, height: CGFloat)
     /// At the view's ideal size.
     case sizeThatFits
-}
-
-/// A device's screen, as swift-snapshot-testing's `ViewImageConfig` (portrait sizes in points).
-public struct ViewImageConfig: Sendable {
-    /// The screen size in points.
-    public var size: CGSize
-    /// Pixels per point.
-    public var scale: Int
-    /// A screen of `size` points at `scale` pixels per point.
-    public init(size: CGSize, scale: Int) {
-        self.size = size
-        self.scale = scale
-    }
-    public static let iPhoneSe = ViewImageConfig(size: CGSize(width: 320, height: 568), scale: 2)
-    public static let iPhone8 = ViewImageConfig(size: CGSize(width: 375, height: 667), scale: 2)
-    public static let iPhone8Plus = ViewImageConfig(size: CGSize(width: 414, height: 736), scale: 3)
-    public static let iPhoneX = ViewImageConfig(size: CGSize(width: 375, height: 812), scale: 3)
-    public static let iPhoneXsMax = ViewImageConfig(size: CGSize(width: 414, height: 896), scale: 3)
-    public static let iPhone12 = ViewImageConfig(size: CGSize(width: 390, height: 844), scale: 3)
-    public static let iPhone12ProMax = ViewImageConfig(size: CGSize(width: 428, height: 926), scale: 3)
-    public static let iPhone13 = ViewImageConfig(size: CGSize(width: 390, height: 844), scale: 3)
-    public static let iPhone13Mini = ViewImageConfig(size: CGSize(width: 375, height: 812), scale: 3)
-    public static let iPhone13ProMax = ViewImageConfig(size: CGSize(width: 428, height: 926), scale: 3)
-    public static let iPadMini = ViewImageConfig(size: CGSize(width: 768, height: 1024), scale: 2)
-    public static let iPadPro11 = ViewImageConfig(size: CGSize(width: 834, height: 1194), scale: 2)
-    public static let iPadPro12_9 = ViewImageConfig(size: CGSize(width: 1024, height: 1366), scale: 2)
 }

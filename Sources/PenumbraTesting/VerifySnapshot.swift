@@ -31,6 +31,19 @@ public func verifySnapshot(
     function: String = #function,
     line: Int = #line
 ) -> SnapshotResult {
+    verifySnapshot(of: render, named: name, variants: variants, comparison: comparison, record: record,
+                   snapshotDirectory: snapshotDirectory, codec: codec, filePath: filePath, function: function, line: line,
+                   namesVariants: true)
+}
+
+/// The same comparison; `namesVariants: false` stores a single variant as swift-snapshot-testing
+/// does, `<testName>.<name>.png` with no variant in the file name (the `SnapshotTesting` module's
+/// strategies ask for it).
+package func verifySnapshot(
+    of render: (Variant) throws -> RGBAImage, named name: String?, variants: VariantSet, comparison: SnapshotComparison,
+    record: SnapshotRecordMode?, snapshotDirectory: URL?, codec: SnapshotImageCodec, filePath: String, function: String,
+    line: Int, namesVariants: Bool
+) -> SnapshotResult {
     let settings = SnapshotSettings.current
     let environment = settings.resolvedEnvironment
     let testName = SnapshotName.testName(fromFunction: function)
@@ -54,8 +67,9 @@ public func verifySnapshot(
         return SnapshotResult(snapshot: paths.stem, recordMode: nil, verdicts: [], configurationError: error)
     }
     let run = SnapshotRun(paths: paths, mode: mode, comparison: comparison, codec: codec, line: line)
+    let oneFile = !namesVariants && variants.variants.count == 1
     let verdicts = variants.map { variant in
-        run.verdict(variant: SnapshotName.sanitize(variant.name)) { try render(variant) }
+        run.verdict(variant: oneFile ? "" : SnapshotName.sanitize(variant.name)) { try render(variant) }
     }
     let (resultFile, resultError) = run.writeResults(verdicts)
     return SnapshotResult(snapshot: paths.stem, recordMode: mode, verdicts: verdicts,
