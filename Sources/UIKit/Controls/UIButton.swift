@@ -114,6 +114,14 @@ open class UIButton: UIControl {
     // MARK: Content
 
     /// The title run: the configuration's attributed title or title, else the state's.
+    /// An icon attached at the start or the end of a configured title (`NSTextAttachment`).
+    private func titleIcon() -> (image: UIImage, leading: Bool)? {
+        guard let a = configuration?.attributedTitle, let first = a.runs.first, let last = a.runs.last else { return nil }
+        if let icon = first.attributes[AttributeScopes.UIKitAttributes.AttachmentAttribute.self]?.image { return (icon, true) }
+        if let icon = last.attributes[AttributeScopes.UIKitAttributes.AttachmentAttribute.self]?.image { return (icon, false) }
+        return nil
+    }
+
     private func titleRun() -> TextRun? {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         if let c = configuration {
@@ -122,7 +130,8 @@ open class UIButton: UIControl {
             var color = c.baseForegroundColor ?? defaultForeground(c)
             if let a = c.attributedTitle {
                 text = String(a.characters).replacingOccurrences(of: "\u{FFFC}", with: "")
-                if let run = a.runs.first {
+                // The style of the title's text: its first run that is not an attachment.
+                if let run = a.runs.first(where: { $0.attributes[AttributeScopes.UIKitAttributes.AttachmentAttribute.self] == nil }) ?? a.runs.first {
                     if let f = run.attributes[AttributeScopes.UIKitAttributes.FontAttribute.self] { font = f }
                     if let fg = run.attributes[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] { color = fg }
                 }
@@ -139,6 +148,8 @@ open class UIButton: UIControl {
             case .trailing: rtl ? .left : .right
             default: .center
             }
+            // A configured button's title follows Dynamic Type, as UIKit's does.
+            font = font.scaled(to: traitCollection.traits.contentSizeCategory)
             return TextRun(string: text, font: font.resolved, color: ResolvedColor(rgba: rgba),
                            alignment: align.physical(rightToLeft: rtl))
         }
@@ -174,9 +185,15 @@ open class UIButton: UIControl {
         return contentEdgeInsets.directional(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
+    /// The icon's side in points: the title's font size (a symbol attached to text is as tall as
+    /// the text's point size).
+    private func iconSide(_ run: TextRun) -> Double { titleIcon() == nil ? 0 : run.font.size }
+
     private func contentSize(maxWidth: CGFloat?) -> CGSize {
         guard let run = titleRun(), let engine = try? RenderConfiguration.current.viewRenderer().text else { return .zero }
-        let s = engine.measure(run, maxWidth: maxWidth.map { Double($0) })
+        let icon = iconSide(run)
+        var s = engine.measure(run, maxWidth: maxWidth.map { Double($0) - icon })
+        s = Size(s.width + icon, max(s.height, icon))
         let scale = max(1, Double(traitCollection.displayScale))
         return CGSize(width: (s.width * scale).rounded(.up) / scale, height: (s.height * scale).rounded(.up) / scale)
     }
@@ -211,15 +228,26 @@ open class UIButton: UIControl {
         let i = insets.physical(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         let inner = Rect(x: frame.minX + Double(i.left), y: frame.minY + Double(i.top),
                          width: max(0, frame.width - Double(i.left + i.right)), height: max(0, frame.height - Double(i.top + i.bottom)))
-        let size = drawing.text.measure(run, maxWidth: inner.width)
+        let icon = iconSide(run)
+        let size = drawing.text.measure(run, maxWidth: inner.width - icon)
+        let total = size.width + icon
         var x = inner.minX
         switch effectiveContentHorizontalAlignment {
-        case .center, .fill: x = inner.minX + (inner.width - size.width) / 2
-        case .right: x = inner.maxX - size.width
+        case .center, .fill: x = inner.minX + (inner.width - total) / 2
+        case .right: x = inner.maxX - total
         default: break
         }
-        let textFrame = Rect(x: x, y: inner.minY + (inner.height - size.height) / 2, width: min(inner.width, size.width), height: size.height)
+        let iconFirst = titleIcon()?.leading == true
+        let textX = iconFirst ? x + icon : x
+        let textFrame = Rect(x: textX, y: inner.minY + (inner.height - size.height) / 2, width: min(inner.width - icon, size.width), height: size.height)
         drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: textFrame, operation: .text(run)))
+        if let (image, _) = titleIcon(), let r = try? image.resolved(in: traitCollection.traits, images: drawing.images) {
+            let iconX = iconFirst ? x : textX + size.width
+            let box = Rect(x: iconX, y: inner.minY + (inner.height - icon) / 2, width: icon, height: icon)
+            let tint = r.template ? run.color : nil
+            drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: box,
+                                                  operation: .image(ResolvedImage.make(content: r.content, tint: tint, mirrored: false))))
+        }
     }
 }
 

@@ -87,6 +87,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The face names of a family.
     open class func fontNames(forFamilyName family: String) -> [String] { [family] }
 
+    /// A Dynamic Type font at the text size `category` (scaled by its style's table); any other
+    /// font as it is.
+    package func scaled(to category: ContentSizeCategory) -> UIFont {
+        guard let style = textStyle, category != scaledFor else { return self }
+        let s = style.penumbraStyle
+        return UIFont(family: familyNameOrSystem, size: pointSize * CGFloat(s.pointSize(for: category) / s.pointSize(for: scaledFor)),
+                      weight: weight, italic: isItalic, textStyle: style, design: design, scaledFor: category)
+    }
+
     /// The font as the view stage draws it.
     package var resolved: ResolvedFont {
         let designFamily = familyNameOrSystem == nil ? RenderConfiguration.current.systemFontDesigns[design] : nil

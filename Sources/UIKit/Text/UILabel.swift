@@ -119,12 +119,9 @@ open class UILabel: UIView {
     package override func resolveDynamicColors() {
         super.resolveDynamicColors()
         // A Dynamic Type font follows the text size, scaled by its style's table.
-        guard adjustsFontForContentSizeCategory, let f = font, let style = f.textStyle else { return }
-        let new = traitCollection.traits.contentSizeCategory
-        guard new != f.scaledFor else { return }
-        let s = style.penumbraStyle
-        font = UIFont(family: f.familyNameOrSystem, size: f.pointSize * CGFloat(s.pointSize(for: new) / s.pointSize(for: f.scaledFor)),
-                      weight: f.weight, italic: f.isItalic, textStyle: style, design: f.design, scaledFor: new)
+        guard adjustsFontForContentSizeCategory, let f = font else { return }
+        let scaled = f.scaled(to: traitCollection.traits.contentSizeCategory)
+        if scaled !== f { font = scaled }
     }
 }
 
