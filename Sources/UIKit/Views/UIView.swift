@@ -82,20 +82,12 @@ open class UIView: UIResponder {
     /// The frame in the superview, in points.
     open var frame: CGRect {
         get { layer.frame }
-        set {
-            let old = layer.bounds.size
-            layer.frame = newValue
-            boundsSizeChanged(from: old)
-        }
+        set { resizing { layer.frame = newValue } }
     }
     /// The view's own coordinate space.
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            let old = layer.bounds.size
-            layer.bounds = newValue
-            boundsSizeChanged(from: old)
-        }
+        set { resizing { layer.bounds = newValue } }
     }
     /// The frame's centre in the superview.
     open var center: CGPoint {
@@ -108,7 +100,11 @@ open class UIView: UIResponder {
         set { layer.transform2D = newValue }
     }
 
-    private func boundsSizeChanged(from old: CGSize) {
+    /// Runs `change` on the layer's geometry; a new size lays the view out again and moves the
+    /// subviews that follow it (autoresizing).
+    private func resizing(_ change: () -> Void) {
+        let old = layer.bounds.size
+        change()
         guard old != layer.bounds.size else { return }
         needsLayout = true
         resizeSubviews(from: old)

@@ -38,7 +38,7 @@ struct UIButtonTests {
         let text = try #require(list.items.first { if case .text = $0.operation { true } else { false } })
         let icon = try #require(list.items.first { if case .image = $0.operation { true } else { false } })
         #expect(icon.frame.minX >= text.frame.maxX - 0.5)
-        #expect(icon.frame.height == 17)
+        #expect(abs(icon.frame.height - 17 * 0.745) < 0.01)
         let fill = try #require(list.items.first { if case .fill = $0.operation { true } else { false } })
         #expect(fill.frame.size == Size(300, 60))
     }

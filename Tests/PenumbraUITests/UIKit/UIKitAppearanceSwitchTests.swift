@@ -4,7 +4,7 @@ import Testing
 import UIKit
 
 /// The bug every UIKit dark-mode write-up meets: a dynamic colour stored once as a `CGColor`.
-private final class BorderedCard: UIView {
+private class BorderedCard: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemBackground
@@ -16,15 +16,7 @@ private final class BorderedCard: UIView {
 }
 
 /// The same card, fixed as the write-ups fix it: the border set again when the traits change.
-private final class AdaptingCard: UIView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .systemBackground
-        layer.borderWidth = 2
-        layer.cornerRadius = 8
-        layer.borderColor = UIColor.label.cgColor
-    }
-    required init?(coder: NSCoder) { nil }
+private final class AdaptingCard: BorderedCard {
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         layer.borderColor = UIColor.label.cgColor
