@@ -121,8 +121,10 @@ struct AutoLayoutEngine {
             }
         }
         for v in views {
+            // Generated first: a stack view's constraints may create its margins guide.
+            let generated = v.generatedConstraints()
             try guides(of: v)
-            for c in v.generatedConstraints() { try add(c) }
+            for c in generated { try add(c) }
             for c in v.autoLayout.installed { try add(c) }
         }
     }

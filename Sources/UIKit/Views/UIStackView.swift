@@ -32,7 +32,13 @@ open class UIStackView: UIView {
     open var isBaselineRelativeArrangement = false
     private var customSpacing: [ObjectIdentifier: CGFloat] = [:]
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // A stack view's layout margins start at zero, not a view's 8: GOV.UK's simulator
+        // references set only `layoutMargins.left` on margins-relative rows and show no space
+        // above or below them (list rows 28 points apart: a 20-point label and 8 of spacing).
+        autoLayout.margins = NSDirectionalEdgeInsets()
+    }
     /// A stack of views.
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)

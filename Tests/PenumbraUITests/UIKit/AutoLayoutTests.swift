@@ -137,3 +137,24 @@ struct AutoLayoutTests {
         #expect(path.hasPrefix("UIView/UIView[0]/UIView[0]"))
     }
 }
+
+@MainActor
+@Suite("UIStackView margins")
+struct UIStackViewMarginTests {
+    /// Only the left margin set: the arranged view touches the other three edges.
+    @Test func aStackViewsMarginsStartAtZero() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let row = UIStackView(arrangedSubviews: [UIView()])
+        row.translatesAutoresizingMaskIntoConstraints = false
+        row.isLayoutMarginsRelativeArrangement = true
+        row.layoutMargins.left = 10
+        root.addSubview(row)
+        let child = row.arrangedSubviews[0]
+        NSLayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: root.leadingAnchor), row.topAnchor.constraint(equalTo: root.topAnchor),
+                                     row.widthAnchor.constraint(equalToConstant: 60), child.heightAnchor.constraint(equalToConstant: 20)])
+        root.layoutIfNeeded()
+        #expect(row.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0))
+        #expect(child.frame == CGRect(x: 10, y: 0, width: 50, height: 20))
+        #expect(row.frame.height == 20)
+    }
+}
