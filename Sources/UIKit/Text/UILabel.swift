@@ -64,7 +64,10 @@ open class UILabel: UIView {
 
     /// The text run in the label's traits.
     func run() -> TextRun? {
-        guard let text, !text.isEmpty, let font else { return nil }
+        guard let text, !text.isEmpty, var font else { return nil }
+        // A Dynamic Type font follows the label's text size as soon as the label adjusts, as on
+        // iOS (a label made in a trait-change callback measures at the new size).
+        if adjustsFontForContentSizeCategory { font = font.scaled(to: traitCollection.traits.contentSizeCategory) }
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
         var rgba = color.rgba(in: traitCollection)

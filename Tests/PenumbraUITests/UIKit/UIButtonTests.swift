@@ -43,3 +43,25 @@ struct UIButtonTests {
         #expect(fill.frame.size == Size(300, 60))
     }
 }
+
+@MainActor
+@Suite("UILabel Dynamic Type")
+struct UILabelDynamicTypeTests {
+    /// A label made while the text size is an accessibility size (in a trait-change callback,
+    /// say) with a font made at Large measures at its own text size once it adjusts, as on iOS.
+    @Test func anAdjustingLabelMeasuresAtItsTextSize() {
+        let large = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+        let (adjusting, fixed) = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge).performAsCurrent { () -> (UILabel, UILabel) in
+            let a = UILabel(), f = UILabel()
+            a.font = large
+            a.adjustsFontForContentSizeCategory = true
+            f.font = large
+            a.text = "Label"
+            f.text = "Label"
+            return (a, f)
+        }
+        #expect(large.pointSize == 17)
+        let ratio = adjusting.intrinsicContentSize.height / fixed.intrinsicContentSize.height
+        #expect(abs(ratio - 33.0 / 17) < 0.15)
+    }
+}
