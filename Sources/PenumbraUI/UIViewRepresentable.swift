@@ -37,6 +37,8 @@ public protocol UIViewRepresentable: View, _PenumbraUIKitHost where Body == Neve
 extension UIViewRepresentable {
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+    /// A representable has no body, as in SwiftUI (which also stops the program when one is read):
+    /// lowering draws its UIKit view and never reads it.
     public nonisolated var body: Never { fatalError("a UIViewRepresentable has no body; Penumbra draws its UIKit view") }
     public func _penumbraMakeHostedView() -> UIKit.UIView {
         let context = Context(coordinator: makeCoordinator())
@@ -67,6 +69,7 @@ public typealias UIViewControllerRepresentableContext<Representable> = UIViewRep
 
 extension UIViewControllerRepresentable {
     public static func dismantleUIViewController(_ controller: UIViewControllerType, coordinator: Coordinator) {}
+    /// No body, as for ``UIViewRepresentable``: lowering never reads it.
     public nonisolated var body: Never { fatalError("a UIViewControllerRepresentable has no body; Penumbra draws its controller's view") }
     public func _penumbraMakeHostedView() -> UIKit.UIView {
         let context = Context(coordinator: makeCoordinator())

@@ -193,12 +193,10 @@ open class UIButton: UIControl {
     private func iconSide(_ run: TextRun) -> Double { titleIcon() == nil ? 0 : run.font.size * (0.745 + 0.26) }
 
     private func contentSize(maxWidth: CGFloat?) -> CGSize {
-        guard let run = titleRun(), let engine = try? RenderConfiguration.current.viewRenderer().text else { return .zero }
+        guard let run = titleRun() else { return .zero }
         let icon = iconSide(run)
-        var s = engine.measure(run, maxWidth: maxWidth.map { Double($0) - icon })
-        s = Size(s.width + icon, max(s.height, icon))
-        let scale = max(1, Double(traitCollection.displayScale))
-        return CGSize(width: (s.width * scale).rounded(.up) / scale, height: (s.height * scale).rounded(.up) / scale)
+        let s = measureText(run, maxWidth: maxWidth.map { $0 - CGFloat(icon) }, adding: Size(icon, 0))
+        return CGSize(width: s.width, height: max(s.height, CGFloat(icon)))
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -48,11 +48,8 @@ open class UIImageView: UIView {
         let resolved = ResolvedImage.make(content: r.content, tint: tint,
                                           mirrored: r.mirrored && effectiveUserInterfaceLayoutDirection == .rightToLeft)
         let box = Self.place(r.size, in: frame, mode: contentMode)
-        if contentMode == .scaleAspectFill || !layer.masksToBounds {
-            drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: box, operation: .image(resolved)))
-        } else {
-            drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: box, operation: .image(resolved)))
-        }
+        // An aspect-fill image reaches past the bounds; `clipsToBounds` (the layer's clip) cuts it.
+        drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: box, operation: .image(resolved)))
     }
 
     /// Where an image of `size` lies in `frame` for a content mode.

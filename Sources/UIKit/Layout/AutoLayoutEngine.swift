@@ -104,7 +104,7 @@ struct AutoLayoutEngine {
         } else if let (target, (hp, vp)) = fitting {
             add(LinearExpression(r.w) - Double(target.width), .equal, hp, "fitting.width")
             add(LinearExpression(r.h) - Double(target.height), .equal, vp, "fitting.height")
-            if root.translatesAutoresizingMaskIntoConstraints || true { intrinsic(root, r) }
+            intrinsic(root, r)
         }
         for v in views where v !== root {
             let mine = vars[ObjectIdentifier(v)]!

@@ -85,11 +85,8 @@ open class UILabel: UIView {
     }
 
     private func measure(maxWidth: CGFloat?) -> CGSize {
-        guard let run = run(), let engine = try? RenderConfiguration.current.viewRenderer().text else { return .zero }
-        let s = engine.measure(run, maxWidth: maxWidth.map { Double($0) })
-        // UIKit rounds a label's size up to whole points... of the pixel grid; ceil to 1/scale.
-        let scale = max(1, Double(traitCollection.displayScale))
-        return CGSize(width: (s.width * scale).rounded(.up) / scale, height: (s.height * scale).rounded(.up) / scale)
+        guard let run = run() else { return .zero }
+        return measureText(run, maxWidth: maxWidth)
     }
 
     open override var intrinsicContentSize: CGSize {

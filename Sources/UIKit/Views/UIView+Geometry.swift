@@ -1,4 +1,17 @@
+import PenumbraCore
+import PenumbraView
+
 extension UIView {
+    /// A text run's size with the configuration's text engine, plus `extra`, rounded up to the
+    /// view's pixel grid as UIKit sizes labels and buttons; zero without fonts.
+    func measureText(_ run: TextRun, maxWidth: CGFloat?, adding extra: Size = Size(0, 0)) -> CGSize {
+        guard let engine = try? RenderConfiguration.current.viewRenderer().text else { return .zero }
+        let s = engine.measure(run, maxWidth: maxWidth.map { Double($0) })
+        let scale = max(1, Double(traitCollection.displayScale))
+        return CGSize(width: ((s.width + extra.width) * scale).rounded(.up) / scale,
+                      height: ((s.height + extra.height) * scale).rounded(.up) / scale)
+    }
+
     /// A point of this view's bounds in `view`'s (nil: the root's).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let a = originInRoot(), b = view?.originInRoot() ?? .zero
