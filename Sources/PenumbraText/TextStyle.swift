@@ -49,7 +49,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
     public var weight: FontWeight { self == .headline ? .semibold : .regular }
 
     /// The registered font for this style in `family` (default: the registry's default family);
-    /// semibold resolves to the nearest registered weight (bold in DejaVu Sans).
+    /// semibold resolves to the nearest registered weight (Inter has it; DejaVu Sans alone gives bold).
     public func font(in registry: FontRegistry, family: String? = nil) throws(FontError) -> FontFace {
         try registry.font(family: family, weight: weight, italic: false)
     }

@@ -6,9 +6,11 @@ import PenumbraText
 
 /// Text measured and drawn by Penumbra's own font engine: the same glyph pixels on every machine.
 ///
-/// The registry holds the fonts (DejaVu Sans by default, plus a design system's own) and the
-/// fallback chain: a character a run's font lacks is drawn from the first family of
-/// `registry.fallbackFamilies` that has it (DejaVu Sans by default). The glyph cache is shared
+/// The registry holds the fonts (the system font's stand-in by default — Inter Display, tracked as
+/// iOS tracks SF Pro — plus a design system's own) and the fallback chain: a character a run's
+/// font lacks is drawn from the first family of `registry.fallbackFamilies` that has it (Inter
+/// Display, then DejaVu Sans, by default). Text that names no family, or a family
+/// not registered, is drawn in the system font, as on iOS. The glyph cache is shared
 /// by every render that uses this engine (it is thread-safe and never changes pixels, only time).
 public struct FontTextEngine: TextMeasurer {
     /// The registered fonts. An engine made by ``withDefaultFonts(extraFolder:warn:)`` with no
@@ -29,7 +31,8 @@ public struct FontTextEngine: TextMeasurer {
         self.cache = GlyphCache()
     }
 
-    /// DejaVu Sans from the system's font folders, plus every font file in `extraFolder`; a file
+    /// The default fonts (``FontRegistry/defaultFontFiles``) from the system's font folders, with
+    /// ``FontRegistry/systemFontSettings(_:)``, plus every font file in `extraFolder`; a file
     /// there that cannot be parsed is skipped and its error (naming the file) goes to `warn`.
     ///
     /// With no extra folder the default fonts are found now but read and parsed when text is
@@ -40,15 +43,31 @@ public struct FontTextEngine: TextMeasurer {
     public static func withDefaultFonts(extraFolder: String? = nil, warn: (FontError) -> Void = { _ in }) throws(FontError) -> FontTextEngine {
         let paths = try FontRegistry.defaultFontPaths()
         guard let extraFolder else {
-            return FontTextEngine(fonts: FontSource(deferred: paths, families: [FontRegistry.dejaVuSans]))
+            return FontTextEngine(fonts: FontSource(deferred: paths, families: [FontRegistry.dejaVuSans, FontRegistry.interDisplay]))
         }
-        var registry = try FontRegistry.withFonts(at: paths)
+        var registry = try FontSource.defaultFonts(at: paths)
         for skipped in try registry.register(folder: extraFolder) { warn(skipped) }
         return FontTextEngine(registry: registry)
     }
 
     private func font(_ f: ResolvedFont) -> FontFace? {
-        try? registry.font(family: f.family, weight: f.weight, italic: f.italic)
+        let registry = registry
+        return try? registry.font(family: systemFamily(f, registry) ?? f.family, weight: f.weight, italic: f.italic)
+    }
+
+    /// The family of the system font's stand-in at `f`'s size when `f` asks for the system font
+    /// (no family, or one not registered: iOS draws an unknown name in the system font); `nil`
+    /// for a registered family.
+    private func systemFamily(_ f: ResolvedFont, _ registry: FontRegistry) -> String? {
+        if let family = f.family, registry.hasFamily(family) { return nil }
+        return registry.systemFamily(size: f.size)
+    }
+
+    /// The system font's tracking at `f`'s size when `f` is drawn in the system font and the
+    /// registry tracks it (``FontRegistry/tracksSystemFont``), else 0.
+    private func systemTracking(_ f: ResolvedFont, _ registry: FontRegistry) -> Double {
+        guard registry.tracksSystemFont, systemFamily(f, registry) != nil else { return 0 }
+        return SystemFontTracking.standInPoints(size: f.size)
     }
 
     /// The engine's spans for `run`: its one style, or each of its spans, with their fonts
@@ -60,10 +79,12 @@ public struct FontTextEngine: TextMeasurer {
             ? [ResolvedTextSpan(string: run.string, font: run.font, color: run.color, tracking: 0, baselineOffset: 0)]
             : run.spans
         var result: [TextSpan] = []
+        let registry = registry
         for span in styled {
             guard let face = font(span.font) else { return nil }
             var engineSpan = TextSpan(span.string, font: face, fallbacks: registry.fallbackFonts(for: face), size: span.font.size,
-                                      color: span.color.premultiplied, tracking: span.tracking, baselineOffset: span.baselineOffset,
+                                      color: span.color.premultiplied, tracking: span.tracking + systemTracking(span.font, registry),
+                                      baselineOffset: span.baselineOffset,
                                       slant: slant(span.font, face),
                                       underline: span.underline.map { TextDecoration(color: $0.premultiplied) },
                                       strikethrough: span.strikethrough.map { TextDecoration(color: $0.premultiplied) })
@@ -92,14 +113,20 @@ public struct FontTextEngine: TextMeasurer {
     /// make it (primary font from the registry, its fallback chain), e.g. to read
     /// `missingGlyphs`; `nil` when the registry holds no font.
     public func layout(_ text: String, font f: ResolvedFont, options: TextLayoutOptions = TextLayoutOptions()) -> TextLayout? {
-        guard let font = font(f) else { return nil }
-        return TextLayout(text, font: font, fallbacks: registry.fallbackFonts(for: font), size: f.size, options: options)
+        guard let span = span(text, f) else { return nil }
+        return TextLayout(spans: [span], options: options)
     }
 
     public func measure(_ text: String, font f: ResolvedFont, maxWidth: Double?, lineLimit: Int?) -> Size {
-        guard let font = font(f) else { return .zero }
-        return TextLayout.measure(text, font: font, fallbacks: registry.fallbackFonts(for: font), size: f.size,
-                                  proposedWidth: maxWidth, options: TextLayoutOptions(lineLimit: lineLimit))
+        guard let span = span(text, f) else { return .zero }
+        return TextLayout.measure(spans: [span], proposedWidth: maxWidth, options: TextLayoutOptions(lineLimit: lineLimit))
+    }
+
+    /// `text` in `f` as one span: its font, fallbacks and the system font's tracking.
+    private func span(_ text: String, _ f: ResolvedFont) -> TextSpan? {
+        let registry = registry
+        guard let font = font(f) else { return nil }
+        return TextSpan(text, font: font, fallbacks: registry.fallbackFonts(for: font), size: f.size, tracking: systemTracking(f, registry))
     }
 
     public func measure(_ run: TextRun, maxWidth: Double?) -> Size {
@@ -226,11 +253,26 @@ private final class FontSource: @unchecked Sendable {
     private func load() -> FontRegistry {
         if let loaded { return loaded }
         let registry: FontRegistry
-        do throws(FontError) { registry = try FontRegistry.withFonts(at: deferredPaths) } catch {
+        do throws(FontError) { registry = try FontSource.defaultFonts(at: deferredPaths) } catch {
             self.error = error
             registry = FontRegistry()
         }
         loaded = registry
         return registry
     }
+
+    /// The default fonts read from `paths`, once per process: 20 files whose parsing (their
+    /// kerning above all) would otherwise be paid by every engine a test suite makes.
+    static func defaultFonts(at paths: [String]) throws(FontError) -> FontRegistry {
+        let key = paths.joined(separator: "\n")
+        if let cached = cacheLock.withLock({ cache[key] }) { return cached }
+        var fonts = try FontRegistry.withFonts(at: paths)
+        FontRegistry.systemFontSettings(&fonts)
+        let registry = fonts
+        cacheLock.withLock { cache[key] = registry }
+        return registry
+    }
+
+    private static let cacheLock = MutexLock()
+    nonisolated(unsafe) private static var cache: [String: FontRegistry] = [:]
 }

@@ -7,7 +7,7 @@ import Testing
 
     /// DejaVu Sans Book and Bold, FreeSans Regular and Bold (usWeightClass 600).
     func registry() throws -> FontRegistry {
-        var registry = try FontRegistry.withDefaultFonts()
+        var registry = try FontRegistry.withFonts(at: [TestFonts.dejaVuSansPath, TestFonts.dejaVuSansBoldPath])
         try registry.register(contentsOf: TestFonts.freeSansPath)
         try registry.register(contentsOf: Self.freeSansBoldPath)
         return registry
@@ -15,6 +15,7 @@ import Testing
 
     @Test func defaultChainIsTheDefaultFamily() throws {
         let registry = try registry()
+        #expect(try FontRegistry.withDefaultFonts().fallbackFamilies == ["Inter Display", "DejaVu Sans"])
         #expect(registry.fallbackFamilies == ["DejaVu Sans"])
         #expect(FontRegistry(defaultFamily: "Brand").fallbackFamilies == ["Brand"])
         let freeSans = try registry.font(family: "FreeSans")

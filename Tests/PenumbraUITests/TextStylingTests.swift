@@ -50,18 +50,23 @@ import Testing
         #expect(run.colors.count == 3)
     }
 
+    /// Italics draw in the family's italic face (Inter Display has one at every weight); a family with no
+    /// italic face is slanted by 14°, until its oblique face is registered.
     @Test func italicsUseARegisteredFaceElseASlant() throws {
-        var registry = try FontRegistry.withDefaultFonts()
-        let engine = FontTextEngine(registry: registry)
-        let slanted = try #require(engine.spans(of: TextRun(string: "a", font: ResolvedFont(size: 17, italic: true),
-                                                            color: ResolvedColor(rgba: RGBA8(0, 0, 0, 255)), lineLimit: nil, alignment: .leading)))
+        let italicRun = TextRun(string: "a", font: ResolvedFont(size: 17, italic: true),
+                                color: ResolvedColor(rgba: RGBA8(0, 0, 0, 255)), lineLimit: nil, alignment: .leading)
+        let system = try #require(FontTextEngine(registry: try FontRegistry.withDefaultFonts()).spans(of: italicRun))
+        #expect(system[0].font.isItalic && system[0].font.familyName == "Inter Display")
+        #expect(system[0].slant == 0)
+        let dejaVuFolder = "/usr/share/fonts/truetype/dejavu"
+        var registry = try FontRegistry.withFonts(at: [dejaVuFolder + "/DejaVuSans.ttf", dejaVuFolder + "/DejaVuSans-Bold.ttf"])
+        let slanted = try #require(FontTextEngine(registry: registry).spans(of: italicRun))
         #expect(slanted[0].slant == TextSpan.syntheticItalicSlant)
         #expect(slanted[0].font.isItalic == false)
-        let oblique = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf"
+        let oblique = dejaVuFolder + "/DejaVuSans-Oblique.ttf"
         try #require(FileManager.default.fileExists(atPath: oblique), "DejaVu Sans Oblique is missing: scripts/bootstrap --test-tools installs fonts-dejavu-extra")
         try registry.register(contentsOf: oblique)
-        let real = try #require(FontTextEngine(registry: registry).spans(of: TextRun(
-            string: "a", font: ResolvedFont(size: 17, italic: true), color: ResolvedColor(rgba: RGBA8(0, 0, 0, 255)), lineLimit: nil, alignment: .leading)))
+        let real = try #require(FontTextEngine(registry: registry).spans(of: italicRun))
         #expect(real[0].font.isItalic)
         #expect(real[0].slant == 0)
     }
@@ -230,15 +235,19 @@ import Testing
     @Test func lineLimitRangesReserveTheirLines() throws {
         let config = RenderConfiguration(text: try engine())
         func height(_ view: some View) throws -> Double { try config.render(view, traits: .light).displayList.size.height }
+        // A view's size is rounded up to whole pixels (1x here); lines add up unrounded.
+        let line = try engine().measure(TextRun(string: "Hi", font: ResolvedFont(size: 17), color: ResolvedColor(rgba: RGBA8(0, 0, 0, 255)),
+                                                lineLimit: nil, alignment: .leading), maxWidth: nil).height
+        #expect(line > 0)
         let one = try height(Text("Hi"))
-        #expect(one > 0)
-        #expect(try height(Text("Hi").lineLimit(2...4)) == 2 * one)
-        #expect(try height(Text("Hi").lineLimit(3, reservesSpace: true)) == 3 * one)
+        #expect(one == line.rounded(.up))
+        #expect(try height(Text("Hi").lineLimit(2...4)) == (2 * line).rounded(.up))
+        #expect(try height(Text("Hi").lineLimit(3, reservesSpace: true)) == (3 * line).rounded(.up))
         #expect(try height(Text("Hi").lineLimit(3, reservesSpace: false)) == one)
-        #expect(try height(Text("Hi").lineLimit(2...).lineSpacing(4)) == 2 * one + 4)
+        #expect(try height(Text("Hi").lineLimit(2...).lineSpacing(4)) == (2 * line + 4).rounded(.up))
         // At most the upper bound: a long paragraph is cut at four lines.
         let long = String(repeating: "word ", count: 60)
-        #expect(try height(Text(long).lineLimit(2...4).frame(width: 100)) == 4 * one)
+        #expect(try height(Text(long).lineLimit(2...4).frame(width: 100)) == (4 * line).rounded(.up))
     }
 
     @Test func fittingModifiersAreFixtureKeys() throws {
