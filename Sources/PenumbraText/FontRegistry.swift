@@ -5,11 +5,12 @@ import PenumbraCore
 /// renderer (no global state).
 ///
 /// Register a design system's brand fonts with ``register(_:)`` or ``register(contentsOf:)``;
-/// ``withDefaultFonts(searchDirectories:)`` makes the system font's stand-in: Inter Display in
-/// SF Pro's nine weights and their italics, tracked as iOS tracks SF Pro, with DejaVu Sans behind
-/// it for the characters Inter lacks. (Measured on simulator references, Inter Display sets body
-/// text within 2% of SF Pro Text's widths; Inter's text cut is 10% wider. A team with Apple's
-/// fonts registers SF Pro Text as the default family and SF Pro Display as ``displayFamily``.)
+/// ``withDefaultFonts(searchDirectories:)`` makes the system font's stand-in: Inter below 20
+/// points and Inter Display from 20 (as iOS switches from SF Pro Text to SF Pro Display), in SF
+/// Pro's nine weights and their italics, tracked by Apple's table for SF Pro, with DejaVu Sans
+/// behind them for the characters Inter lacks. Measured on simulator references, this sets text
+/// within 2% of SF Pro's widths (README, "The system font"). A team with Apple's own fonts
+/// registers SF Pro Text as the default family and SF Pro Display as ``displayFamily``.
 ///
 /// Fallback: ``fallbackFamilies`` lists, in order, the families whose fonts draw the characters
 /// a run's font lacks (``fallbackFonts(for:)``); by default the default family alone, so a brand
@@ -25,9 +26,9 @@ public struct FontRegistry: Sendable {
     /// The family the system font draws in from ``displaySize`` points up (SF Pro's switch from
     /// its Text to its Display design); `nil` keeps the default family at every size.
     public var displayFamily: String?
-    /// Whether text in the system font (no family, or one not registered) is tracked by
-    /// ``SystemFontTracking/standInPoints(size:)``, as iOS tracks SF Pro, plus Inter's measured
-    /// offset. On for ``withDefaultFonts(searchDirectories:)``.
+    /// Whether text in the system font (no family, or one not registered) is tracked by Apple's
+    /// table (``SystemFontTracking``), as iOS tracks SF Pro. On for
+    /// ``withDefaultFonts(searchDirectories:)``.
     public var tracksSystemFont = false
     /// Every registered font, in registration order.
     public private(set) var fonts: [FontFace] = []
@@ -35,18 +36,22 @@ public struct FontRegistry: Sendable {
     /// The point size from which the system font uses ``displayFamily`` (Apple: "SF Pro Text"
     /// below 20 points, "SF Pro Display" at 20 and above).
     public static let displaySize = 20.0
-    /// The system font's stand-in.
+    /// The system font's stand-in below ``displaySize`` (SF Pro Text's).
+    public static let inter = "Inter"
+    /// The system font's stand-in from ``displaySize`` up (SF Pro Display's).
     public static let interDisplay = "Inter Display"
-    /// The family behind Inter Display for the characters it lacks.
+    /// The family behind Inter for the characters it lacks.
     public static let dejaVuSans = "DejaVu Sans"
-    /// The default fonts' files: Inter Display (Debian's `fonts-inter`) in the nine weights and
-    /// their italics, then DejaVu Sans (`fonts-dejavu-core`).
+    /// The default fonts' files: Inter and Inter Display (Debian's `fonts-inter`) in the nine
+    /// weights and their italics, then DejaVu Sans (`fonts-dejavu-core`).
     public static let defaultFontFiles: [String] = {
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         var files: [String] = []
-        for weight in weights {
-            files.append("InterDisplay-\(weight).otf")
-            files.append("InterDisplay-\(weight == "Regular" ? "" : weight)Italic.otf")
+        for family in ["Inter", "InterDisplay"] {
+            for weight in weights {
+                files.append("\(family)-\(weight).otf")
+                files.append("\(family)-\(weight == "Regular" ? "" : weight)Italic.otf")
+            }
         }
         return files + ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
     }()
@@ -61,12 +66,12 @@ public struct FontRegistry: Sendable {
                 home + "/Library/Fonts", "/Library/Fonts"]
     }
 
-    /// The default registry's settings around its fonts: Inter Display as the default family
-    /// (no separate display family), DejaVu Sans behind it, the system font tracked.
+    /// The default registry's settings around its fonts: Inter as the default family, Inter
+    /// Display from 20 points, DejaVu Sans behind Inter, the system font tracked.
     public static func systemFontSettings(_ registry: inout FontRegistry) {
-        registry.defaultFamily = interDisplay
-        registry.displayFamily = nil
-        registry.fallbackFamilies = [interDisplay, dejaVuSans]
+        registry.defaultFamily = inter
+        registry.displayFamily = interDisplay
+        registry.fallbackFamilies = [inter, dejaVuSans]
         registry.tracksSystemFont = true
     }
 
@@ -107,7 +112,8 @@ public struct FontRegistry: Sendable {
         var paths: [String] = []
         for file in defaultFontFiles {
             guard let path = searchDirectories.map({ $0 + "/" + file }).first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-                throw .defaultFontMissing(family: file.hasPrefix("DejaVu") ? dejaVuSans : interDisplay, searched: searchDirectories)
+                throw .defaultFontMissing(family: file.hasPrefix("DejaVu") ? dejaVuSans : file.hasPrefix("InterDisplay") ? interDisplay : inter,
+                                          searched: searchDirectories)
             }
             paths.append(path)
         }

@@ -2,10 +2,11 @@
 /// Guidelines, "Typography › Tracking values", SF Pro on iOS and iPadOS, in thousandths of an em
 /// (12 points untracked, looser below, tightest at 17–20 points, looser again at the title sizes).
 ///
-/// The system font's stand-in (``FontRegistry/withDefaultFonts(searchDirectories:)``) draws
-/// with it plus ``interOffset`` (``standInPoints(size:)``), so that a line of text is as wide as
-/// iOS sets it: SF Pro's advances with this table are what a simulator reference holds. Between two listed sizes the value is
-/// interpolated linearly; below 6 and above 96 points the end values hold.
+/// The system font's stand-in (``FontRegistry/withDefaultFonts(searchDirectories:)``) draws with
+/// it, as CoreText applies SF Pro's own tracking: Inter (below 20 points) and Inter Display (from
+/// 20) with this table set text within 2% of the widths SF Pro has on simulator references
+/// (`SimulatorTextWidthTests`). Between two listed sizes the value is interpolated linearly;
+/// below 6 and above 96 points the end values hold.
 public enum SystemFontTracking {
     /// (point size, tracking in 1/1000 em), by size.
     public static let table: [(size: Int, thousandths: Int)] = [
@@ -33,19 +34,5 @@ public enum SystemFontTracking {
     /// The tracking at `size` points, in points (added after every glyph).
     public static func points(size: Double) -> Double {
         thousandths(size: size) * size / 1000
-    }
-
-    /// What Inter Display adds to Apple's table to set text as wide as SF Pro sets it, in
-    /// thousandths of an em. Measured on SpeziViews' iOS 26 simulator references
-    /// (`SimulatorTextWidthTests`): the ink widths of three body lines (17 pt), a headline (17 pt
-    /// semibold) and a subheadline (15 pt) come within 2% of SF Pro's with 14 (0.981 to 1.008 of
-    /// them); with Apple's table alone they are 2-4% narrower, untracked 0-3% wider, and Inter's
-    /// text cut (the family SF Pro Text's name suggests) 10-12% wider.
-    public static let interOffset = 14
-
-    /// The tracking the system font's stand-in draws with at `size` points: Apple's table plus
-    /// ``interOffset``, in points.
-    public static func standInPoints(size: Double) -> Double {
-        (thousandths(size: size) + Double(interOffset)) * size / 1000
     }
 }

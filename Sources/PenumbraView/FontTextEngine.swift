@@ -6,10 +6,10 @@ import PenumbraText
 
 /// Text measured and drawn by Penumbra's own font engine: the same glyph pixels on every machine.
 ///
-/// The registry holds the fonts (the system font's stand-in by default — Inter Display, tracked as
-/// iOS tracks SF Pro — plus a design system's own) and the fallback chain: a character a run's
-/// font lacks is drawn from the first family of `registry.fallbackFamilies` that has it (Inter
-/// Display, then DejaVu Sans, by default). Text that names no family, or a family
+/// The registry holds the fonts (the system font's stand-in by default — Inter, Inter Display from
+/// 20 points, tracked as iOS tracks SF Pro — plus a design system's own) and the fallback chain:
+/// a character a run's font lacks is drawn from the first family of `registry.fallbackFamilies`
+/// that has it (Inter, then DejaVu Sans, by default). Text that names no family, or a family
 /// not registered, is drawn in the system font, as on iOS. The glyph cache is shared
 /// by every render that uses this engine (it is thread-safe and never changes pixels, only time).
 public struct FontTextEngine: TextMeasurer {
@@ -43,7 +43,7 @@ public struct FontTextEngine: TextMeasurer {
     public static func withDefaultFonts(extraFolder: String? = nil, warn: (FontError) -> Void = { _ in }) throws(FontError) -> FontTextEngine {
         let paths = try FontRegistry.defaultFontPaths()
         guard let extraFolder else {
-            return FontTextEngine(fonts: FontSource(deferred: paths, families: [FontRegistry.dejaVuSans, FontRegistry.interDisplay]))
+            return FontTextEngine(fonts: FontSource(deferred: paths, families: [FontRegistry.dejaVuSans, FontRegistry.inter, FontRegistry.interDisplay]))
         }
         var registry = try FontSource.defaultFonts(at: paths)
         for skipped in try registry.register(folder: extraFolder) { warn(skipped) }
@@ -63,11 +63,11 @@ public struct FontTextEngine: TextMeasurer {
         return registry.systemFamily(size: f.size)
     }
 
-    /// The system font's tracking at `f`'s size when `f` is drawn in the system font and the
-    /// registry tracks it (``FontRegistry/tracksSystemFont``), else 0.
+    /// The system font's tracking at `f`'s size (Apple's table) when `f` is drawn in the system
+    /// font and the registry tracks it (``FontRegistry/tracksSystemFont``), else 0.
     private func systemTracking(_ f: ResolvedFont, _ registry: FontRegistry) -> Double {
         guard registry.tracksSystemFont, systemFamily(f, registry) != nil else { return 0 }
-        return SystemFontTracking.standInPoints(size: f.size)
+        return SystemFontTracking.points(size: f.size)
     }
 
     /// The engine's spans for `run`: its one style, or each of its spans, with their fonts
@@ -261,7 +261,7 @@ private final class FontSource: @unchecked Sendable {
         return registry
     }
 
-    /// The default fonts read from `paths`, once per process: 20 files whose parsing (their
+    /// The default fonts read from `paths`, once per process: 38 files whose parsing (their
     /// kerning above all) would otherwise be paid by every engine a test suite makes.
     static func defaultFonts(at paths: [String]) throws(FontError) -> FontRegistry {
         let key = paths.joined(separator: "\n")

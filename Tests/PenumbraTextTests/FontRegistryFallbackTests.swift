@@ -15,7 +15,7 @@ import Testing
 
     @Test func defaultChainIsTheDefaultFamily() throws {
         let registry = try registry()
-        #expect(try FontRegistry.withDefaultFonts().fallbackFamilies == ["Inter Display", "DejaVu Sans"])
+        #expect(try FontRegistry.withDefaultFonts().fallbackFamilies == ["Inter", "DejaVu Sans"])
         #expect(registry.fallbackFamilies == ["DejaVu Sans"])
         #expect(FontRegistry(defaultFamily: "Brand").fallbackFamilies == ["Brand"])
         let freeSans = try registry.font(family: "FreeSans")

@@ -24,7 +24,7 @@ import PenumbraCore
         }
     }
 
-    /// Headline is semibold, drawn in Inter Display's own Semi Bold (a registry of DejaVu Sans alone
+    /// Headline is semibold, drawn in Inter's own Semi Bold (a registry of DejaVu Sans alone
     /// has no semibold: it takes the nearest weight, Bold).
     @Test func headlineIsSemibold() throws {
         #expect(TextStyle.headline.weight == .semibold)

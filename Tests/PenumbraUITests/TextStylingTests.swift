@@ -50,13 +50,13 @@ import Testing
         #expect(run.colors.count == 3)
     }
 
-    /// Italics draw in the family's italic face (Inter Display has one at every weight); a family with no
+    /// Italics draw in the family's italic face (Inter has one at every weight); a family with no
     /// italic face is slanted by 14°, until its oblique face is registered.
     @Test func italicsUseARegisteredFaceElseASlant() throws {
         let italicRun = TextRun(string: "a", font: ResolvedFont(size: 17, italic: true),
                                 color: ResolvedColor(rgba: RGBA8(0, 0, 0, 255)), lineLimit: nil, alignment: .leading)
         let system = try #require(FontTextEngine(registry: try FontRegistry.withDefaultFonts()).spans(of: italicRun))
-        #expect(system[0].font.isItalic && system[0].font.familyName == "Inter Display")
+        #expect(system[0].font.isItalic && system[0].font.familyName == "Inter")
         #expect(system[0].slant == 0)
         let dejaVuFolder = "/usr/share/fonts/truetype/dejavu"
         var registry = try FontRegistry.withFonts(at: [dejaVuFolder + "/DejaVuSans.ttf", dejaVuFolder + "/DejaVuSans-Bold.ttf"])

@@ -7,7 +7,7 @@ import Testing
 
 /// The default fonts are read when text first needs them, not when the engine is made: a render
 /// with no text (an empty fixture, an icon grid, colour swatches) does not pay for reading and
-/// parsing 20 font files (once per process, then shared by every engine).
+/// parsing 38 font files (once per process, then shared by every engine).
 @Suite struct DeferredDefaultFontsTests {
     static let text = ViewNode.modified(.text("Settings"), .foregroundColor(.named("label")))
 
@@ -15,7 +15,7 @@ import Testing
         let engine = try FontTextEngine.withDefaultFonts()
         #expect(!engine.fontsAreRead)
         // Fixture decoding asks for the families: they are known without reading the files.
-        #expect(engine.familyNames == [FontRegistry.dejaVuSans, FontRegistry.interDisplay])
+        #expect(engine.familyNames == [FontRegistry.dejaVuSans, FontRegistry.inter, FontRegistry.interDisplay])
         #expect(engine.hasFamily("dejavu sans") && engine.hasFamily("inter display"))
         let renderer = ViewRenderer(colors: testPalette, text: engine)
         _ = try renderer.render(.shape(.rectangle, fill: .named("label"), stroke: nil), traits: .light, size: .fixed(Size(width: 20, height: 10)))

@@ -4,9 +4,8 @@ import PenumbraText
 import Testing
 @testable import PenumbraView
 
-/// The system font's stand-in as the engine draws it: Inter Display tracked by Apple's table for
-/// SF Pro plus Inter's measured offset, a display family from 20 points where one is set; a
-/// registered brand family keeps its own spacing.
+/// The system font's stand-in as the engine draws it: Inter below 20 points, Inter Display from
+/// 20, tracked by Apple's table for SF Pro; a registered brand family keeps its own spacing.
 @Suite struct SystemFontTests {
     static let black = ResolvedColor(rgba: RGBA8(0, 0, 0, 255))
 
@@ -26,30 +25,24 @@ import Testing
         #expect(SystemFontTracking.thousandths(size: 400) == -5)
         #expect(SystemFontTracking.thousandths(size: .nan) == 0)
         #expect(abs(SystemFontTracking.points(size: 17) - -0.442) < 1e-12)
-        #expect(abs(SystemFontTracking.standInPoints(size: 17) - (-26.0 + 14) * 17 / 1000) < 1e-12)
     }
 
-    @Test func aDisplayFamilyFromTwentyPoints() throws {
+    @Test func textBelowTwentyPointsDisplayFromTwenty() throws {
         let engine = try FontTextEngine.withDefaultFonts()
-        #expect(try span(ResolvedFont(size: 17), engine).font.familyName == "Inter Display")
+        #expect(try span(ResolvedFont(size: 17), engine).font.familyName == "Inter")
+        #expect(try span(ResolvedFont(size: 19.99), engine).font.familyName == "Inter")
+        #expect(try span(ResolvedFont(size: 20), engine).font.familyName == "Inter Display")
         #expect(try span(ResolvedFont(size: 34, weight: .bold), engine).font.styleName == "Bold")
         // A family that is not registered is the system font, as iOS draws an unknown name.
         let unknown = try span(ResolvedFont(family: "Task Icon", size: 28), engine)
         #expect(unknown.font.familyName == "Inter Display")
-        #expect(unknown.tracking == SystemFontTracking.standInPoints(size: 28))
-        // With a text family and a display family (Apple's fonts, registered by a team):
-        var registry = engine.registry
-        registry.defaultFamily = "DejaVu Sans"
-        registry.displayFamily = "Inter Display"
-        let split = FontTextEngine(registry: registry)
-        #expect(try span(ResolvedFont(size: 19.99), split).font.familyName == "DejaVu Sans")
-        #expect(try span(ResolvedFont(size: 20), split).font.familyName == "Inter Display")
+        #expect(unknown.tracking == SystemFontTracking.points(size: 28))
     }
 
     @Test func onlyTheSystemFontIsTracked() throws {
         let registry = try FontRegistry.withDefaultFonts()
         let engine = FontTextEngine(registry: registry)
-        #expect(try span(ResolvedFont(size: 17), engine).tracking == SystemFontTracking.standInPoints(size: 17))
+        #expect(try span(ResolvedFont(size: 17), engine).tracking == SystemFontTracking.points(size: 17))
         #expect(try span(ResolvedFont(family: "DejaVu Sans", size: 17), engine).tracking == 0)
         var untracked = registry
         untracked.tracksSystemFont = false
