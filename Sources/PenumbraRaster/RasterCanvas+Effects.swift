@@ -71,12 +71,12 @@ extension RasterCanvas {
     }
 
     /// Composites the latest layer blurred by a Gaussian of σ = `blurRadius` / 2 pixels (three
-    /// box blurs per axis on each premultiplied channel, the shadow blur), with `opacity`. The
-    /// radius is capped as shadows' are, so an absurd radius costs bounded time and memory.
+    /// box blurs per axis on each premultiplied channel, as shadows are blurred), with `opacity`.
+    /// The radius is capped as shadows' are, so an absurd radius costs bounded time and memory.
     public mutating func endLayer(blurRadius: Double, opacity: Double = 1) {
         guard surfaces.count > 1, let dirty = layerDirty.last else { return }
         let c = clip.box
-        let k = Self.cappedBoxRadius(Shadow(opacity: 1, radius: blurRadius).boxRadius, width: c.x1 - c.x0, height: c.y1 - c.y0)
+        let k = Self.cappedBoxRadius(BoxBlur.boxRadius(sigma: blurRadius.isFinite ? blurRadius / 2 : 0), width: c.x1 - c.x0, height: c.y1 - c.y0)
         guard k > 0, !dirty.isEmpty else {
             layerOpacities[layerOpacities.count - 1] = FixedPoint.opacity8(opacity)
             endLayer()

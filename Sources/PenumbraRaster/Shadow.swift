@@ -1,11 +1,14 @@
 // Shadows: the shape's coverage, moved by the offset, blurred by three box blurs in integers
 // (an approximation of a Gaussian), composited in the shadow colour at the shadow opacity.
 //
-// Blur radius → boxes: the radius r (device pixels, CALayer's `shadowRadius` times the scale) is
-// taken as a Gaussian of σ = r / 2. Three boxes of width 2k + 1 have a variance of
-// 3 · ((2k + 1)² − 1) / 12 = k(k + 1); solving k(k + 1) = σ² gives
-// k = round((√(r² + 1) − 1) / 2), computed as `isqrt(16²·r² + 256) / 32` with r in 1/16 pixel,
-// so no floating-point square root is taken. Each box pass divides its integer sum by 2k + 1,
+// Blur radius → boxes: the radius r (device pixels, CALayer's `shadowRadius` or SwiftUI's
+// `shadow(radius:)` times the scale) is a Gaussian of σ = r, as Core Animation draws it (a CSS
+// or design-tool blur of 2r; on the simulator references `.shadow(radius: 8)` at SwiftUI's 33%
+// black reaches about 15 points past the shape, where σ = r puts the last visible level, 2/255,
+// at 2σ = 16). Three boxes of width 2k + 1 have a variance of 3 · ((2k + 1)² − 1) / 12 = k(k + 1);
+// solving k(k + 1) = σ² gives k = round((√(4σ² + 1) − 1) / 2), computed as
+// `isqrt(4·σ16² + 256) / 32` with σ in 1/16 pixel (``BoxBlur/boxRadius(sigma:)``), so no
+// floating-point square root is taken. Each box pass divides its integer sum by 2k + 1,
 // rounding halves up. The mask is padded by 3k on every side so the blur is not cut.
 import PenumbraCore
 
@@ -36,15 +39,19 @@ public struct Shadow: Sendable, Hashable {
         self.offsetY = offsetY.isFinite ? min(Self.maxOffset, max(-Self.maxOffset, offsetY)) : 0
     }
 
-    /// Half-width `k` of each of the three boxes.
-    var boxRadius: Int {
-        let r16 = Int((min(radius, 4096) * 16).rounded())
-        return FixedPoint.isqrt(r16 * r16 + 256) / 32
-    }
+    /// Half-width `k` of each of the three boxes: a Gaussian of σ = radius.
+    var boxRadius: Int { BoxBlur.boxRadius(sigma: radius) }
 }
 
 /// Integer box blurs of coverage masks.
 enum BoxBlur {
+    /// Half-width `k` of three boxes approximating a Gaussian of `sigma` pixels (capped at 4096):
+    /// the nearest whole solution of k(k + 1) = σ², in integers.
+    static func boxRadius(sigma: Double) -> Int {
+        let s16 = Int((min(max(sigma, 0), 4096) * 16).rounded())
+        return FixedPoint.isqrt(4 * s16 * s16 + 256) / 32
+    }
+
     /// `mask` padded by `3k` and blurred by three horizontal and three vertical box passes.
     ///
     /// Both directions walk memory row by row: the vertical passes keep one running sum per

@@ -30,7 +30,8 @@ extension View {
                                                 d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty)))))
     }
 
-    /// Blurred by a Gaussian of `radius` points (σ = radius / 2, as Core Animation's shadows).
+    /// Blurred by a Gaussian of σ = `radius` / 2 points (a shadow of the same radius spreads twice as
+    /// far: its σ is the radius, as Core Animation draws shadows).
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         node(.effect(.blur(radius: Double(radius).isFinite ? max(0, Double(radius)) : 0, opaque: opaque)))
     }

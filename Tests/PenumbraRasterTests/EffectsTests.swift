@@ -25,9 +25,11 @@ import Testing
         #expect(RasterGradient(stops: two, start: Point(3, 3), end: Point(3, 3)) == nil)
     }
 
-    @Test(arguments: [(0.0, 0), (1.0, 0), (2.0, 1), (4.0, 2), (10.0, 5), (30.0, 15)])
+    /// A shadow's radius is its Gaussian's σ (Core Animation's): k(k + 1) ≈ σ².
+    @Test(arguments: [(0.0, 0), (0.5, 0), (1.0, 1), (2.0, 2), (4.0, 4), (10.0, 10), (30.0, 30)])
     func shadowRadiusMapsToBoxHalfWidth(radius: Double, k: Int) {
         #expect(Shadow(opacity: 1, radius: radius).boxRadius == k)
+        #expect(BoxBlur.boxRadius(sigma: radius / 2) == [0.0: 0, 0.5: 0, 1.0: 0, 2.0: 1, 4.0: 2, 10.0: 5, 30.0: 15][radius])
     }
 
     @Test func boxBlurKeepsTotalCoverageAndSpreads() throws {
