@@ -22,6 +22,25 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var tintStyle: AnyShapeStyle?
     /// The font of text; nil: `body`.
     public var font: Font?
+    /// `.fontWeight(_:)` / `.bold()` on a view: the weight of text below, over any font set
+    /// inside that names no weight of its own (as on iOS, an inner `.font(.title)` stays bold).
+    var fontWeightOverride: Font.Weight?
+    /// `.italic()` on a view: text below is italic, whatever font is set inside.
+    var italicOverride = false
+    /// `.fontDesign(_:)` on a view: the system font's design of text below, over fonts set
+    /// inside that name none.
+    var fontDesignOverride: Font.Design?
+
+    /// `font` (or `fallback`) with the view-level weight, italics and design applied: what text
+    /// at this point draws in. Nil when neither a font nor an override is set.
+    func textFont(_ own: Font? = nil, fallback: Font = .body) -> Font? {
+        guard own != nil || font != nil || fontWeightOverride != nil || italicOverride || fontDesignOverride != nil else { return nil }
+        var resolved = own ?? font ?? fallback
+        if let weight = fontWeightOverride, resolved.weightValue == nil { resolved = resolved.weight(weight) }
+        if italicOverride { resolved = resolved.italic() }
+        if let design = fontDesignOverride, resolved.designValue == nil { resolved = resolved.design(design) }
+        return resolved
+    }
     /// The most lines text shows; nil: no limit.
     public var lineLimit: Int?
     /// Extra space between lines of text, in points.

@@ -123,7 +123,7 @@ struct LoweringContext {
            let foreground = env.foreground {
             out.append(.foregroundColor(try paint(foreground).color))
         }
-        if env.font != old.font || t.contentSizeCategory != o.contentSizeCategory, let font = env.font {
+        if let font = env.textFont(), font != old.textFont() || t.contentSizeCategory != o.contentSizeCategory {
             out.append(.font(try fontReference(font)))
         }
         var overrides = TraitOverrides()

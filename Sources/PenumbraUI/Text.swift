@@ -151,7 +151,7 @@ extension Text: PrimitiveView {
     /// nil when it takes the environment's as it is.
     private func font(of run: Run, _ context: LoweringContext) throws(UIError) -> FontReference? {
         guard run.font != nil || run.weight != nil || run.italic || run.design != nil else { return nil }
-        var font = run.font ?? context.env.font ?? .body
+        var font = context.env.textFont(run.font) ?? .body
         if let weight = run.weight { font = font.weight(weight) }
         if run.italic { font = font.italic() }
         if let design = run.design { font = font.design(design) }

@@ -21,20 +21,22 @@ extension View {
 
     /// The font of text in the subtree (nil: the enclosing one).
     public func font(_ font: Font?) -> some View { changingEnvironment { $0.font = font } }
-    /// Text in the subtree in a weight.
+    /// Text in the subtree in a weight (nil: the enclosing one), whatever font is set inside it
+    /// unless that font names its own weight, as on iOS.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        changingEnvironment { env in if let weight { env.font = (env.font ?? .body).weight(weight) } }
+        changingEnvironment { env in if let weight { env.fontWeightOverride = weight } }
     }
-    /// Text in the subtree in bold.
+    /// Text in the subtree in bold, under any font set inside it (`.font(.title)` stays bold).
     public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
-    /// Text in the subtree in italics.
+    /// Text in the subtree in italics, under any font set inside it.
     public func italic(_ isActive: Bool = true) -> some View {
-        changingEnvironment { env in if isActive { env.font = (env.font ?? .body).italic() } }
+        changingEnvironment { env in if isActive { env.italicOverride = true } }
     }
-    /// Text in the subtree in a design of the system font (nil: the enclosing one); drawn in
-    /// the family ``RenderConfiguration/fontDesigns`` maps it to.
+    /// Text in the subtree in a design of the system font (nil: the enclosing one), under fonts
+    /// set inside it that name no design; drawn in the family ``RenderConfiguration/fontDesigns``
+    /// maps it to.
     public func fontDesign(_ design: Font.Design?) -> some View {
-        changingEnvironment { env in if let design { env.font = (env.font ?? .body).design(design) } }
+        changingEnvironment { env in if let design { env.fontDesignOverride = design } }
     }
     /// Digits of one width in the subtree; Penumbra's default family's digits already share
     /// one advance.
