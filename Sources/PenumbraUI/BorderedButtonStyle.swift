@@ -81,7 +81,7 @@ struct BorderedButtonBody: View {
         }
         let content = label
             .font(env.font ?? metrics.font)
-            .foregroundStyle(foreground)
+            .controlForeground(foreground)
             .padding(.vertical, metrics.vertical)
             .padding(.horizontal, metrics.horizontal)
         return Group {

@@ -88,12 +88,14 @@ extension Button: PrimitiveView {
         case .builtIn(let kind)? where kind == .bordered || kind == .borderedProminent:
             try styled { AnyView(BorderedButtonBody(label: content, role: role, prominent: kind == .borderedProminent)) }
         case .builtIn?, nil:
-            // iOS's default (borderless) button: the label in the tint colour.
+            // iOS's default (borderless) button: the label in the tint colour, or in a foreground
+            // style the app set above it.
             let role = self.role
             try inner.lower(content, changing: { env in
                 let tint: any ShapeStyle
                 if !env.isEnabled { tint = Color(.tertiaryLabel) }
                 else if role == .destructive { tint = Color.red }
+                else if env.foregroundSetByApp, let foreground = env.foreground { tint = foreground }  // the app's style wins
                 else { tint = env.tintStyle ?? AnyShapeStyle(TintShapeStyle()) }
                 env.foreground = AnyShapeStyle(ForegroundRelativeStyle(style: tint, enclosing: env.foreground))
             }, into: &nodes)

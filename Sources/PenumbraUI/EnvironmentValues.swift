@@ -18,6 +18,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var foreground: AnyShapeStyle? { didSet { foregroundVersion &+= 1 } }
     /// Counts changes of ``foreground``, which has no equality.
     var foregroundVersion = 0
+    /// Whether ``foreground`` was set by the app's own `.foregroundColor` / `.foregroundStyle`
+    /// (not by a control's body): a default-style button then draws its label in it, not in
+    /// the tint, as on iOS (`.foregroundColor(.primary)` over a button makes it primary).
+    var foregroundSetByApp = false
     /// `.tint`; nil: the accent colour.
     var tintStyle: AnyShapeStyle?
     /// The font of text; nil: `body`.

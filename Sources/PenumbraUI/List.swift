@@ -82,9 +82,9 @@ extension Section: PrimitiveView {
     /// list finds it among its rows.
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
         let header = try self.header.map { (h) throws(UIError) in
-            try context.single(h.font(.footnote).textCase(.uppercase).foregroundStyle(.secondary))
+            try context.single(h.font(.footnote).textCase(.uppercase).controlForeground(.secondary))
         } ?? .empty
-        let footer = try self.footer.map { (f) throws(UIError) in try context.single(f.font(.footnote).foregroundStyle(.secondary)) } ?? .empty
+        let footer = try self.footer.map { (f) throws(UIError) in try context.single(f.font(.footnote).controlForeground(.secondary)) } ?? .empty
         let rows = try context.nodes(content)
         nodes.append(.modified(.vstack(alignment: .leading, spacing: 0, children: [header, .vstack(alignment: .leading, spacing: 0, children: rows), footer]),
                                .source(ListLayout.sectionMarker)))

@@ -109,8 +109,8 @@ struct MenuPickerRow<Label: View>: View {
         HStack(spacing: 6) {
             label
             Spacer(minLength: 8)
-            if let value { NodeView(node: value).foregroundStyle(.tint) }
-            Image(systemName: "chevron.down").font(.footnote).foregroundStyle(.tint)
+            if let value { NodeView(node: value).controlForeground(.tint) }
+            Image(systemName: "chevron.down").font(.footnote).controlForeground(.tint)
         }
     }
 }

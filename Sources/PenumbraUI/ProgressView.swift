@@ -19,7 +19,7 @@ public struct ProgressView<Label: View>: View {
         } else {
             VStack(spacing: 8) {
                 Spinner()
-                if let label { label.foregroundStyle(.secondary) }
+                if let label { label.controlForeground(.secondary) }
             }
         }
     }
@@ -157,11 +157,11 @@ public struct Stepper<Label: View>: View {
             }
             HStack(spacing: 0) {
                 Image(systemName: "minus").font(.system(size: 16, weight: .medium))
-                    .foregroundColor(Color(atMinimum ? .tertiaryLabel : .label))
+                    .controlForeground(Color(atMinimum ? .tertiaryLabel : .label))
                     .frame(width: 46.5, height: 32)
                 Color(.separator).frame(width: 1, height: 18)
                 Image(systemName: "plus").font(.system(size: 16, weight: .medium))
-                    .foregroundColor(Color(atMaximum ? .tertiaryLabel : .label))
+                    .controlForeground(Color(atMaximum ? .tertiaryLabel : .label))
                     .frame(width: 46.5, height: 32)
             }
             .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 8, style: .continuous))

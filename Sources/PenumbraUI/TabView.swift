@@ -62,7 +62,7 @@ extension TabView: PrimitiveView {
             ForEach(items.indices, id: \.self) { i in
                 items[i].label
                     .labelStyle(BuiltInLabelStyle(kind: .tabItem))
-                    .foregroundStyle(i == selected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color(.systemGray)))
+                    .controlForeground(i == selected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color(.systemGray)))
                     .frame(maxWidth: .infinity)
             }
         }

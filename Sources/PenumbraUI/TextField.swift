@@ -31,7 +31,7 @@ public struct TextField: View {
         let value = text.wrappedValue
         let content = Group {
             if value.isEmpty {
-                placeholder.foregroundColor(Color(.placeholderText))
+                placeholder.controlForeground(Color(.placeholderText))
             } else {
                 Text(verbatim: secure ? String(repeating: "\u{2022}", count: value.count) : value)
             }

@@ -98,7 +98,7 @@ public struct ButtonToggleStyle: ToggleStyle {
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .padding(.horizontal, 12).padding(.vertical, 7)
-            .foregroundStyle(configuration.isOn ? AnyShapeStyle(Color.control("selectedButtonLabel", .white)) : AnyShapeStyle(TintShapeStyle()))
+            .controlForeground(configuration.isOn ? AnyShapeStyle(Color.control("selectedButtonLabel", .white)) : AnyShapeStyle(TintShapeStyle()))
             .background(configuration.isOn ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color(.tertiarySystemFill)),
                         in: Capsule())
     }

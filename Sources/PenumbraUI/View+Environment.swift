@@ -44,10 +44,18 @@ extension View {
 
     /// The colour of text, symbols and shapes in the subtree (nil: the enclosing one).
     public func foregroundColor(_ color: Color?) -> some View {
-        changingEnvironment { env in if let color { env.foreground = AnyShapeStyle(color) } }
+        changingEnvironment { env in if let color { env.foreground = AnyShapeStyle(color); env.foregroundSetByApp = true } }
     }
     /// The style of text, symbols and shapes in the subtree.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        changingEnvironment { env in
+            env.foreground = AnyShapeStyle(ForegroundRelativeStyle(style: style, enclosing: env.foreground))
+            env.foregroundSetByApp = true
+        }
+    }
+    /// A control's own foreground style for its parts (a list header's secondary text, a tab's
+    /// tint): as ``foregroundStyle(_:)``, but buttons inside keep drawing in the tint.
+    func controlForeground<S: ShapeStyle>(_ style: S) -> some View {
         changingEnvironment { env in env.foreground = AnyShapeStyle(ForegroundRelativeStyle(style: style, enclosing: env.foreground)) }
     }
     /// The primary and secondary styles; Penumbra draws content in the primary one.
