@@ -113,12 +113,40 @@ extension Snapshotting where Value: PenumbraUI.View, Format == Bitmap {
         case .sizeThatFits:
             return image(size: .fitting, variants: variants, comparison: comparison)
         case let .fixed(width, height):
-            return image(size: .fixed(Size(Double(width), Double(height))), variants: variants, comparison: comparison)
+            // A hosting controller's view: the window's system background behind the view.
+            return Snapshotting<AnyView, Bitmap>.image(size: .fixed(Size(Double(width), Double(height))), variants: variants,
+                                                       comparison: comparison)
+                .pullback { (view: Value) in AnyView(HostedScreen(content: view, safeArea: .zero, category: nil)) }
         case .device(let config):
             let scale = (try? DisplayScale(config.scale)) ?? .x1
             guard let size = config.size else { return image(size: .fitting, scale: scale, variants: variants, comparison: comparison) }
-            return image(size: .fixed(Size(Double(size.width), Double(size.height))), scale: scale, variants: variants,
-                         comparison: comparison)
+            // The device's screen: its safe area insets the view, its text size (swift-snapshot-
+            // testing's configs say `.medium`) sizes the text, the system background fills it.
+            let category = config.traits.preferredContentSizeCategory.category
+            return Snapshotting<AnyView, Bitmap>.image(size: .fixed(Size(Double(size.width), Double(size.height))), scale: scale,
+                                                       variants: variants, comparison: comparison)
+                .pullback { (view: Value) in AnyView(HostedScreen(content: view, safeArea: config.safeArea, category: category)) }
+        }
+    }
+}
+
+/// A view as a `UIHostingController` shows it in a window: laid out inside the safe area (centred
+/// there when smaller), over the window's `systemBackground`, at the screen's text size when
+/// one is given.
+struct HostedScreen<Content: PenumbraUI.View>: PenumbraUI.View {
+    let content: Content
+    let safeArea: UIEdgeInsets
+    let category: ContentSizeCategory?
+
+    var body: some PenumbraUI.View {
+        let inset = content
+            .padding(EdgeInsets(top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom, trailing: safeArea.right))
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(Color(.systemBackground))
+        if let category {
+            AnyView(inset.dynamicTypeSize(DynamicTypeSize(category)))
+        } else {
+            AnyView(inset)
         }
     }
 }

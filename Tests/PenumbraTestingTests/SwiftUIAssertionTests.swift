@@ -75,8 +75,9 @@ struct SwiftUIAssertionTests {
         ])
         let fixed = try image(scratch, "swiftSnapshotTestingSpellingRendersEveryVariantAtItsLayout.fixed.light.png")
         #expect((fixed.width, fixed.height) == (10, 8))
-        // The chip is centred in the fixed root, as a hosting view centres its content.
-        #expect(fixed[2, 2] == RGBA8(200, 0, 100) && fixed[0, 0] == .clear)
+        // The chip is centred in the fixed root over the window's system background, as a
+        // hosting view centres and backs its content.
+        #expect(fixed[2, 2] == RGBA8(200, 0, 100) && fixed[0, 0] == RGBA8(255, 255, 255))
         let device = try image(scratch, "swiftSnapshotTestingSpellingRendersEveryVariantAtItsLayout.device.dark.png")
         #expect((device.width, device.height) == (640, 1136))
     }
