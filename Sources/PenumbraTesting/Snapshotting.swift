@@ -129,34 +129,3 @@ extension Snapshotting where Value: PenumbraUI.View, Format == Bitmap {
         }
     }
 }
-
-/// A view as a `UIHostingController` shows it in a window: laid out inside the safe area (centred
-/// there when smaller), over the window's `systemBackground`, at the screen's text size when
-/// one is given.
-struct HostedScreen<Content: PenumbraUI.View>: PenumbraUI.View {
-    let content: Content
-    let safeArea: UIEdgeInsets
-    let category: ContentSizeCategory?
-
-    var body: some PenumbraUI.View {
-        let inset = content
-            .padding(EdgeInsets(top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom, trailing: safeArea.right))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(Color(.systemBackground))
-        if let category {
-            AnyView(inset.dynamicTypeSize(DynamicTypeSize(category)))
-        } else {
-            AnyView(inset)
-        }
-    }
-}
-
-/// How swift-snapshot-testing lays out a SwiftUI view.
-public enum SwiftUISnapshotLayout: Sendable {
-    /// At a device's screen size and scale.
-    case device(config: ViewImageConfig)
-    /// At a fixed size in points.
-    case fixed(width: CGFloat, height: CGFloat)
-    /// At the view's ideal size.
-    case sizeThatFits
-}

@@ -48,10 +48,7 @@ extension View {
     }
     /// The style of text, symbols and shapes in the subtree.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        changingEnvironment { env in
-            env.foreground = AnyShapeStyle(ForegroundRelativeStyle(style: style, enclosing: env.foreground))
-            env.foregroundSetByApp = true
-        }
+        controlForeground(style).changingEnvironment { $0.foregroundSetByApp = true }
     }
     /// A control's own foreground style for its parts (a list header's secondary text, a tab's
     /// tint): as ``foregroundStyle(_:)``, but buttons inside keep drawing in the tint.

@@ -50,24 +50,15 @@ public struct FontTextEngine: TextMeasurer {
         return FontTextEngine(registry: registry)
     }
 
-    private func font(_ f: ResolvedFont) -> FontFace? {
-        let registry = registry
-        return try? registry.font(family: systemFamily(f, registry) ?? f.family, weight: f.weight, italic: f.italic)
-    }
-
-    /// The family of the system font's stand-in at `f`'s size when `f` asks for the system font
-    /// (no family, or one not registered: iOS draws an unknown name in the system font); `nil`
-    /// for a registered family.
-    private func systemFamily(_ f: ResolvedFont, _ registry: FontRegistry) -> String? {
-        if let family = f.family, registry.hasFamily(family) { return nil }
-        return registry.systemFamily(size: f.size)
-    }
-
-    /// The system font's tracking at `f`'s size (Apple's table) when `f` is drawn in the system
-    /// font and the registry tracks it (``FontRegistry/tracksSystemFont``), else 0.
-    private func systemTracking(_ f: ResolvedFont, _ registry: FontRegistry) -> Double {
-        guard registry.tracksSystemFont, systemFamily(f, registry) != nil else { return 0 }
-        return SystemFontTracking.points(size: f.size)
+    /// The face `f` draws in and the tracking the system font adds: a registered family as it
+    /// is (tracking 0); no family, or one not registered (iOS draws an unknown name in the system
+    /// font), as the system font's stand-in at `f`'s size, tracked by Apple's table when the
+    /// registry tracks it (``FontRegistry/tracksSystemFont``). `nil` when the registry is empty.
+    private func resolve(_ f: ResolvedFont, _ registry: FontRegistry) -> (face: FontFace, tracking: Double)? {
+        let isSystem = f.family.map { !registry.hasFamily($0) } ?? true
+        let family = isSystem ? registry.systemFamily(size: f.size) : f.family
+        guard let face = try? registry.font(family: family, weight: f.weight, italic: f.italic) else { return nil }
+        return (face, isSystem && registry.tracksSystemFont ? SystemFontTracking.points(size: f.size) : 0)
     }
 
     /// The engine's spans for `run`: its one style, or each of its spans, with their fonts
@@ -81,9 +72,9 @@ public struct FontTextEngine: TextMeasurer {
         var result: [TextSpan] = []
         let registry = registry
         for span in styled {
-            guard let face = font(span.font) else { return nil }
+            guard let (face, systemTracking) = resolve(span.font, registry) else { return nil }
             var engineSpan = TextSpan(span.string, font: face, fallbacks: registry.fallbackFonts(for: face), size: span.font.size,
-                                      color: span.color.premultiplied, tracking: span.tracking + systemTracking(span.font, registry),
+                                      color: span.color.premultiplied, tracking: span.tracking + systemTracking,
                                       baselineOffset: span.baselineOffset,
                                       slant: slant(span.font, face),
                                       underline: span.underline.map { TextDecoration(color: $0.premultiplied) },
@@ -125,8 +116,8 @@ public struct FontTextEngine: TextMeasurer {
     /// `text` in `f` as one span: its font, fallbacks and the system font's tracking.
     private func span(_ text: String, _ f: ResolvedFont) -> TextSpan? {
         let registry = registry
-        guard let font = font(f) else { return nil }
-        return TextSpan(text, font: font, fallbacks: registry.fallbackFonts(for: font), size: f.size, tracking: systemTracking(f, registry))
+        guard let (font, tracking) = resolve(f, registry) else { return nil }
+        return TextSpan(text, font: font, fallbacks: registry.fallbackFonts(for: font), size: f.size, tracking: tracking)
     }
 
     public func measure(_ run: TextRun, maxWidth: Double?) -> Size {
