@@ -19,6 +19,17 @@ public struct VectorPath: Hashable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// The end point of the last element that has one; nil for an empty path.
+    public var lastPoint: Point? {
+        for element in elements.reversed() {
+            switch element {
+            case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): return p
+            case .close: continue
+            }
+        }
+        return nil
+    }
+
     public mutating func move(to p: Point) { elements.append(.move(to: p)) }
     public mutating func line(to p: Point) { elements.append(.line(to: p)) }
     public mutating func quad(control c: Point, to p: Point) { elements.append(.quad(control: c, to: p)) }

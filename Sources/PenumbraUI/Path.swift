@@ -121,15 +121,7 @@ public struct Path: Hashable, Sendable {
     /// the arc's start.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
                                 transform: CGAffineTransform = .identity) {
-        var sweep = endAngle.radians - startAngle.radians
-        let turn = 2 * Double.pi
-        // CoreGraphics: clockwise (on screen: counter-clockwise) sweeps go negative, at most one turn.
-        if clockwise {
-            if sweep > 0 { sweep -= (sweep / turn).rounded(.up) * turn }
-        } else if sweep < 0 {
-            sweep += (-sweep / turn).rounded(.up) * turn
-        }
-        sweep = max(-turn, min(turn, sweep))
+        let sweep = CircularArc.sweep(from: startAngle.radians, to: endAngle.radians, clockwise: clockwise)
         appendArc(center: center, radius: Double(radius), start: startAngle.radians, sweep: sweep, transform: transform)
     }
 
@@ -145,27 +137,13 @@ public struct Path: Hashable, Sendable {
     public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat,
                                 transform: CGAffineTransform = .identity) {
         let p0 = currentPoint ?? .zero
-        let v1x = Double(p0.x - p1.x), v1y = Double(p0.y - p1.y), v2x = Double(p2.x - p1.x), v2y = Double(p2.y - p1.y)
-        let l1 = (v1x * v1x + v1y * v1y).squareRoot(), l2 = (v2x * v2x + v2y * v2y).squareRoot()
-        let r = Double(radius)
-        let cross = v1x * v2y - v1y * v2x
-        guard l1 > 0, l2 > 0, r > 0, cross != 0 else {
+        guard let arc = CircularArc.tangent(from: Point(p0), corner: Point(p1), toward: Point(p2), radius: Double(radius)) else {
             addLine(to: p1.applying(transform))
             return
         }
-        // Half the angle between the two lines: cos θ = v1·v2 / (l1 l2); the tangent points lie
-        // r / tan(θ/2) from the corner, with tan(θ/2) = sin θ / (1 + cos θ).
-        let cosT = (v1x * v2x + v1y * v2y) / (l1 * l2), sinT = abs(cross) / (l1 * l2)
-        let d = r * (1 + cosT) / sinT
-        let a = CGPoint(x: Double(p1.x) + v1x / l1 * d, y: Double(p1.y) + v1y / l1 * d)
-        let b = CGPoint(x: Double(p1.x) + v2x / l2 * d, y: Double(p1.y) + v2y / l2 * d)
-        // The centre lies along the bisector, r / sin(θ/2) from the corner.
-        let bx = v1x / l1 + v2x / l2, by = v1y / l1 + v2y / l2
-        let bl = (bx * bx + by * by).squareRoot()
-        let h = (r * r + d * d).squareRoot()
-        let c = CGPoint(x: Double(p1.x) + bx / bl * h, y: Double(p1.y) + by / bl * h)
+        let a = CGPoint(arc.start)
         if elements.isEmpty { move(to: a.applying(transform)) } else { addLine(to: a.applying(transform)) }
-        appendArc(from: a, to: b, center: c, radius: r, clockwise: cross < 0, transform: transform)
+        appendCubics(of: arc, transform: transform)
     }
 
     /// Appends `other`'s elements mapped by `transform`.
@@ -229,45 +207,17 @@ public struct Path: Hashable, Sendable {
     /// A circular arc around `center` of `sweep` radians from `start`, as cubics of at most a
     /// quarter turn each, after a line (or move) to its start.
     private mutating func appendArc(center: CGPoint, radius: Double, start: Double, sweep: Double, transform: CGAffineTransform) {
-        guard radius.isFinite, start.isFinite, sweep.isFinite, radius >= 0 else { return }
-        let cx = Double(center.x), cy = Double(center.y)
-        let s0 = Trigonometry.sin(start), c0 = Trigonometry.cos(start)
-        let first = CGPoint(x: cx + radius * c0, y: cy + radius * s0)
+        guard let arc = CircularArc(center: Point(center), radius: radius, startAngle: start, sweep: sweep) else { return }
+        let first = CGPoint(arc.start)
         if elements.isEmpty { move(to: first.applying(transform)) } else { addLine(to: first.applying(transform)) }
-        let end = start + sweep
-        let s1 = Trigonometry.sin(end), c1 = Trigonometry.cos(end)
-        appendArc(from: first, to: CGPoint(x: cx + radius * c1, y: cy + radius * s1), center: center, radius: radius,
-                  sweep: sweep, transform: transform)
+        appendCubics(of: arc, transform: transform)
     }
 
-    /// The arc from `a` to `b` around `center` turning the short way, clockwise on screen or not.
-    private mutating func appendArc(from a: CGPoint, to b: CGPoint, center: CGPoint, radius: Double, clockwise: Bool,
-                                    transform: CGAffineTransform) {
-        let ax = Double(a.x - center.x), ay = Double(a.y - center.y), bx = Double(b.x - center.x), by = Double(b.y - center.y)
-        let sweep = Trigonometry.atan2(ax * by - ay * bx, ax * bx + ay * by)
-        appendArc(from: a, to: b, center: center, radius: radius, sweep: clockwise ? abs(sweep) : -abs(sweep), transform: transform)
-    }
-
-    /// Cubics for the arc of `sweep` radians from `a` (on the circle) to `b`: pieces of at most a
-    /// quarter turn, each with handles 4/3 · tan(θ/4) of the radius long.
-    private mutating func appendArc(from a: CGPoint, to b: CGPoint, center: CGPoint, radius: Double, sweep: Double,
-                                    transform: CGAffineTransform) {
-        guard sweep != 0, radius > 0 else { return }
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
-        let step = sweep / Double(pieces)
-        let sinStep = Trigonometry.sin(step), cosStep = Trigonometry.cos(step)
-        // tan(θ/4) from sin θ and cos θ: tan(θ/2) = sin θ / (1 + cos θ), then the half-angle once more.
-        let t2 = sinStep / (1 + cosStep)
-        let k = 4.0 / 3.0 * t2 / (1 + (1 + t2 * t2).squareRoot())
-        let cx = Double(center.x), cy = Double(center.y)
-        var ux = Double(a.x) - cx, uy = Double(a.y) - cy
-        for i in 1...pieces {
-            let vx = ux * cosStep - uy * sinStep, vy = ux * sinStep + uy * cosStep
-            let end = i == pieces ? b : CGPoint(x: cx + vx, y: cy + vy)
-            let c1 = CGPoint(x: cx + ux - k * uy, y: cy + uy + k * ux)
-            let c2 = CGPoint(x: cx + vx + k * vy, y: cy + vy - k * vx)
-            addCurve(to: end.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
-            ux = vx; uy = vy
+    /// The arc's cubics, each point mapped by `transform`.
+    private mutating func appendCubics(of arc: CircularArc, transform: CGAffineTransform) {
+        for c in arc.cubics {
+            addCurve(to: CGPoint(c.to).applying(transform), control1: CGPoint(c.control1).applying(transform),
+                     control2: CGPoint(c.control2).applying(transform))
         }
     }
 }

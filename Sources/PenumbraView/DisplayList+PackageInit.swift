@@ -22,7 +22,8 @@ extension DisplayItem {
 
 extension ResolvedStroke {
     package static func make(color: ResolvedColor, lineWidth: Double, style: LineStroke, placement: StrokePlacement) -> Self {
-        Self(color: color, lineWidth: lineWidth, dash: [], style: style, placement: placement)
+        // The painter reads the dash lengths from `dash` (the style's are the same values).
+        Self(color: color, lineWidth: lineWidth, dash: style.dash, style: style, placement: placement)
     }
 }
 

@@ -12,6 +12,9 @@ public enum UIKitError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooDeep(path: String, limit: Int)
     /// The size to render is empty, negative or not finite.
     case invalidSize(path: String, width: Double, height: Double)
+    /// A view's `draw(_:)`, a layer's `draw(in:)` or an image renderer's block made a drawing call
+    /// Penumbra cannot draw (`message` says which and why).
+    case drawing(path: String, message: String)
     /// The view stage rejected what the views draw.
     case view(ViewError)
     /// The configuration cannot draw (its fonts are missing).
@@ -27,6 +30,8 @@ public enum UIKitError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(UIError.abbreviated(path)): views nest more than \(limit) deep"
         case let .invalidSize(path, width, height):
             "\(path): cannot draw a view of \(width) × \(height) points"
+        case let .drawing(path, message):
+            "\(path): \(message)"
         case let .view(error):
             error.description
         case let .ui(error):

@@ -27,6 +27,8 @@ public class CGPath: Hashable, @unchecked Sendable {
     public var boundingBox: CGRect { vector.controlBounds.map { CGRect($0) } ?? .null }
     /// Whether the path has no elements.
     public var isEmpty: Bool { vector.isEmpty }
+    /// The end of the last element, or `.zero` for an empty path.
+    public var currentPoint: CGPoint { vector.lastPoint.map { CGPoint(x: $0.x, y: $0.y) } ?? .zero }
     /// A mutable copy.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(vector) }
 
@@ -61,6 +63,40 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) { vector.append(path.vector.applying(transform.affine)) }
     public func closeSubpath() { vector.close() }
+    /// Lines through `points` (the first starts a subpath).
+    public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
+        guard let first = points.first else { return }
+        move(to: first, transform: transform)
+        for p in points.dropFirst() { addLine(to: p, transform: transform) }
+    }
+    /// An arc from `startAngle` to `endAngle` (radians) after a line from the current point;
+    /// `clockwise` in Core Graphics' y-up sense (counter-clockwise on a y-down screen).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+                       transform: CGAffineTransform = .identity) {
+        let sweep = CircularArc.sweep(from: Double(startAngle), to: Double(endAngle), clockwise: clockwise)
+        guard let arc = CircularArc(center: Point(center), radius: Double(radius), startAngle: Double(startAngle), sweep: sweep) else { return }
+        append(arc, transform: transform)
+    }
+    /// An arc turning `delta` radians from `startAngle` (positive: clockwise on screen).
+    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+                               transform: CGAffineTransform = .identity) {
+        guard let arc = CircularArc(center: Point(center), radius: Double(radius), startAngle: Double(startAngle), sweep: Double(delta))
+        else { return }
+        append(arc, transform: transform)
+    }
+    /// An arc tangent to the lines from the current point to `tangent1End` and on to `tangent2End`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        let p0 = currentPoint
+        guard let arc = CircularArc.tangent(from: Point(p0), corner: Point(tangent1End), toward: Point(tangent2End), radius: Double(radius))
+        else { return addLine(to: tangent1End, transform: transform) }
+        append(arc, transform: transform)
+    }
+
+    private func append(_ arc: CircularArc, transform: CGAffineTransform) {
+        let t = transform.affine
+        if vector.isEmpty { vector.move(to: t.apply(arc.start)) } else { vector.line(to: t.apply(arc.start)) }
+        for c in arc.cubics { vector.cubic(control1: t.apply(c.control1), control2: t.apply(c.control2), to: t.apply(c.to)) }
+    }
 }
 
 extension Rect {

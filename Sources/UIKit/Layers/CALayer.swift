@@ -9,7 +9,9 @@ import PenumbraCore
 @MainActor
 open class CALayer {
     /// The layer's own coordinate space: origin and size, in points.
-    open var bounds: CGRect = .zero
+    open var bounds: CGRect = .zero {
+        didSet { if needsDisplayOnBoundsChange, oldValue.size != bounds.size { displayDue = true } }
+    }
     /// Where the anchor point lies in the superlayer, in points.
     open var position: CGPoint = .zero
     /// The point of the bounds that `position` places, in the unit square. Default (0.5, 0.5).
@@ -52,7 +54,7 @@ open class CALayer {
     open var transform2D = CGAffineTransform.identity
     /// A name, for debugging and look-ups.
     open var name: String?
-    /// An image drawn into the bounds (a `CGImage`).
+    /// An image drawn into the bounds (a `CGImage`), stretched to them.
     open var contents: Any?
     /// Pixels per point of `contents`.
     open var contentsScale: CGFloat = 1
@@ -83,6 +85,10 @@ open class CALayer {
     package var children: [CALayer] = []
     /// The view whose layer this is.
     package weak var owningView: UIView?
+    /// Whether the layer's drawn content is due to be drawn again (`setNeedsDisplay`).
+    package var displayDue = false
+    /// What `draw(in:)` (or the view's `draw(_:)`) drew last, and at what size.
+    package var backingStore: BackingStore?
 
     /// A layer with UIKit's defaults.
     public required init() {}
@@ -153,8 +159,19 @@ open class CALayer {
         superlayer = nil
     }
 
-    /// Marks the contents for redrawing; Penumbra draws every render afresh.
-    open func setNeedsDisplay() {}
+    /// Marks the drawn content for drawing again before the layer is next drawn: a layer whose
+    /// `draw(in:)` draws draws only after this is called, as in Core Animation.
+    open func setNeedsDisplay() { displayDue = true }
+    /// Marks part of the drawn content for drawing again (all of it is drawn).
+    open func setNeedsDisplay(_ rect: CGRect) { displayDue = true }
+    /// Whether the drawn content is due to be drawn again.
+    open func needsDisplay() -> Bool { displayDue }
+    /// Draws the content now if it is due.
+    open func displayIfNeeded() { if displayDue { display() } }
+    /// Draws the layer's content: `draw(in:)` and the delegate's `draw(_:in:)` (a view's
+    /// `draw(_:)`) into a fresh context of the bounds' size, in the owning view's traits. A
+    /// subclass may override it to set `contents` instead.
+    open func display() { drawBackingStore() }
     /// Marks the layer for layout.
     open func setNeedsLayout() { owningView?.setNeedsLayout() }
     /// Lays out the layer now.

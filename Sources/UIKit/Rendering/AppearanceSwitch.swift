@@ -8,7 +8,8 @@ public struct StuckColorFinding: Hashable, Sendable, CustomStringConvertible {
     /// The view path (`BorderedCard/UILabel[0]`).
     public var path: String
     /// What holds the colour: `layer.backgroundColor`, `layer.borderColor`, `layer.shadowColor`,
-    /// `textColor`, `tintColor`, or `drawing` when what is drawn differs in shape.
+    /// `textColor`, `tintColor`, `draw(_:)` for what a view's `draw(_:)` (a layer's `draw(in:)`,
+    /// its `contents`) drew, or `drawing` when what is drawn differs in shape.
     public var property: String
     /// The colour drawn after the switch.
     public var switched: RGBA8?
@@ -21,8 +22,11 @@ public struct StuckColorFinding: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let s = switched.map(\.description) ?? "nothing", f = fresh.map(\.description) ?? "nothing"
-        return "\(path): \(property) stays \(s) after switching \(from) → \(to); a view made in \(to) draws \(f) "
-            + "(a colour stored once, e.g. layer.borderColor = color.cgColor; set it again in traitCollectionDidChange or registerForTraitChanges)"
+        let advice = property == "draw(_:)"
+            ? "(drawn with a colour resolved before the switch, e.g. a CGColor kept in a property, or content drawn once; "
+                + "resolve the colour inside draw(_:), or set it again in traitCollectionDidChange and call setNeedsDisplay)"
+            : "(a colour stored once, e.g. layer.borderColor = color.cgColor; set it again in traitCollectionDidChange or registerForTraitChanges)"
+        return "\(path): \(property) stays \(s) after switching \(from) → \(to); a view made in \(to) draws \(f) " + advice
     }
 }
 
@@ -37,10 +41,10 @@ public enum UIKitAppearanceSwitch {
                                 make: () -> UIView) throws(UIKitError) -> [StuckColorFinding] {
         let view = UITraitCollection.$currentTraits.withValue(from) { make() }
         _ = try UIKitRendering.render(view, size: size, traits: from, configuration: configuration)
-        let switched = try UIKitRendering.render(view, size: size, traits: to, configuration: configuration)
+        let switched = try UIKitRendering.renderTracingDrawing(view, size: size, traits: to, configuration: configuration)
         let freshView = UITraitCollection.$currentTraits.withValue(to) { make() }
         let fresh = try UIKitRendering.render(freshView, size: size, traits: to, configuration: configuration)
-        return compare(switched.displayList.items, fresh.displayList.items,
+        return compare(switched.render.displayList.items, fresh.displayList.items, drawn: switched.drawn,
                        from: UITraitCollection(from).userInterfaceStyle, to: UITraitCollection(to).userInterfaceStyle)
     }
 
@@ -53,9 +57,10 @@ public enum UIKitAppearanceSwitch {
     }
 
     /// Pairs the two drawings item by item; each colour that differs is named by its operation.
-    static func compare(_ a: [DisplayItem], _ b: [DisplayItem], from: UIUserInterfaceStyle, to: UIUserInterfaceStyle) -> [StuckColorFinding] {
+    static func compare(_ a: [DisplayItem], _ b: [DisplayItem], drawn: [Range<Int>] = [], from: UIUserInterfaceStyle,
+                        to: UIUserInterfaceStyle) -> [StuckColorFinding] {
         var out: [StuckColorFinding] = []
-        for (x, y) in zip(a, b) {
+        for (index, (x, y)) in zip(a, b).enumerated() {
             guard x.path == y.path else {
                 out.append(StuckColorFinding(path: x.path, property: "drawing", switched: nil, fresh: nil, from: from, to: to))
                 return out
@@ -64,6 +69,7 @@ public enum UIKitAppearanceSwitch {
             guard cx != cy else { continue }
             let property: String
             switch x.operation {
+            case _ where drawn.contains(where: { $0.contains(index) }): property = "draw(_:)"
             case .fill: property = "layer.backgroundColor"
             case .strokeBorder: property = "layer.borderColor"
             case .beginShadow: property = "layer.shadowColor"

@@ -5,7 +5,8 @@ import PenumbraView
 
 /// A layer tree drawn into the view stage's display list, back to front, as Core Animation
 /// composites it: for each visible layer its shadow, opacity group and transform, its background
-/// (rounded by `cornerRadius` on `maskedCorners`), what the layer draws itself (text, images,
+/// (rounded by `cornerRadius` on `maskedCorners`), its contents (an image, or what its
+/// `draw(in:)` or its view's `draw(_:)` drew), what the layer draws itself (text, images,
 /// shapes, gradients), its sublayers (clipped when `masksToBounds`) by `zPosition`, and its border
 /// on top.
 ///
@@ -25,6 +26,8 @@ package struct LayerDrawing {
     package let traits: Traits
     /// The path of the layer drawing its own content now.
     package var currentPath = ""
+    /// The items that `draw(_:)`, `draw(in:)` or a layer's `contents` drew, by index range.
+    package var drawnItems: [Range<Int>] = []
     /// The deepest layer tree drawn. Drawing recurses once per level, and tests run on threads
     /// with 512 KiB stacks; real screens nest a few dozen levels.
     static let depthLimit = 200
@@ -47,7 +50,7 @@ package struct LayerDrawing {
         return index.map { "\(base)[\($0)]" } ?? base
     }
 
-    private mutating func draw(_ layer: CALayer, origin: Point, path: String, depth: Int) throws(UIKitError) {
+    mutating func draw(_ layer: CALayer, origin: Point, path: String, depth: Int) throws(UIKitError) {
         guard depth <= Self.depthLimit else { throw .tooDeep(path: path, limit: Self.depthLimit) }
         guard !layer.isHidden, layer.opacity > 0 else { return }
         let f = layer.frame
@@ -81,6 +84,8 @@ package struct LayerDrawing {
         if let bg = layer.backgroundColor, bg.rgba.a > 0 {
             items.append(DisplayItem.make(path: path, frame: frame, operation: .fill(shape, ResolvedColor(rgba: bg.rgba))))
         }
+        currentPath = path
+        try drawContents(of: layer, in: frame, path: path, depth: depth)
         currentPath = path
         layer.drawOwnContent(in: frame, into: &self)
         let children = layer.children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }

@@ -12,7 +12,14 @@ public enum UIKitRendering {
     ///   invalid, the hierarchy is too deep or the size draws nothing.
     public static func render(_ view: UIView, size: CGSize? = nil, traits: Traits,
                               configuration: RenderConfiguration = .current) throws(UIKitError) -> ViewRenderer.Render {
-        let result: Result<ViewRenderer.Render, UIKitError> = withRenderConfiguration(configuration) {
+        try renderTracingDrawing(view, size: size, traits: traits, configuration: configuration).render
+    }
+
+    /// ``render(_:size:traits:configuration:)`` with the index ranges of the items that drawn
+    /// content (`draw(_:)`, `draw(in:)`, `contents`) made, for the appearance-switch check.
+    static func renderTracingDrawing(_ view: UIView, size: CGSize?, traits: Traits,
+                                     configuration: RenderConfiguration) throws(UIKitError) -> (render: ViewRenderer.Render, drawn: [Range<Int>]) {
+        let result: Result<(render: ViewRenderer.Render, drawn: [Range<Int>]), UIKitError> = withRenderConfiguration(configuration) {
             UITraitCollection.$currentTraits.withValue(traits) {
                 let root = view.rootView
                 root.hostTraits = UITraitCollection(traits)
@@ -28,7 +35,8 @@ public enum UIKitRendering {
     }
 
     /// Draws `root`'s layer tree as it is now (no layout), at its own size.
-    static func draw(_ root: UIView, traits: Traits, configuration: RenderConfiguration) throws(UIKitError) -> ViewRenderer.Render {
+    static func draw(_ root: UIView, traits: Traits, configuration: RenderConfiguration) throws(UIKitError)
+        -> (render: ViewRenderer.Render, drawn: [Range<Int>]) {
         let renderer: ViewRenderer
         do throws(UIError) { renderer = try configuration.viewRenderer() } catch {
             throw .ui(error)
@@ -42,7 +50,7 @@ public enum UIKitRendering {
         let list = DisplayList.make(size: Size(Double(b.width), Double(b.height)), scale: traits.displayScale.value, traits: traits,
                                nodes: drawing.nodes, items: drawing.items)
         do throws(ViewError) {
-            return ViewRenderer.Render.make(displayList: list, bitmap: try renderer.draw(list))
+            return (ViewRenderer.Render.make(displayList: list, bitmap: try renderer.draw(list)), drawing.drawnItems)
         } catch { throw .view(error) }
     }
 
@@ -55,11 +63,11 @@ public enum UIKitRendering {
         var traits = UITraitCollection.current.traits
         traits.displayScale = (try? DisplayScale(max(1, min(3, scale)))) ?? .x1
         var drawing = LayerDrawing(text: renderer.text, images: configuration.images, traits: traits)
-        for entry in context.entries {
+        for entry in context.finishedItems() {
             switch entry {
             case let .layer(layer, origin): try drawing.draw(layer, at: origin)
-            case let .fill(rect, color):
-                drawing.items.append(DisplayItem.make(path: "CGContext", frame: Rect(rect), operation: .fill(.rectangle, ResolvedColor(rgba: color.rgba))))
+            case let .item(frame, op): drawing.items.append(DisplayItem.make(path: "CGContext", frame: frame, operation: op))
+            case let .failure(message): throw .drawing(path: "CGContext", message: message)
             }
         }
         let list = DisplayList.make(size: Size(Double(size.width), Double(size.height)), scale: traits.displayScale.value, traits: traits,
@@ -128,7 +136,7 @@ public final class UIGraphicsImageRenderer {
     }
     /// The image the block draws, or the error that stopped it.
     public func penumbraImage(actions: (UIGraphicsImageRendererContext) -> Void) throws(UIKitError) -> UIImage {
-        let ctx = CGContext()
+        let ctx = CGContext(area: bounds.size)
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         let context = UIGraphicsImageRendererContext(cgContext: ctx, format: format)
         CGContext.$current.withValue(ctx) { actions(context) }

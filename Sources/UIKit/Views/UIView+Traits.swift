@@ -98,6 +98,8 @@ extension UIView {
         guard new != previous else { return }
         resolvedTraits = new
         needsLayout = true
+        // What the view drew is drawn again in the new traits.
+        layer.displayDue = true
         new.performAsCurrent {
             owningController?.traitsChanged(from: previous)
             resolveDynamicColors()

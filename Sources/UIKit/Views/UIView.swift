@@ -57,6 +57,8 @@ open class UIView: UIResponder {
         layer.owningView = self
         layer.delegate = self
         layer.frame = frame
+        // A view's layer draws when the view is first shown.
+        layer.displayDue = true
     }
 
     /// Releases the subtree without recursion: a hierarchy thousands of views deep would
@@ -107,6 +109,7 @@ open class UIView: UIResponder {
         change()
         guard old != layer.bounds.size else { return }
         needsLayout = true
+        if contentMode == .redraw { layer.displayDue = true }
         resizeSubviews(from: old)
     }
 
@@ -267,13 +270,17 @@ open class UIView: UIResponder {
 
     // MARK: Drawing
 
-    /// Draws the view's own content; a subclass overrides it (drawn since part 2 of the UIKit work;
-    /// today the content a UIKit class draws itself: labels, images).
+    /// Draws the view's content with Core Graphics (`UIGraphicsGetCurrentContext()`, `UIBezierPath`,
+    /// `UIColor.setFill()` …) in its bounds; a subclass overrides it. UIKit calls it when the view
+    /// is first drawn, after `setNeedsDisplay()`, after its traits change (iOS redraws views that
+    /// draw when the appearance changes, and from iOS 18 tracks the traits `draw(_:)` reads), and
+    /// after a size change when `contentMode` is `.redraw` (otherwise the old drawing is
+    /// stretched by the content mode). `UITraitCollection.current` is the view's traits meanwhile.
     open func draw(_ rect: CGRect) {}
-    /// Marks the view for redrawing; every render draws afresh.
-    open func setNeedsDisplay() {}
-    /// Marks part of the view for redrawing.
-    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// Marks the view's drawn content to be drawn again before the view is next drawn.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Marks part of the view for drawing again (all of it is drawn).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
     /// Draws the view's hierarchy into the current image context, as it is now.
     @discardableResult
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {

@@ -36,6 +36,72 @@ private final class RegisteringCard: UIView {
     required init?(coder: NSCoder) { nil }
 }
 
+/// Draws its border in `draw(_:)` with a colour resolved once, when the view was made: UIKit
+/// calls `draw(_:)` again after the switch, but the colour it draws with is the old one.
+private final class CachedStrokeView: UIView {
+    private let stroke = UIColor.label.cgColor
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.setStrokeColor(stroke)
+        ctx.setLineWidth(2)
+        ctx.stroke(bounds.insetBy(dx: 1, dy: 1))
+    }
+}
+
+/// Fixed: the colour resolved inside `draw(_:)`, in the traits UIKit sets for it.
+private final class ResolvingStrokeView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor.label.setStroke()
+        let path = UIBezierPath(rect: bounds.insetBy(dx: 1, dy: 1))
+        path.lineWidth = 2
+        path.stroke()
+    }
+}
+
+/// Fixed the other way: the colour kept, set again when the traits change, and drawn again.
+private final class RefreshingStrokeView: UIView {
+    private var stroke = UIColor.label.cgColor
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        stroke = UIColor.label.cgColor
+        setNeedsDisplay()
+    }
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.setStrokeColor(stroke)
+        ctx.setLineWidth(2)
+        ctx.stroke(bounds.insetBy(dx: 1, dy: 1))
+    }
+}
+
+/// A layer that draws itself in `draw(in:)`: Core Animation draws it only when told to.
+private final class BadgeLayer: CALayer {
+    override func draw(in ctx: CGContext) {
+        ctx.setFillColor(UIColor.label.cgColor)
+        ctx.fillEllipse(in: bounds)
+    }
+}
+
+/// Draws its badge once, when made, and never asks again: the badge keeps the first appearance.
+private class BadgeView: UIView {
+    let badge = BadgeLayer()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        badge.frame = CGRect(x: 4, y: 4, width: 16, height: 16)
+        layer.addSublayer(badge)
+        badge.setNeedsDisplay()
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+/// Fixed: the badge is told to draw again when the traits change.
+private final class RedrawingBadgeView: BadgeView {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        badge.setNeedsDisplay()
+    }
+}
+
 @MainActor
 @Suite("UIKit appearance switch")
 struct UIKitAppearanceSwitchTests {
@@ -60,6 +126,29 @@ struct UIKitAppearanceSwitchTests {
 
     @Test func aViewThatRegistersForTraitChangesIsNotReported() throws {
         #expect(try UIKitAppearanceSwitch.findingsBothWays(size: size) { RegisteringCard(frame: .zero) }.isEmpty)
+    }
+
+    @Test func findsAColourResolvedBeforeDrawDrawsInBothDirections() throws {
+        let findings = try UIKitAppearanceSwitch.findingsBothWays(size: size) { CachedStrokeView(frame: .zero) }
+        #expect(findings.map(\.property) == ["draw(_:)", "draw(_:)"])
+        let lightToDark = try #require(findings.first)
+        #expect(lightToDark.path == "CachedStrokeView")
+        #expect(lightToDark.switched == RGBA8(0, 0, 0, 255) && lightToDark.fresh == RGBA8(255, 255, 255, 255))
+        #expect(lightToDark.description.contains("CachedStrokeView: draw(_:) stays #000000FF after switching light → dark"))
+        #expect(lightToDark.description.contains("resolve the colour inside draw(_:)"))
+    }
+
+    @Test func drawingThatResolvesItsColourInDrawOrRefreshesItIsNotReported() throws {
+        #expect(try UIKitAppearanceSwitch.findingsBothWays(size: size) { ResolvingStrokeView(frame: .zero) }.isEmpty)
+        #expect(try UIKitAppearanceSwitch.findingsBothWays(size: size) { RefreshingStrokeView(frame: .zero) }.isEmpty)
+    }
+
+    @Test func findsALayerDrawnOnceAndNeverAskedToDrawAgain() throws {
+        let findings = try UIKitAppearanceSwitch.findingsBothWays(size: size) { BadgeView(frame: .zero) }
+        #expect(findings.map(\.path) == ["BadgeView/BadgeLayer[0]", "BadgeView/BadgeLayer[0]"])
+        #expect(findings.first?.property == "draw(_:)")
+        #expect(findings.first?.switched == RGBA8(0, 0, 0, 255) && findings.first?.fresh == RGBA8(255, 255, 255, 255))
+        #expect(try UIKitAppearanceSwitch.findingsBothWays(size: size) { RedrawingBadgeView(frame: .zero) }.isEmpty)
     }
 
     @Test func dynamicColoursOnViewPropertiesAreNotReported() throws {

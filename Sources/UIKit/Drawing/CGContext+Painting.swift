@@ -1,0 +1,140 @@
+import PenumbraCore
+import PenumbraRaster
+import PenumbraView
+
+// Gradients, images and text: content drawn in user space whose geometry the view stage cannot
+// take in device space directly. Each is drawn in a frame in user space and, when the CTM is
+// more than a translation, mapped by it as a transform effect (rasterized once, transformed by
+// the view stage's exact 90° rotations or its bilinear resampling).
+
+extension CGContext {
+    // MARK: Gradients
+
+    /// Fills the clip with a linear gradient from `start` (location 0) to `end` (location 1),
+    /// user space. Without `options`, nothing is drawn before the start or past the end, as in
+    /// Core Graphics.
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else {
+            return fail("drawLinearGradient was given a point that is NaN or infinite")
+        }
+        guard let frame = userArea, start != end else { return }
+        let dx = Double(end.x - start.x), dy = Double(end.y - start.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        let ux = dx / length, uy = dy / length
+        // The band the gradient covers, as a quadrilateral in user space: along the axis from the
+        // area's first corner (or the start) to its last (or the end), across all of it.
+        let corners = [Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY),
+                       Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY)]
+        let along = corners.map { ($0.x - Double(start.x)) * ux + ($0.y - Double(start.y)) * uy }
+        let across = corners.map { -($0.x - Double(start.x)) * uy + ($0.y - Double(start.y)) * ux }
+        let t0 = options.contains(.drawsBeforeStartLocation) ? along.min()! : 0
+        let t1 = options.contains(.drawsAfterEndLocation) ? along.max()! : length
+        guard t1 > t0 else { return }
+        let s0 = across.min()!, s1 = across.max()!
+        func at(_ t: Double, _ s: Double) -> Point { Point(x: Double(start.x) + t * ux - s * uy, y: Double(start.y) + t * uy + s * ux) }
+        var band = VectorPath()
+        band.move(to: at(t0, s0)); band.line(to: at(t1, s0)); band.line(to: at(t1, s1)); band.line(to: at(t0, s1)); band.close()
+
+        let geometry = GradientSpec.Geometry.linear(start: unit(start, in: frame), end: unit(end, in: frame))
+        paintGradient(ResolvedGradient.make(stops: gradient.resolvedStops(alpha: Double(state.alpha)), geometry: geometry),
+                      userFrame: frame, userClip: band)
+    }
+
+    /// Fills the clip with a radial gradient from the circle around `startCenter` (location 0) to
+    /// the one around `endCenter` (location 1), user space. The two circles must share a centre:
+    /// gradients between circles with different centres are not drawn yet (the render fails
+    /// naming the call).
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+                                   endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        guard startCenter.x.isFinite, startCenter.y.isFinite, endCenter.x.isFinite, endCenter.y.isFinite,
+              startRadius.isFinite, endRadius.isFinite, startRadius >= 0, endRadius >= 0 else {
+            return fail("drawRadialGradient was given a centre or radius that is NaN, infinite or negative")
+        }
+        guard startCenter == endCenter else {
+            return fail("drawRadialGradient between circles with different centres is not drawn yet")
+        }
+        guard let frame = userArea, startRadius != endRadius else { return }
+        let c = Point(startCenter)
+        let r0 = Double(startRadius), r1 = Double(endRadius)
+        var clip: VectorPath?
+        let outer = max(r0, r1), inner = min(r0, r1)
+        let extendsOut = options.contains(r1 >= r0 ? .drawsAfterEndLocation : .drawsBeforeStartLocation)
+        let extendsIn = options.contains(r1 >= r0 ? .drawsBeforeStartLocation : .drawsAfterEndLocation)
+        if !extendsOut || (!extendsIn && inner > 0) {
+            var v = extendsOut ? VectorPath.rectangle(frame) : VectorPath.ellipse(in: Rect(x: c.x - outer, y: c.y - outer, width: 2 * outer, height: 2 * outer))
+            if !extendsIn, inner > 0 { v.append(VectorPath.ellipse(in: Rect(x: c.x - inner, y: c.y - inner, width: 2 * inner, height: 2 * inner))) }
+            clip = v
+        }
+        let geometry = GradientSpec.Geometry.radial(center: unit(startCenter, in: frame), startRadius: r0, endRadius: r1)
+        paintGradient(ResolvedGradient.make(stops: gradient.resolvedStops(alpha: Double(state.alpha)), geometry: geometry),
+                      userFrame: frame, userClip: clip, evenOdd: true)
+    }
+
+    /// The context's area in user space (its bounding box under the inverse CTM); nil when the
+    /// CTM cannot be inverted.
+    private var userArea: Rect? {
+        let t = state.ctm
+        guard t.a * t.d - t.b * t.c != 0 else { return nil }
+        let r = CGRect(areaFrame).applying(t.inverted())
+        guard r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite else { return nil }
+        return Rect(r)
+    }
+
+    private func unit(_ p: CGPoint, in frame: Rect) -> UnitPoint {
+        UnitPoint(x: (Double(p.x) - frame.minX) / frame.width, y: (Double(p.y) - frame.minY) / frame.height)
+    }
+
+    /// Fills `userFrame` with `gradient` inside `userClip` (both user space), through the CTM.
+    private func paintGradient(_ gradient: ResolvedGradient, userFrame: Rect, userClip: VectorPath?, evenOdd: Bool = false) {
+        saveGState()
+        defer { restoreGState() }
+        if let userClip { clip(to: userClip.applying(state.ctm.affine), evenOdd: evenOdd) }
+        let (frame, transform) = placed(userFrame)
+        emit(.fillGradient(.rectangle, gradient), in: frame, transform: transform)
+    }
+
+    /// Where content of `userFrame` (user space) is drawn: the frame moved by a CTM that only
+    /// translates, or the user frame with the CTM as a transform effect.
+    func placed(_ userFrame: Rect, flippedVertically: Bool = false) -> (Rect, PenumbraCore.AffineTransform?) {
+        var t = state.ctm
+        if flippedVertically {
+            t = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(userFrame.minY + userFrame.maxY)).concatenating(t)
+        }
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
+            return (userFrame.offsetBy(dx: Double(t.tx), dy: Double(t.ty)), nil)
+        }
+        return (userFrame, t.affine)
+    }
+
+    // MARK: Images and text
+
+    /// Draws `image` into `rect` (user space) as Core Graphics does: in UIKit's flipped context
+    /// the image appears upside down (UIImage's `draw(in:)` draws it upright).
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        draw(ResolvedImage.make(content: .bitmap(image.bitmap, scale: 1), tint: nil, mirrored: false), in: rect, flipped: true)
+    }
+
+    /// Draws resolved image content into `rect` (user space), upright unless `flipped`.
+    package func draw(_ image: ResolvedImage, in rect: CGRect, flipped: Bool) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            return fail("an image was drawn into a rectangle that is NaN or infinite")
+        }
+        let r = Rect(rect.standardized)
+        guard r.width > 0, r.height > 0, state.alpha > 0 else { return }
+        var image = image
+        if state.interpolation == .none { image.usesNearestFiltering = true }
+        let (frame, transform) = placed(r, flippedVertically: flipped)
+        emit(.image(image), in: frame, grouped: true, transform: transform)
+    }
+
+    /// Draws a text run laid out in `rect` (user space).
+    package func draw(_ run: TextRun, in rect: CGRect) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            return fail("text was drawn into a rectangle that is NaN or infinite")
+        }
+        let r = Rect(rect.standardized)
+        guard r.width > 0, r.height > 0, state.alpha > 0 else { return }
+        let (frame, transform) = placed(r)
+        emit(.text(run), in: frame, grouped: true, transform: transform)
+    }
+}
