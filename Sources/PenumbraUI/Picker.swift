@@ -74,30 +74,33 @@ extension Picker: PrimitiveView {
     /// The segmented control.
     private func segmented(_ labels: [ViewNode], selected: Int?, _ context: LoweringContext) throws(UIError) -> ViewNode {
         func color(_ name: String) -> ColorReference { .color(context.systemColor(name)) }
-        let plate = StyleColor(name: "segmentSelected", light: .white, dark: RGBA8(99, 99, 102))
+        typealias M = ControlMetrics.Segmented
+        let plate = StyleColor(name: "segmentSelected", light: M.plateLight, dark: M.plateDark)
         var items: [ViewNode] = []
         for (i, label) in labels.enumerated() {
             if i > 0 {
                 let hidden = i == selected || i - 1 == selected
                 items.append(.modified(.modified(.shape(.rectangle, fill: hidden ? .clear : color("separator"), stroke: nil),
-                                                 .frame(FrameSpec(width: 1, height: 12))), .padding(EdgeInsets())))
+                                                 .frame(FrameSpec(width: M.separator.width, height: M.separator.height))), .padding(EdgeInsets())))
             }
-            var segment = ViewNode.modified(label, .font(.fixed(size: 13, family: nil, weight: i == selected ? .semibold : .regular)))
+            var segment = ViewNode.modified(label, .font(.fixed(size: M.fontSize, family: nil, weight: i == selected ? .semibold : .regular)))
             segment = .modified(segment, .lineLimit(1))
-            segment = .modified(segment, .frame(FrameSpec(maxWidth: .infinity, minHeight: 28, maxHeight: 28)))
+            let inner = M.height - 2 * M.inset
+            segment = .modified(segment, .frame(FrameSpec(maxWidth: .infinity, minHeight: inner, maxHeight: inner)))
             if i == selected {
+                let shadows = M.shadows.map { ShadowSpec(color: .rgba(0, 0, 0, UInt8(($0.opacity * 255).rounded())), radius: $0.radius, x: 0, y: $0.y) }
                 segment = .modified(segment, .background(
-                    .modified(.modified(.shape(.roundedRectangle(cornerRadius: 7, style: .continuous), fill: .color(plate), stroke: nil),
-                                        .shadow(ShadowSpec(color: .rgba(0, 0, 0, 10), radius: 1, x: 0, y: 3))),
-                              .shadow(ShadowSpec(color: .rgba(0, 0, 0, 31), radius: 8, x: 0, y: 3))), alignment: .center))
+                    .modified(.modified(.shape(.roundedRectangle(cornerRadius: M.plateCornerRadius, style: .continuous), fill: .color(plate), stroke: nil),
+                                        .shadow(shadows[0])),
+                              .shadow(shadows[1])), alignment: .center))
             }
             items.append(segment)
         }
         let row = ViewNode.hstack(alignment: .center, spacing: 0, children: items)
-        return .modified(.modified(.modified(row, .padding(EdgeInsets(all: 2))),
-                                   .background(.shape(.roundedRectangle(cornerRadius: 9, style: .continuous), fill: color("tertiarySystemFill"), stroke: nil),
+        return .modified(.modified(.modified(row, .padding(EdgeInsets(all: M.inset))),
+                                   .background(.shape(.roundedRectangle(cornerRadius: M.cornerRadius, style: .continuous), fill: color("tertiarySystemFill"), stroke: nil),
                                                alignment: .center)),
-                         .frame(FrameSpec(height: 32)))
+                         .frame(FrameSpec(height: M.height)))
     }
 }
 

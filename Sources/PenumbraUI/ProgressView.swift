@@ -64,7 +64,7 @@ struct ProgressBar: View {
                     .frame(width: proxy.size.width * CGFloat(min(1, max(0, fraction.isNaN ? 0 : fraction))))
             }
         }
-        .frame(height: 4)
+        .frame(height: CGFloat(ControlMetrics.Progress.height))
     }
 }
 
@@ -88,6 +88,7 @@ struct Spinner: View {
 /// A slider at its value, as SwiftUI's `Slider`: `UISlider`'s 4 pt track (the tint colour up to
 /// the thumb, the system fill after it) and its 28 pt white thumb with shadows.
 public struct Slider: View {
+    private typealias M = ControlMetrics.Slider
     let fraction: Double
 
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
@@ -104,19 +105,19 @@ public struct Slider: View {
     public var body: some View {
         GeometryReader { proxy in
             let f = CGFloat(min(1, max(0, fraction.isNaN ? 0 : fraction)))
-            let travel = max(0, proxy.size.width - 28)
+            let thumb = CGFloat(M.thumb), track = CGFloat(M.track)
+            let travel = max(0, proxy.size.width - thumb)
             ZStack(alignment: .leading) {
-                Capsule(style: .circular).fill(Color(.systemFill)).frame(height: 4)
-                Capsule(style: .circular).fill(TintShapeStyle()).frame(width: 14 + travel * f, height: 4)
+                Capsule(style: .circular).fill(Color(.systemFill)).frame(height: track)
+                Capsule(style: .circular).fill(TintShapeStyle()).frame(width: thumb / 2 + travel * f, height: track)
                 Circle().fill(Color.control("sliderThumb", .white))
-                    .frame(width: 28, height: 28)
-                    .shadow(color: Color.control("controlShadow", .black).opacity(0.12), radius: 0.5, x: 0, y: 0.5)
-                    .shadow(color: Color.control("controlShadow", .black).opacity(0.15), radius: 4, x: 0, y: 3)
+                    .frame(width: thumb, height: thumb)
+                    .controlShadows(M.shadows)
                     .offset(x: travel * f)
             }
-            .frame(height: 28)
+            .frame(height: thumb)
         }
-        .frame(height: 28)
+        .frame(height: CGFloat(M.thumb))
     }
 }
 
@@ -124,6 +125,7 @@ public struct Slider: View {
 /// control (a tertiary-fill rounded rectangle, radius 8, with minus and plus glyphs and a
 /// separator between them); a glyph at its bound is drawn in the tertiary label colour.
 public struct Stepper<Label: View>: View {
+    private typealias M = ControlMetrics.Stepper
     let label: Label
     let atMinimum: Bool, atMaximum: Bool
 
@@ -156,15 +158,15 @@ public struct Stepper<Label: View>: View {
                 Spacer(minLength: 0)
             }
             HStack(spacing: 0) {
-                Image(systemName: "minus").font(.system(size: 16, weight: .medium))
+                Image(systemName: "minus").font(.system(size: CGFloat(M.glyphSize), weight: .medium))
                     .controlForeground(Color(atMinimum ? .tertiaryLabel : .label))
-                    .frame(width: 46.5, height: 32)
-                Color(.separator).frame(width: 1, height: 18)
-                Image(systemName: "plus").font(.system(size: 16, weight: .medium))
+                    .frame(width: CGFloat(M.half), height: CGFloat(M.size.height))
+                Color(.separator).frame(width: CGFloat(M.separator.width), height: CGFloat(M.separator.height))
+                Image(systemName: "plus").font(.system(size: CGFloat(M.glyphSize), weight: .medium))
                     .controlForeground(Color(atMaximum ? .tertiaryLabel : .label))
-                    .frame(width: 46.5, height: 32)
+                    .frame(width: CGFloat(M.half), height: CGFloat(M.size.height))
             }
-            .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+            .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: CGFloat(M.cornerRadius), style: .continuous))
         }
     }
 }

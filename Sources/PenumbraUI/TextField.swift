@@ -40,11 +40,12 @@ public struct TextField: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         switch EnvironmentValues.current.textFieldStyle {
         case .roundedBorder:
+            let radius = CGFloat(ControlMetrics.TextField.cornerRadius)
             content
-                .padding(.horizontal, 7)
-                .frame(minHeight: 34)
-                .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 5, style: .circular))
-                .overlay(RoundedRectangle(cornerRadius: 5, style: .circular).strokeBorder(Color(.separator), lineWidth: 0))
+                .padding(.horizontal, CGFloat(ControlMetrics.TextField.padding))
+                .frame(minHeight: CGFloat(ControlMetrics.TextField.minimumHeight))
+                .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: radius, style: .circular))
+                .overlay(RoundedRectangle(cornerRadius: radius, style: .circular).strokeBorder(Color(.separator), lineWidth: 0))
         case .automatic, .plain:
             content
         }

@@ -74,6 +74,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
 /// The switch itself.
 struct SwitchTrack: View {
+    private typealias M = ControlMetrics.Switch
     let isOn: Bool
     @Environment(\.isEnabled) private var isEnabled
 
@@ -82,12 +83,11 @@ struct SwitchTrack: View {
         ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule(style: .circular).fill(isOn ? on : AnyShapeStyle(Color(.secondarySystemFill)))
             Circle().fill(Color.control("switchThumb", .white))
-                .frame(width: 27, height: 27)
-                .shadow(color: Color.control("controlShadow", .black).opacity(0.06), radius: 0.5, x: 0, y: 3)
-                .shadow(color: Color.control("controlShadow", .black).opacity(0.15), radius: 4, x: 0, y: 3)
-                .padding(2)
+                .frame(width: CGFloat(M.thumb), height: CGFloat(M.thumb))
+                .controlShadows(M.shadows)
+                .padding(CGFloat(M.inset))
         }
-        .frame(width: 51, height: 31)
+        .frame(width: CGFloat(M.size.width), height: CGFloat(M.size.height))
         .opacity(isEnabled ? 1 : 0.5)
     }
 }
@@ -122,5 +122,15 @@ extension View {
         changingEnvironment { env in
             env.toggleStyle = style is SwitchToggleStyle ? nil : ErasedStyle { AnyView(style.makeBody(configuration: $0)) }
         }
+    }
+}
+
+extension View {
+    /// The shadows a system control's thumb or plate casts, in the control shadow colour.
+    func controlShadows(_ shadows: [ControlMetrics.Shadow]) -> some View {
+        shadow(color: Color.control("controlShadow", .black).opacity(shadows[0].opacity), radius: CGFloat(shadows[0].radius), x: 0,
+               y: CGFloat(shadows[0].y))
+            .shadow(color: Color.control("controlShadow", .black).opacity(shadows[1].opacity), radius: CGFloat(shadows[1].radius), x: 0,
+                    y: CGFloat(shadows[1].y))
     }
 }
