@@ -101,8 +101,9 @@ struct ListLayout {
     /// and 18.5 (402 pt) simulator renders of a SwiftUI inset-grouped `List` (AccessibilitySnapshot's
     /// `testListWithSectionHeaders`), and what Flutter's Cupertino list section and tile use,
     /// "determined from SwiftUI's Forms in iOS 14.2" (20 pt margins, 20 pt leading row padding).
-    /// Narrower iPhones (375 pt) may use 16; no render of one has been measured.
-    static let insetGroupedMargin = 20.0
+    /// Shared with UIKit's table views (``ControlMetrics/List``).
+    static let insetGroupedMargin = ControlMetrics.List.insetGroupedMargin
+    private typealias M = ControlMetrics.List
     let style: Style
     let context: LoweringContext
 
@@ -128,8 +129,9 @@ struct ListLayout {
         let built = sections.map { section($0.header, $0.rows, $0.footer) }
         switch style {
         case .insetGrouped:
-            let stack = ViewNode.vstack(alignment: .leading, spacing: 20, children: built)
-            return modified(stack, .padding(EdgeInsets(top: 20, leading: Self.insetGroupedMargin, bottom: 20, trailing: Self.insetGroupedMargin)),
+            let stack = ViewNode.vstack(alignment: .leading, spacing: M.sectionSpacing, children: built)
+            return modified(stack, .padding(EdgeInsets(top: M.sectionSpacing, leading: Self.insetGroupedMargin, bottom: M.sectionSpacing,
+                                                       trailing: Self.insetGroupedMargin)),
                             .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)),
                             .background(.shape(.rectangle, fill: color("systemGroupedBackground"), stroke: nil), alignment: .center))
         case .plain:
@@ -142,22 +144,22 @@ struct ListLayout {
     /// One section: its header, its rows with separators between them (on a card in the
     /// inset-grouped style), its footer.
     func section(_ header: ViewNode, _ rows: [ViewNode], _ footer: ViewNode) -> ViewNode {
-        let inset = style == .insetGrouped ? Self.insetGroupedMargin : 16
+        let inset = style == .insetGrouped ? Self.insetGroupedMargin : M.plainMargin
         var lines: [ViewNode] = []
         for (i, row) in rows.enumerated() {
             if i > 0 { lines.append(modified(.divider, .padding(EdgeInsets(leading: inset)))) }
-            lines.append(modified(row, .padding(EdgeInsets(top: 6.5, leading: inset, bottom: 6.5, trailing: inset)),
-                                  .frame(FrameSpec(maxWidth: .infinity, minHeight: 44, alignment: .leading))))
+            lines.append(modified(row, .padding(EdgeInsets(top: M.rowPadding, leading: inset, bottom: M.rowPadding, trailing: inset)),
+                                  .frame(FrameSpec(maxWidth: .infinity, minHeight: M.minimumRowHeight, alignment: .leading))))
         }
         var body = ViewNode.vstack(alignment: .leading, spacing: 0, children: lines)
         if style == .insetGrouped {
             body = modified(body, .background(.shape(.rectangle, fill: color("secondarySystemGroupedBackground"), stroke: nil), alignment: .center),
-                            .clip(.roundedRectangle(cornerRadius: 10, style: .continuous)))
+                            .clip(.roundedRectangle(cornerRadius: M.cornerRadius, style: .continuous)))
         }
         var parts: [ViewNode] = []
-        if header != .empty { parts.append(modified(header, .padding(EdgeInsets(top: 0, leading: inset, bottom: 7, trailing: inset)))) }
+        if header != .empty { parts.append(modified(header, .padding(EdgeInsets(top: 0, leading: inset, bottom: M.headerGap, trailing: inset)))) }
         parts.append(body)
-        if footer != .empty { parts.append(modified(footer, .padding(EdgeInsets(top: 7, leading: inset, bottom: 0, trailing: inset)))) }
+        if footer != .empty { parts.append(modified(footer, .padding(EdgeInsets(top: M.headerGap, leading: inset, bottom: 0, trailing: inset)))) }
         return .vstack(alignment: .leading, spacing: 0, children: parts)
     }
 

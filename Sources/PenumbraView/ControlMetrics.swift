@@ -70,4 +70,24 @@ public enum ControlMetrics {
         public static let cornerRadius = 5.0
         public static let fontSize = 17.0
     }
+
+    /// Lists: SwiftUI's `List` and UIKit's `UITableView` in the inset-grouped, grouped and plain
+    /// styles. The inset-grouped margins (cards 20 points from the list's edges, row text 20
+    /// points inside the card) were measured on iOS 17.5 (393 points wide) and 18.5 (402 points)
+    /// simulator renders of an inset-grouped `List`; narrower iPhones (375 points) may use 16, and
+    /// no render of one has been measured. The plain style's rows are 16 points in.
+    public enum List {
+        public static let insetGroupedMargin = 20.0
+        public static let plainMargin = 16.0
+        public static let cornerRadius = 10.0
+        public static let minimumRowHeight = 44.0
+        /// Space above and below a row's content (SwiftUI rows; a table cell's content
+        /// configuration keeps 11 above and below).
+        public static let rowPadding = 6.5
+        public static let cellVerticalMargin = 11.0
+        /// Space between sections, and above the first and below the last (inset grouped).
+        public static let sectionSpacing = 20.0
+        /// Space between a header and its section's rows, and between the rows and a footer.
+        public static let headerGap = 7.0
+    }
 }

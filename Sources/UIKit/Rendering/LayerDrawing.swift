@@ -84,13 +84,14 @@ package struct LayerDrawing {
         if let bg = layer.backgroundColor, bg.rgba.a > 0 {
             items.append(DisplayItem.make(path: path, frame: frame, operation: .fill(shape, ResolvedColor(rgba: bg.rgba))))
         }
+        // Masking to the bounds clips the layer's contents as well as its sublayers.
+        if layer.masksToBounds { items.append(DisplayItem.make(path: path, frame: frame, operation: .pushClip(shape))) }
         currentPath = path
         try drawContents(of: layer, in: frame, path: path, depth: depth)
         currentPath = path
         layer.drawOwnContent(in: frame, into: &self)
         let children = layer.children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
         if !children.isEmpty {
-            if layer.masksToBounds { items.append(DisplayItem.make(path: path, frame: frame, operation: .pushClip(shape))) }
             let childOrigin = Point(x: frame.minX - Double(layer.bounds.minX), y: frame.minY - Double(layer.bounds.minY))
             var viewIndex = 0
             for (i, child) in children {
@@ -104,8 +105,8 @@ package struct LayerDrawing {
                 }
                 try draw(child, origin: childOrigin, path: name, depth: depth + 1)
             }
-            if layer.masksToBounds { items.append(DisplayItem.make(path: path, frame: frame, operation: .popClip)) }
         }
+        if layer.masksToBounds { items.append(DisplayItem.make(path: path, frame: frame, operation: .popClip)) }
         if layer.borderWidth > 0, let border = layer.borderColor, border.rgba.a > 0 {
             let w = Double(layer.borderWidth)
             items.append(DisplayItem.make(path: path, frame: frame, operation: .strokeBorder(shape, ResolvedStroke.make(

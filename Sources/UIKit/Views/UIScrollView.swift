@@ -4,7 +4,11 @@ open class UIScrollView: UIView {
     /// Where the visible area starts in the content.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+        set {
+            bounds = CGRect(origin: newValue, size: bounds.size)
+            // Scrolling lays the content out again (a table places the rows now in view).
+            setNeedsLayout()
+        }
     }
     /// The content's size.
     open var contentSize: CGSize = .zero

@@ -1,0 +1,47 @@
+import PenumbraCore
+
+/// What a cell's content shows, and the view that shows it (UIKit's `UIContentConfiguration`).
+@MainActor
+public protocol UIContentConfiguration {
+    /// A new view showing this configuration.
+    func makeContentView() -> UIView & UIContentView
+    /// The configuration for a cell's state (selected, highlighted, disabled).
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+/// A view that shows a content configuration (UIKit's `UIContentView`).
+@MainActor
+public protocol UIContentView: AnyObject {
+    /// The configuration shown.
+    var configuration: UIContentConfiguration { get set }
+}
+
+/// A cell's state for configurations (UIKit's `UIConfigurationState`).
+@MainActor
+public protocol UIConfigurationState {
+    /// The traits the cell is drawn in.
+    var traitCollection: UITraitCollection { get set }
+}
+
+/// A cell's state: selected, highlighted, disabled, editing (UIKit's `UICellConfigurationState`).
+public struct UICellConfigurationState: UIConfigurationState {
+    public var traitCollection: UITraitCollection
+    public var isSelected = false
+    public var isHighlighted = false
+    public var isDisabled = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+}
+
+extension UIBackgroundConfiguration {
+    /// A plain list cell's: the system background.
+    public static func listPlainCell() -> Self { var c = Self(); c.backgroundColor = .systemBackground; return c }
+    /// A grouped list cell's: the secondary grouped background.
+    public static func listGroupedCell() -> Self { var c = Self(); c.backgroundColor = .secondarySystemGroupedBackground; return c }
+    /// The configuration for a state (kept as is).
+    public func updated(for state: UIConfigurationState) -> Self { self }
+}
