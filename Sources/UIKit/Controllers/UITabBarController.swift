@@ -5,7 +5,10 @@ open class UITabBarController: UIViewController {
         didSet { (viewControllers ?? []).forEach { addChild($0) } }
     }
     /// The selected child's index.
-    open var selectedIndex = 0
+    open var selectedIndex = 0 { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// The bar of the children's tab bar items.
+    public let tabBar = UITabBar()
+    open override func loadView() { view = ContainerView(layout: { [weak self] in self?.layoutContainer() }) }
     /// The selected child.
     open var selectedViewController: UIViewController? {
         get { viewControllers.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }

@@ -2,8 +2,10 @@
 /// controllers, and trait overrides for its views.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    /// The controller's title.
-    open var title: String?
+    /// The controller's title (its navigation item's too, as in UIKit).
+    open var title: String? { didSet { ownNavigationItem.title = title; ownTabBarItem.title = ownTabBarItem.title ?? title } }
+    /// The items a navigation controller's toolbar shows for this controller.
+    open var toolbarItems: [UIBarButtonItem]?
     /// The controller's children.
     open private(set) var children: [UIViewController] = []
     /// The controller this one is a child of.
@@ -29,6 +31,22 @@ open class UIViewController: UIResponder {
     private lazy var ownNavigationItem = UINavigationItem(title: title ?? "")
     /// Whether the controller's view extends under bars.
     open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Insets added to the safe area of the controller's view (a container's bars). Default zero.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { loadedView?.autoLayout.additionalSafeArea = additionalSafeAreaInsets; loadedView?.layoutInputsChanged() }
+    }
+    /// The controller's item in a tab bar.
+    open var tabBarItem: UITabBarItem! {
+        get { ownTabBarItem }
+        set { ownTabBarItem = newValue }
+    }
+    private lazy var ownTabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
+    /// The tab bar controller above, if any.
+    open var tabBarController: UITabBarController? {
+        var c = parent
+        while let p = c { if let t = p as? UITabBarController { return t }; c = p.parent }
+        return nil
+    }
     /// How the controller is presented.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     private var styleOverride: UIUserInterfaceStyle = .unspecified
@@ -46,12 +64,14 @@ open class UIViewController: UIResponder {
             if let loadedView { return loadedView }
             loadView()
             if loadedView == nil { loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+            loadedView?.autoLayout.additionalSafeArea = additionalSafeAreaInsets
             attach(loadedView)
             viewDidLoad()
             return loadedView
         }
         set {
             loadedView = newValue
+            newValue?.autoLayout.additionalSafeArea = additionalSafeAreaInsets
             attach(newValue)
         }
     }
@@ -149,8 +169,15 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { return nil }
     open var topViewController: UIViewController? { viewControllers.last }
     /// Whether the navigation bar is hidden.
-    open var isNavigationBarHidden = false
+    open var isNavigationBarHidden = false { didSet { viewIfLoaded?.setNeedsLayout() } }
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// The bar showing the controllers' navigation items.
+    public let navigationBar = UINavigationBar()
+    /// The toolbar (shown when not hidden; its items are the top controller's `toolbarItems`).
+    public let toolbar = UIToolbar()
+    /// Whether the toolbar is hidden. Default true.
+    open var isToolbarHidden = true { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open override func loadView() { view = ContainerView(layout: { [weak self] in self?.layoutContainer() }) }
     open func pushViewController(_ controller: UIViewController, animated: Bool) {
         addChild(controller)
         viewControllers.append(controller)
@@ -212,7 +239,36 @@ open class UIBarButtonItem: UIBarItem {
         self.style = style
         super.init()
     }
-    public init(barButtonSystemItem: SystemItem, target: Any?, action: Selector?) { super.init() }
+    /// The system item this is, if any.
+    package var systemItem: SystemItem?
+    /// A fixed space's width.
+    open var width: CGFloat = 0
+    /// A system item: its title (Done, Cancel, Edit, Save) or symbol (add, close), or a space.
+    public init(barButtonSystemItem: SystemItem, target: Any?, action: Selector?) {
+        systemItem = barButtonSystemItem
+        switch barButtonSystemItem {
+        case .done: title = "Done"; style = .done
+        case .cancel: title = "Cancel"
+        case .edit: title = "Edit"
+        case .save: title = "Save"; style = .done
+        case .add: image = UIImage(systemName: "plus")
+        case .close: image = UIImage(systemName: "xmark")
+        case .flexibleSpace, .fixedSpace: break
+        }
+        super.init()
+    }
+    /// A space that takes the room left in a toolbar.
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+    /// A space of `width` points.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+    /// Whether the item is a flexible space.
+    package var isFlexibleSpace: Bool { systemItem == .flexibleSpace }
+    /// Whether the item is a fixed space.
+    package var isFixedSpace: Bool { systemItem == .fixedSpace }
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: Any? = nil) {
         self.title = title
         self.image = image

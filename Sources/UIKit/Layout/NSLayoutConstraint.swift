@@ -125,6 +125,9 @@ package struct AutoLayoutState {
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// A root's safe-area insets, from its host.
     var hostSafeArea: UIEdgeInsets?
+    /// A controller's root view: the controller's `additionalSafeAreaInsets` (bars above or
+    /// below it in a container).
+    var additionalSafeArea: UIEdgeInsets = .zero
     /// A root's count of changes to what Auto Layout reads.
     var inputVersion = 0
     /// A root's broken constraints at the last solve, as UIKit logs them.

@@ -179,6 +179,7 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let key = [Double(bounds.width), Double(bounds.height), Double(contentOffset.x), Double(contentOffset.y), Double(generation),
+                   Double(adjustedContentInset.top),
                    Double(traitCollection.preferredContentSizeCategory.rawValue.hashValue)]
         guard key != laidOutFor, bounds.width > 0 else { return }
         laidOutFor = key
@@ -199,9 +200,10 @@ open class UITableView: UIScrollView {
         let top = contentOffset.y, bottom = contentOffset.y + bounds.height
         let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : (rowHeight > 0 ? rowHeight : CGFloat(ControlMetrics.List.minimumRowHeight))
         let background: UIColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
-        var y: CGFloat = 0
+        // The content starts below the adjusted inset (a navigation bar's height, the safe area).
+        var y: CGFloat = adjustedContentInset.top
         if let header = tableHeaderView {
-            header.frame = CGRect(x: 0, y: 0, width: width, height: header.bounds.height)
+            header.frame = CGRect(x: 0, y: y, width: width, height: header.bounds.height)
             addSubview(header)
             placedDecorations.append(header)
             y = header.frame.maxY

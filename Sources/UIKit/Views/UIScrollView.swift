@@ -14,6 +14,14 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     /// Insets around the content.
     open var contentInset: UIEdgeInsets = .zero
+    /// The content inset with the safe area added (by ``contentInsetAdjustmentBehavior``): the
+    /// content starts below a navigation bar and ends above a tab bar, as on iOS.
+    open var adjustedContentInset: UIEdgeInsets {
+        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: contentInset.top + safe.top, left: contentInset.left, bottom: contentInset.bottom + safe.bottom,
+                            right: contentInset.right)
+    }
     /// How the safe area adds to the content inset.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var showsVerticalScrollIndicator = true

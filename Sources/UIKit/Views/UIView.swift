@@ -388,13 +388,37 @@ open class UIView: UIResponder {
     /// The area not covered by bars or the screen's edges, as insets. A window's come from its
     /// host (a render's device); a view's are the part of its window's it overlaps.
     open var safeAreaInsets: UIEdgeInsets {
-        guard let root = superview.map({ _ in rootView }), let rootInsets = root.autoLayout.hostSafeArea else {
-            return autoLayout.hostSafeArea ?? .zero
+        var insets: UIEdgeInsets
+        if let root = superview.map({ _ in rootView }), let rootInsets = root.autoLayout.hostSafeArea {
+            insets = overlap(of: rootInsets, in: root)
+        } else {
+            insets = autoLayout.hostSafeArea ?? .zero
         }
-        let f = convert(bounds, to: root)
-        let rb = root.bounds
-        return UIEdgeInsets(top: max(0, rootInsets.top - f.minY), left: max(0, rootInsets.left - f.minX),
-                            bottom: max(0, f.maxY - (rb.maxY - rootInsets.bottom)), right: max(0, f.maxX - (rb.maxX - rootInsets.right)))
+        // A controller's additional insets (a container's bars) widen the safe area of its root
+        // view and of what lies under them.
+        var ancestor: UIView? = self
+        while let a = ancestor {
+            let extra = a.autoLayout.additionalSafeArea
+            if extra != .zero {
+                let own = a === self ? insets : a.safeAreaInsets
+                let total = UIEdgeInsets(top: own.top + extra.top, left: own.left + extra.left, bottom: own.bottom + extra.bottom,
+                                         right: own.right + extra.right)
+                let mine = a === self ? total : overlap(of: total, in: a)
+                insets = UIEdgeInsets(top: max(insets.top, mine.top), left: max(insets.left, mine.left),
+                                      bottom: max(insets.bottom, mine.bottom), right: max(insets.right, mine.right))
+                break
+            }
+            ancestor = a.superview
+        }
+        return insets
+    }
+
+    /// How far `insets` of `view`'s bounds reach into this view's bounds.
+    private func overlap(of insets: UIEdgeInsets, in view: UIView) -> UIEdgeInsets {
+        let f = convert(bounds, to: view)
+        let rb = view.bounds
+        return UIEdgeInsets(top: max(0, insets.top - f.minY), left: max(0, insets.left - f.minX),
+                            bottom: max(0, f.maxY - (rb.maxY - insets.bottom)), right: max(0, f.maxX - (rb.maxX - insets.right)))
     }
     /// Called after the safe area changed.
     open func safeAreaInsetsDidChange() {}

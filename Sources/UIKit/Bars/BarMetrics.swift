@@ -1,0 +1,56 @@
+import PenumbraCore
+import PenumbraView
+
+/// The bars' geometry, as PenumbraUI's `NavigationStack`, `TabView` and toolbar draw them:
+/// a 44-point navigation bar row (the large title below it, in the large-title style, bold, 16
+/// points in, 8 above the content); a 49-point tab bar with 24-point icons over 10-point medium
+/// titles, the selected item in the tint and the others in system gray; a 44-point toolbar;
+/// bar items 16 points from the edges and 8 apart, their titles at 17 points.
+enum BarMetrics {
+    static let row = 44.0
+    static let largeTitleGap = 8.0
+    static let margin = 16.0
+    static let itemSpacing = 8.0
+    static let itemFontSize = 17.0
+    static let itemSymbolSize = 22.0
+    static let tabBarHeight = 49.0
+    static let tabIconSize = 24.0
+    static let tabTitleSize = 10.0
+}
+
+extension LayerDrawing {
+    /// Draws a bar button item with its leading (or, `fromTrailing`, trailing) edge at `x`,
+    /// centred on `midY`, and returns its width.
+    @discardableResult
+    mutating func barItem(_ item: UIBarButtonItem, x: Double, midY: Double, fromTrailing: Bool, tint: RGBA8, traits: UITraitCollection) -> Double {
+        var color = (item.tintColor?.rgba(in: traits)) ?? tint
+        if !item.isEnabled { color = UIColor.tertiaryLabel.rgba(in: traits) }
+        if let image = item.image {
+            let side = BarMetrics.itemSymbolSize
+            let left = fromTrailing ? x - side : x
+            if let r = try? image.resolved(in: traits.traits, images: images) {
+                let tintColor: ResolvedColor? = r.template ? ResolvedColor(rgba: color) : nil
+                items.append(DisplayItem.make(path: currentPath, frame: Rect(x: left, y: midY - side / 2, width: side, height: side),
+                                              operation: .image(ResolvedImage.make(content: r.content, tint: tintColor, mirrored: false))))
+            }
+            return side
+        }
+        guard let title = item.title, !title.isEmpty else { return 0 }
+        let font = UIFont.systemFont(ofSize: CGFloat(BarMetrics.itemFontSize), weight: item.style == .done ? .semibold : .regular)
+        let run = TextRun(string: title, font: font.resolved, color: ResolvedColor(rgba: color), lineLimit: 1)
+        let size = text.measure(run, maxWidth: nil)
+        let left = fromTrailing ? x - size.width : x
+        items.append(DisplayItem.make(path: currentPath, frame: Rect(x: left, y: midY - size.height / 2, width: size.width, height: size.height),
+                                      operation: .text(run)))
+        return size.width
+    }
+
+    /// Fills a bar's background and its hairline (at the top edge, or the bottom).
+    mutating func barBackground(_ appearance: UIBarAppearance, in frame: Rect, hairlineAtTop: Bool, traits: UITraitCollection) {
+        if let bg = appearance.background(in: traits) { fill(.rectangle, bg, in: frame) }
+        if let line = appearance.shadow(in: traits) {
+            let px = 1 / Double(max(1, self.traits.displayScale.value))
+            fill(.rectangle, line, in: Rect(x: frame.minX, y: hairlineAtTop ? frame.minY : frame.maxY - px, width: frame.width, height: px))
+        }
+    }
+}
