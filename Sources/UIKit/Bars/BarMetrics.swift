@@ -45,8 +45,13 @@ extension LayerDrawing {
         return size.width
     }
 
-    /// Fills a bar's background and its hairline (at the top edge, or the bottom).
-    mutating func barBackground(_ appearance: UIBarAppearance, in frame: Rect, hairlineAtTop: Bool, traits: UITraitCollection) {
+    /// Fills a bar's background and its hairline (at the top edge, or the bottom); a `tint` (the
+    /// older API's `barTintColor`) replaces both.
+    mutating func barBackground(_ appearance: UIBarAppearance, tint: UIColor?, in frame: Rect, hairlineAtTop: Bool, traits: UITraitCollection) {
+        if let tint {
+            fill(.rectangle, tint.rgba(in: traits), in: frame)
+            return
+        }
         if let bg = appearance.background(in: traits) { fill(.rectangle, bg, in: frame) }
         if let line = appearance.shadow(in: traits) {
             let px = 1 / Double(max(1, self.traits.displayScale.value))

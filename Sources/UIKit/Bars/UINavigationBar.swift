@@ -79,11 +79,7 @@ open class UINavigationBar: UIView {
     package override func drawContent(in frame: Rect, into drawing: inout LayerDrawing) {
         let traits = traitCollection
         let appearance: UIBarAppearance = isScrolledUnder ? standardAppearance : (scrollEdgeAppearance ?? standardAppearance.transparentCopy())
-        if let barTintColor, isScrolledUnder {
-            drawing.fill(.rectangle, barTintColor.rgba(in: traits), in: frame)
-        } else {
-            drawing.barBackground(appearance, in: frame, hairlineAtTop: false, traits: traits)
-        }
+        drawing.barBackground(appearance, tint: isScrolledUnder ? barTintColor : nil, in: frame, hairlineAtTop: false, traits: traits)
         guard let item = topItem else { return }
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let tint = tintColor.rgba(in: traits)

@@ -71,11 +71,7 @@ open class UITabBar: UIView {
     package override func drawContent(in frame: Rect, into drawing: inout LayerDrawing) {
         let traits = traitCollection
         let appearance = isScrolledUnder ? standardAppearance : (scrollEdgeAppearance ?? standardAppearance.transparentCopy())
-        if let barTintColor, isScrolledUnder {
-            drawing.fill(.rectangle, barTintColor.rgba(in: traits), in: frame)
-        } else {
-            drawing.barBackground(appearance, in: frame, hairlineAtTop: true, traits: traits)
-        }
+        drawing.barBackground(appearance, tint: isScrolledUnder ? barTintColor : nil, in: frame, hairlineAtTop: true, traits: traits)
         guard let items, !items.isEmpty else { return }
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let width = frame.width / Double(items.count)
@@ -137,11 +133,7 @@ open class UIToolbar: UIView {
     package override func drawContent(in frame: Rect, into drawing: inout LayerDrawing) {
         let traits = traitCollection
         let appearance = isScrolledUnder ? standardAppearance : (scrollEdgeAppearance ?? standardAppearance.transparentCopy())
-        if let barTintColor, isScrolledUnder {
-            drawing.fill(.rectangle, barTintColor.rgba(in: traits), in: frame)
-        } else {
-            drawing.barBackground(appearance, in: frame, hairlineAtTop: true, traits: traits)
-        }
+        drawing.barBackground(appearance, tint: isScrolledUnder ? barTintColor : nil, in: frame, hairlineAtTop: true, traits: traits)
         guard let items, !items.isEmpty else { return }
         let tint = tintColor.rgba(in: traits)
         let midY = frame.minY + BarMetrics.row / 2

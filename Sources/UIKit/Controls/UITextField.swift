@@ -20,11 +20,8 @@ open class UITextField: UIControl {
         didSet {
             guard let a = attributedText else { return }
             text = a.string
-            if a.length > 0 {
-                let attributes = a.attributes(at: 0, effectiveRange: nil)
-                if let f = attributes[.font] as? UIFont { font = f }
-                if let c = attributes[.foregroundColor] as? UIColor { textColor = c }
-            }
+            if let f = a.leadingAttributes[.font] as? UIFont { font = f }
+            if let c = a.leadingAttributes[.foregroundColor] as? UIColor { textColor = c }
         }
     }
     /// The text shown when the field is empty.
@@ -98,7 +95,7 @@ open class UITextField: UIControl {
             color = textColor ?? .label
         } else if let placeholder, !placeholder.isEmpty {
             shown = placeholder
-            let custom = attributedPlaceholder.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor : nil }
+            let custom = attributedPlaceholder?.leadingAttributes[.foregroundColor] as? UIColor
             color = custom ?? .placeholderText
         } else {
             return nil

@@ -149,7 +149,7 @@ extension String {
 }
 
 extension NSAttributedString {
-    private var firstAttributes: [NSAttributedString.Key: Any]? { length > 0 ? attributes(at: 0, effectiveRange: nil) : nil }
+    private var firstAttributes: [NSAttributedString.Key: Any]? { length > 0 ? leadingAttributes : nil }
 
     /// The size the text takes on one line per paragraph.
     @MainActor public func size() -> CGSize { (string as NSString).size(withAttributes: firstAttributes) }

@@ -215,13 +215,7 @@ open class UITableView: UIScrollView {
         for section in 0..<sections {
             // The header: a view, else a title.
             let headerView = delegate?.tableView(self, viewForHeaderInSection: section)
-                ?? dataSource.tableView(self, titleForHeaderInSection: section).map { title in
-                    let v = UITableViewHeaderFooterView(reuseIdentifier: nil)
-                    var c = headerConfiguration()
-                    c.text = title
-                    v.contentConfiguration = c
-                    return v
-                }
+                ?? titled(dataSource.tableView(self, titleForHeaderInSection: section), headerConfiguration())
             y += place(headerView, at: y, width: width, fixed: delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
                        visible: top...bottom)
             let rows = numberOfRows(inSection: section)
@@ -266,13 +260,7 @@ open class UITableView: UIScrollView {
                 row += 1
             }
             let footerView = delegate?.tableView(self, viewForFooterInSection: section)
-                ?? dataSource.tableView(self, titleForFooterInSection: section).map { title in
-                    let v = UITableViewHeaderFooterView(reuseIdentifier: nil)
-                    var c = footerConfiguration()
-                    c.text = title
-                    v.contentConfiguration = c
-                    return v
-                }
+                ?? titled(dataSource.tableView(self, titleForFooterInSection: section), footerConfiguration())
             y += place(footerView, at: y, width: width, fixed: delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
                        visible: top...bottom)
             if grouped { y += spacing }
@@ -284,6 +272,16 @@ open class UITableView: UIScrollView {
             y = footer.frame.maxY
         }
         contentSize = CGSize(width: width, height: y)
+    }
+
+    /// A header or footer view showing `title` in `configuration`, or nil without a title.
+    private func titled(_ title: String?, _ configuration: UIListContentConfiguration) -> UIView? {
+        guard let title else { return nil }
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        var c = configuration
+        c.text = title
+        view.contentConfiguration = c
+        return view
     }
 
     /// Places a header or footer at `y`, `fixed` points tall (automatic: measured), and returns

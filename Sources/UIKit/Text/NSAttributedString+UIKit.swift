@@ -52,3 +52,9 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let thick = NSUnderlineStyle(rawValue: 2)
     public static let double = NSUnderlineStyle(rawValue: 9)
 }
+
+extension NSAttributedString {
+    /// The first character's attributes (empty for empty text): the one style a label, a text
+    /// field or string drawing takes from attributed text.
+    package var leadingAttributes: [NSAttributedString.Key: Any] { length > 0 ? attributes(at: 0, effectiveRange: nil) : [:] }
+}

@@ -12,12 +12,10 @@ open class UILabel: UIView {
         didSet {
             guard let a = attributedText else { return }
             text = a.string
-            if a.length > 0 {
-                let attributes = a.attributes(at: 0, effectiveRange: nil)
-                if let f = attributes[.font] as? UIFont { font = f }
-                if let c = attributes[.foregroundColor] as? UIColor { textColor = c }
-                if let p = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = p.alignment; lineSpacing = p.lineSpacing }
-            }
+            let attributes = a.leadingAttributes
+            if let f = attributes[.font] as? UIFont { font = f }
+            if let c = attributes[.foregroundColor] as? UIColor { textColor = c }
+            if let p = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = p.alignment; lineSpacing = p.lineSpacing }
         }
     }
     /// The font. Default: the system font at 17 points.
