@@ -72,19 +72,11 @@ open class UIListContentView: UIView, UIContentView {
         var imageBox: Size?
         var resolvedImage: ResolvedImage?
         if let image = c.image, let r = try? image.resolved(in: traitCollection.traits, images: RenderConfiguration.current.images) {
-            var size = r.size
-            if image.isSymbolImage {
-                // A symbol is drawn at the text's size.
-                let side = Double(c.textProperties.font.pointSize) * 1.2
-                size = Size(side, side)
-            }
-            if c.imageProperties.maximumSize.width > 0 { size.width = min(size.width, Double(c.imageProperties.maximumSize.width)) }
-            if c.imageProperties.maximumSize.height > 0 { size.height = min(size.height, Double(c.imageProperties.maximumSize.height)) }
+            let size = imageSize(image, resolved: r.size)
             imageBox = size
             let tint: ResolvedColor? = r.template ? ResolvedColor(rgba: (c.imageProperties.tintColor ?? tintColor).rgba(in: traitCollection)) : nil
             resolvedImage = ResolvedImage.make(content: r.content, tint: tint, mirrored: false)
-            let reserved = max(size.width, Double(max(0, c.imageProperties.reservedLayoutSize.width)))
-            x += reserved + Double(c.imageToTextPadding)
+            x += reservedWidth(for: size) + Double(c.imageToTextPadding)
         }
         let textWidth = max(0, contentWidth - (x - Double(m.leading)))
         func measure(_ r: TextRun?, _ w: Double) -> Size { r.flatMap { run in engine.map { $0.measure(run, maxWidth: w) } } ?? Size(0, 0) }
@@ -131,12 +123,31 @@ open class UIListContentView: UIView, UIContentView {
         return out
     }
 
+    /// The size the image is drawn at: a symbol at 1.2 times the text's size, else its own size,
+    /// each within the configuration's maximum size.
+    private func imageSize(_ image: UIImage, resolved: Size) -> Size {
+        let c = listConfiguration
+        var size = resolved
+        if image.isSymbolImage {
+            let side = Double(c.textProperties.font.pointSize) * 1.2
+            size = Size(side, side)
+        }
+        if c.imageProperties.maximumSize.width > 0 { size.width = min(size.width, Double(c.imageProperties.maximumSize.width)) }
+        if c.imageProperties.maximumSize.height > 0 { size.height = min(size.height, Double(c.imageProperties.maximumSize.height)) }
+        return size
+    }
+
+    /// The room an image of `size` takes before the text: its width, or the reserved layout width.
+    private func reservedWidth(for size: Size) -> Double {
+        max(size.width, Double(max(0, listConfiguration.imageProperties.reservedLayoutSize.width)))
+    }
+
     /// Where the text starts from the leading edge: the margin, past the image and its padding.
     package var textLeading: CGFloat {
-        guard let image = listConfiguration.image else { return margins.leading }
-        let side = image.isSymbolImage ? listConfiguration.textProperties.font.pointSize * 1.2 : image.size.width
-        let reserved = max(side, max(0, listConfiguration.imageProperties.reservedLayoutSize.width))
-        return margins.leading + reserved + listConfiguration.imageToTextPadding
+        let c = listConfiguration
+        guard let image = c.image else { return margins.leading }
+        let own = Size(Double(image.size.width), Double(image.size.height))
+        return margins.leading + CGFloat(reservedWidth(for: imageSize(image, resolved: own))) + c.imageToTextPadding
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
