@@ -107,9 +107,12 @@ let package = Package(
         // UIKit's API over the same stages: views, layers, Auto Layout, labels, images, colours and
         // fonts; UIKit component files written for iOS build unchanged. SwiftUI's API re-exports it,
         // as SwiftUI does on iOS, so both share one UIColor, UIFont and trait collection.
+        // Calls a class's `init(frame:)` through its vtable with Swift's calling convention, so
+        // UIKit can make the cell classes a collection view registers (see its header).
+        .target(name: "CSwiftCall"),
         .target(name: "UIKit", dependencies: [
             "PenumbraCore", "PenumbraPNG", "PenumbraRaster", "PenumbraText", "PenumbraStyle", "PenumbraVector", "PenumbraView",
-            "PenumbraConstraints", "_Testing_UIKit",
+            "PenumbraConstraints", "_Testing_UIKit", "CSwiftCall",
         ], exclude: ["README.md"]),
         // SwiftUI's API over the view stage: component files written for iOS build unchanged.
         .target(name: "PenumbraUI", dependencies: [

@@ -75,8 +75,9 @@ open class UITableViewCell: UIView {
         return label
     }()
     private lazy var classicImage = UIImageView()
-    /// The content view showing the configuration, when it is one the cell made.
-    private var shownContent: (UIView & UIContentView)?
+    /// The content view showing the configuration.
+    private var content = ContentConfigurationHost()
+    private var shownContent: (UIView & UIContentView)? { content.view }
     /// What the classic labels showed when their configuration was last made.
     private var shownClassic: [String] = []
     /// What the classic labels show now, to tell when their configuration must be made again.
@@ -138,19 +139,7 @@ open class UITableViewCell: UIView {
 
     /// Shows the configuration in the content view, reusing the view when it can take it.
     private func installContent() {
-        guard let configuration = contentConfiguration else {
-            shownContent?.removeFromSuperview()
-            shownContent = nil
-            return
-        }
-        if let shown = shownContent, type(of: shown.configuration) == type(of: configuration) {
-            shown.configuration = configuration
-        } else {
-            shownContent?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            contentView.addSubview(view)
-            shownContent = view
-        }
+        content.show(contentConfiguration, in: contentView)
         setNeedsLayout()
     }
 
@@ -175,10 +164,10 @@ open class UITableViewCell: UIView {
         if let v = accessoryView { return v.bounds.size == .zero ? v.intrinsicContentSize : v.bounds.size }
         switch accessoryType {
         case .none: return .zero
-        case .disclosureIndicator: return CGSize(width: 9, height: 17)
-        case .checkmark: return CGSize(width: 17, height: 17)
-        case .detailButton: return CGSize(width: 22, height: 22)
-        case .detailDisclosureButton: return CGSize(width: 22 + 16 + 9, height: 22)
+        case .disclosureIndicator: return CellAccessoryGlyph.disclosure.size
+        case .checkmark: return CellAccessoryGlyph.checkmark.size
+        case .detailButton: return CellAccessoryGlyph.detail.size
+        case .detailDisclosureButton: return CellAccessoryGlyph.detailDisclosure.size
         }
     }
 
@@ -191,12 +180,7 @@ open class UITableViewCell: UIView {
             let signature = classicSignature
             if signature != shownClassic {
                 shownClassic = signature
-                if let shown = shownContent as? UIListContentView { shown.configuration = classic } else {
-                    shownContent?.removeFromSuperview()
-                    let view = UIListContentView(configuration: classic)
-                    contentView.addSubview(view)
-                    shownContent = view
-                }
+                content.show(classic, in: contentView)
             }
         }
         let accessory = accessorySize
@@ -226,10 +210,7 @@ open class UITableViewCell: UIView {
     package func fittingHeight(width: CGFloat) -> CGFloat {
         frame = CGRect(x: frame.minX, y: frame.minY, width: width, height: bounds.height)
         layoutIfNeeded()
-        if let list = shownContent as? UIListContentView { return list.sizeThatFits(CGSize(width: contentView.bounds.width, height: 0)).height }
-        let fitted = contentView.systemLayoutSizeFitting(CGSize(width: contentView.bounds.width, height: 0),
-                                                         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        return fitted.height > 0 && fitted.height.isFinite ? fitted.height : CGFloat(ControlMetrics.List.minimumRowHeight)
+        return content.fittingSize(of: contentView, width: contentView.bounds.width).height
     }
 
     package override func drawContent(in frame: Rect, into drawing: inout LayerDrawing) {
@@ -240,32 +221,22 @@ open class UITableViewCell: UIView {
             drawing.fill(.rectangle, fill.rgba(in: traits), in: frame)
         }
         if let leading = separatorLeading {
-            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let px = 1 / Double(max(1, drawing.traits.displayScale.value))
-            let line = Rect(x: rtl ? frame.minX : frame.minX + Double(leading), y: frame.maxY - px,
-                            width: max(0, frame.width - Double(leading)), height: px)
-            drawing.fill(.rectangle, UIColor.separator.rgba(in: traits), in: line)
+            drawing.listSeparator(in: frame, leading: leading, rtl: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                                  color: UIColor.separator.rgba(in: traits))
         }
         guard accessoryView == nil, accessoryType != .none else { return }
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let size = accessorySize
         let x = rtl ? frame.minX + Double(listMargin) : frame.maxX - Double(listMargin) - Double(size.width)
         let box = Rect(x: x, y: frame.midY - Double(size.height) / 2, width: Double(size.width), height: Double(size.height))
-        let tint = tintColor.rgba(in: traits)
+        let glyph: CellAccessoryGlyph
         switch accessoryType {
-        case .disclosureIndicator:
-            drawing.symbol(rtl ? "chevron.left" : "chevron.right", side: 17, center: Point(x: box.midX, y: box.midY),
-                           color: UIColor.tertiaryLabel.rgba(in: traits))
-        case .checkmark:
-            drawing.symbol("checkmark", side: 17, center: Point(x: box.midX, y: box.midY), color: tint)
-        case .detailButton:
-            drawing.symbol("info.circle", side: 22, center: Point(x: box.midX, y: box.midY), color: tint)
-        case .detailDisclosureButton:
-            drawing.symbol("info.circle", side: 22, center: Point(x: rtl ? box.maxX - 11 : box.minX + 11, y: box.midY), color: tint)
-            drawing.symbol(rtl ? "chevron.left" : "chevron.right", side: 17, center: Point(x: rtl ? box.minX + 4.5 : box.maxX - 4.5, y: box.midY),
-                           color: UIColor.tertiaryLabel.rgba(in: traits))
-        case .none:
-            break
+        case .disclosureIndicator: glyph = .disclosure
+        case .checkmark: glyph = .checkmark
+        case .detailButton: glyph = .detail
+        case .detailDisclosureButton: glyph = .detailDisclosure
+        case .none: return
         }
+        drawing.cellAccessory(glyph, in: box, rtl: rtl, tint: tintColor.rgba(in: traits), traits: traits)
     }
 }

@@ -99,7 +99,7 @@ struct UITableViewTests {
         #expect(first.frame.height == 44, "a one-line body cell is 44 points tall")
         #expect(first.frame.minY > 20 + 13, "below the top spacing and the header")
         #expect(color(b, 5, 5) == resolved(.systemGroupedBackground, traits))
-        #expect(color(b, 100, first.frame.midY) == resolved(.secondarySystemGroupedBackground, traits) || true)
+        #expect(color(b, 300, first.frame.midY) == resolved(.secondarySystemGroupedBackground, traits), "the card beside the text")
         #expect(color(b, 20.2, first.frame.minY + 0.2) == resolved(.systemGroupedBackground, traits), "a rounded corner")
         #expect(color(b, 200, first.frame.minY + 0.5) == resolved(.secondarySystemGroupedBackground, traits), "the card's top edge")
         // A hairline separator between the first two rows, from the 20-point text margin; none after the last.
