@@ -101,7 +101,7 @@ open class UITableView: UIScrollView {
             return cell
         }
         guard let type = cellClasses[identifier] else { return nil }
-        return type.init(style: .default, reuseIdentifier: identifier)
+        return UIView.make(type, style: .default, reuseIdentifier: identifier)
     }
     /// A cell for the identifier and row; an unregistered identifier gives a default cell (UIKit
     /// raises an exception).
@@ -111,7 +111,7 @@ open class UITableView: UIScrollView {
     /// A header or footer view for the identifier, or nil when none is registered.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         guard let type = headerClasses[identifier] else { return nil }
-        let view = type.init(reuseIdentifier: identifier)
+        let view = UIView.make(type, reuseIdentifier: identifier)
         view.defaultConfiguration = headerConfiguration()
         return view
     }

@@ -89,7 +89,7 @@ open class UITableViewCell: UIView {
     }
 
     /// A cell in a classic style.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(ControlMetrics.List.minimumRowHeight)))

@@ -17,7 +17,7 @@ open class UITableViewHeaderFooterView: UIView {
     package var defaultConfiguration = UIListContentConfiguration.groupedHeader()
     private var shown: (UIView & UIContentView)?
 
-    public required init(reuseIdentifier: String?) {
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)

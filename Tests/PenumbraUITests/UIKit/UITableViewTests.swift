@@ -46,7 +46,7 @@ private final class Million: UITableViewDataSource {
 /// A cell whose label is pinned to its content view's margins by constraints.
 private final class PinnedCell: UITableViewCell {
     let label = UILabel()
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         label.numberOfLines = 0
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -59,6 +59,17 @@ private final class PinnedCell: UITableViewCell {
         ])
     }
     required init?(coder: NSCoder) { nil }
+}
+
+/// A header written as iOS code writes one: `override init(reuseIdentifier:)`.
+private final class BannerHeader: UITableViewHeaderFooterView {
+    let banner = UILabel()
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        banner.text = "Made by init(reuseIdentifier:)"
+        contentView.addSubview(banner)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// A cell that asks for layout every time it is laid out.
@@ -179,6 +190,22 @@ struct UITableViewTests {
         #expect(data.made <= 21, "cells made half way down: \(data.made)")
         #expect(table.indexPathsForVisibleRows?.first?.row == 500_000)
         #expect(seconds < 30, "\(seconds) s of CPU")
+    }
+
+    @Test func registeredClassesAreMadeWithTheirOwnInitializerOverrides() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
+        table.register(PinnedCell.self, forCellReuseIdentifier: "pinned")
+        table.register(BannerHeader.self, forHeaderFooterViewReuseIdentifier: "banner")
+        let identifier = "pinned"
+        for _ in 0..<3 {
+            let cell = try #require(table.dequeueReusableCell(withIdentifier: identifier) as? PinnedCell)
+            #expect(cell.label.superview === cell.contentView && cell.label.numberOfLines == 0, "its init(style:reuseIdentifier:) ran")
+            #expect(cell.reuseIdentifier == "pinned" && cell.detailTextLabel == nil, "the default style, and the identifier passed in")
+        }
+        let header = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "banner") as? BannerHeader)
+        #expect(header.banner.superview === header.contentView && header.reuseIdentifier == "banner")
+        let subtitle = UIView.make(UITableViewCell.self, style: .subtitle, reuseIdentifier: String(repeating: "long identifier ", count: 4))
+        #expect(subtitle.detailTextLabel != nil && subtitle.reuseIdentifier?.count == 64)
     }
 
     @Test func aCellThatAsksForLayoutForeverIsATypedError() throws {
