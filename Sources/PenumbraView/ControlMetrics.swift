@@ -71,6 +71,96 @@ public enum ControlMetrics {
         public static let fontSize = 17.0
     }
 
+    /// `UIPageControl` (iOS 14 and later): 7-point dots 9 points apart (a 16-point pitch) in a
+    /// 26-point-tall control, the current page in the label colour and the others in the tertiary
+    /// label colour; the `.prominent` style draws the dots on a capsule platter. The dot, gap and
+    /// height are the sizes commonly given for iOS 14+'s page control (7-point dots appear in
+    /// public layout code that repositions UIKit's dots, e.g. taourl.com/read-3489345); no
+    /// simulator render was measured here, so they are estimates. The 8-point end padding of the
+    /// size and the platter's fill (the tertiary system fill) are estimates too.
+    public enum PageControl {
+        /// A dot's diameter (estimate).
+        public static let indicatorDiameter = 7.0
+        /// Centre to centre of two dots: the diameter and a 9-point gap (estimate).
+        public static let pitch = 16.0
+        /// The control's height in every style (estimate).
+        public static let height = 26.0
+        /// Space before the first dot's cell and after the last (estimate).
+        public static let endPadding = 8.0
+    }
+
+    /// `UITextView`: Apple documents `textContainerInset`'s default as (8, 0, 8, 0) and
+    /// `NSTextContainer.lineFragmentPadding`'s as 5 points (UIKit and TextKit references). An
+    /// unset font draws at 12 points: the documented default font of attributed text
+    /// (`NSAttributedString.Key.font`: "12-point Helvetica(Neue)"), which is what a text view
+    /// made in code shows until a font is set. (Apple's page for `UITextView.font` says the body
+    /// style; a text view made in code does not draw at 17 points, so Penumbra follows what is
+    /// drawn.)
+    public enum TextView {
+        public static let insetTop = 8.0
+        public static let insetBottom = 8.0
+        public static let lineFragmentPadding = 5.0
+        public static let defaultFontSize = 12.0
+    }
+
+    /// `UISearchBar` (iOS 13 and later): a 56-point bar holding a 36-point search field with
+    /// 10-point corners, 8 points from the bar's sides and 10 from its top; the field is the
+    /// tertiary system fill (`.minimal`: the quaternary); a magnifying glass at the leading side
+    /// and the text after it at 17 points; "Cancel" at 17 points in the tint, 8 points from the
+    /// trailing edge and 8 after the field. The bar, field and margin sizes are those of iOS 13+
+    /// renders as commonly measured (the field of the older bar was 28 points, 8 from the sides:
+    /// itworkman.com, "changes the height of the search box in the UISearchBar"); the glyph's
+    /// 6-point inset, 17-point side and the text's 30-point start are estimates.
+    public enum SearchBar {
+        public static let height = 56.0
+        public static let fieldHeight = 36.0
+        public static let fieldCornerRadius = 10.0
+        public static let margin = 8.0
+        public static let glyphSide = 17.0
+        public static let glyphInset = 6.0
+        public static let textStart = 30.0
+        public static let fontSize = 17.0
+        public static let cancelGap = 8.0
+    }
+
+    /// iOS's materials (`UIBlurEffect.Style`, SwiftUI's `Material`) as the tint each lays over
+    /// what is behind it, without the blur: straight sRGB with alpha, light then dark.
+    ///
+    /// Light: Apple's iOS design kit's material fills as transcribed by the open-source
+    /// sampaio-tech/iOS-design-system (`system_materials.dart`): ultra thin #F0F0F0 at 38%, thin
+    /// #F5F5F5 at 60%, regular #F9F9F9 at 78%, thick #FDFDFD at 92%. Dark: estimates on the
+    /// kit's dark base #252525 (its dark thick overlay is #252525 at 90%, as transcribed by
+    /// Monkhai/gymnastics-sessions-planner-app), with alphas rising as in light. Chrome (bars):
+    /// #F9F9F9 at 94% and #1E1E1E at 94%, estimates of the classic bar colour. The pre-iOS 13
+    /// styles use the grayscale tint (level, alpha) of iOS 8's backdrop settings as published on
+    /// the iPhone Development Wiki's UIBackdropView page: light (1.0, 0.3), extra light (0.97,
+    /// 0.8), dark (0.11, 0.73); these are remembered from that page, not re-measured on iOS 18.
+    public enum Material {
+        /// A material's thickness.
+        public enum Thickness: Hashable, Sendable { case ultraThin, thin, regular, thick, chrome }
+        /// The tint of `thickness` in light (`dark` false) or dark.
+        public static func tint(_ thickness: Thickness, dark: Bool) -> RGBA8 {
+            switch (thickness, dark) {
+            case (.ultraThin, false): RGBA8(240, 240, 240, 97)
+            case (.thin, false): RGBA8(245, 245, 245, 153)
+            case (.regular, false): RGBA8(249, 249, 249, 199)
+            case (.thick, false): RGBA8(253, 253, 253, 235)
+            case (.chrome, false): RGBA8(249, 249, 249, 240)
+            case (.ultraThin, true): RGBA8(37, 37, 37, 140)
+            case (.thin, true): RGBA8(37, 37, 37, 179)
+            case (.regular, true): RGBA8(37, 37, 37, 209)
+            case (.thick, true): RGBA8(37, 37, 37, 230)
+            case (.chrome, true): RGBA8(30, 30, 30, 240)
+            }
+        }
+        /// iOS 8's light blur: white at 30%.
+        public static let legacyLight = RGBA8(255, 255, 255, 77)
+        /// iOS 8's extra light blur: grey 0.97 (247) at 80%.
+        public static let legacyExtraLight = RGBA8(247, 247, 247, 204)
+        /// iOS 8's dark blur: grey 0.11 (28) at 73%.
+        public static let legacyDark = RGBA8(28, 28, 28, 186)
+    }
+
     /// Lists: SwiftUI's `List` and UIKit's `UITableView` in the inset-grouped, grouped and plain
     /// styles. The inset-grouped margins (cards 20 points from the list's edges, row text 20
     /// points inside the card) were measured on iOS 17.5 (393 points wide) and 18.5 (402 points)
