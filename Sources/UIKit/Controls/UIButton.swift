@@ -187,16 +187,83 @@ open class UIButton: UIControl {
         return contentEdgeInsets.directional(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
-    /// The room an attached symbol takes: its width and the gap before it, in points. The width
-    /// is 0.745 of the font size and the gap 0.26, as measured on GOV.UK's simulator references
-    /// (`arrow.up.right` after a 17-point title: 38 px and 13 px at 3x).
-    private func iconSide(_ run: TextRun) -> Double { titleIcon() == nil ? 0 : run.font.size * (0.745 + 0.26) }
+    /// What a button shows inside its insets: an image beside, above or below a title block (the
+    /// title, and under it a configuration's subtitle).
+    private struct Content {
+        var image: UIImage?
+        /// The image's box in points.
+        var imageSize = CGSize.zero
+        var placement: NSDirectionalRectEdge = .leading
+        /// Space between the image and the title block.
+        var imagePadding: CGFloat = 0
+        var title: TextRun?
+        var subtitle: TextRun?
+        var titlePadding: CGFloat = 0
+        var vertical: Bool { placement == .top || placement == .bottom }
+        var imageFirst: Bool { placement == .leading || placement == .top }
+    }
 
+    /// A symbol's box beside a title of `fontSize` points: 0.745 of the font size, with a gap of
+    /// 0.26 of it, as measured on GOV.UK's simulator references (`arrow.up.right` after a 17-point
+    /// title: 38 px and 13 px at 3x).
+    private static func symbolSide(_ fontSize: Double) -> CGFloat { CGFloat(fontSize * 0.745) }
+
+    /// The image, title and subtitle to lay out: a configuration's (an image attached to its title
+    /// is placed like its image), else the state's image and title (the older API).
+    private func content() -> Content {
+        var content = Content()
+        content.title = titleRun()
+        let fontSize = content.title?.font.size ?? 17
+        if let (icon, leading) = titleIcon() {
+            content.image = icon
+            content.placement = leading ? .leading : .trailing
+            content.imagePadding = CGFloat(fontSize * 0.26)
+        } else if let c = configuration {
+            content.image = c.image
+            content.placement = c.imagePlacement
+            content.imagePadding = c.image != nil && content.title != nil ? c.imagePadding : 0
+            content.titlePadding = c.titlePadding
+            if let subtitle = c.subtitle, !subtitle.isEmpty {
+                content.subtitle = subtitleRun(subtitle, c, like: content.title)
+            }
+        } else {
+            content.image = image(for: state)
+        }
+        if let image = content.image {
+            content.imageSize = image.isSymbolImage ? CGSize(width: Self.symbolSide(fontSize), height: Self.symbolSide(fontSize)) : image.size
+        }
+        return content
+    }
+
+    /// A configuration's subtitle: the subheadline style in the title's colour, aligned as it is.
+    private func subtitleRun(_ text: String, _ c: Configuration, like title: TextRun?) -> TextRun {
+        let font = UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: traitCollection)
+            .scaled(to: traitCollection.traits.contentSizeCategory)
+        let color = title?.color ?? ResolvedColor(rgba: (c.baseForegroundColor ?? defaultForeground(c)).rgba(in: traitCollection))
+        return TextRun(string: text, font: font.resolved, color: color, alignment: title?.alignment ?? .center)
+    }
+
+    /// The sizes of the title and subtitle, and of the block they make, at most `maxWidth` wide.
+    private func titleBlock(_ content: Content, maxWidth: CGFloat?, measure: (TextRun, CGFloat?) -> CGSize)
+        -> (title: CGSize, subtitle: CGSize, block: CGSize) {
+        let title = content.title.map { measure($0, maxWidth) } ?? .zero
+        let subtitle = content.subtitle.map { measure($0, maxWidth) } ?? .zero
+        let gap = content.title != nil && content.subtitle != nil ? content.titlePadding : 0
+        return (title, subtitle, CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height))
+    }
+
+    /// The content's size: the image and the title block side by side or stacked.
     private func contentSize(maxWidth: CGFloat?) -> CGSize {
-        guard let run = titleRun() else { return .zero }
-        let icon = iconSide(run)
-        let s = measureText(run, maxWidth: maxWidth.map { $0 - CGFloat(icon) }, adding: Size(icon, 0))
-        return CGSize(width: s.width, height: max(s.height, CGFloat(icon)))
+        let content = content()
+        let image = content.imageSize, pad = content.imagePadding
+        let textWidth = maxWidth.map { content.vertical ? $0 : $0 - image.width - pad }
+        let block = titleBlock(content, maxWidth: textWidth) { measureText($0, maxWidth: $1) }.block
+        let size = content.vertical
+            ? CGSize(width: max(image.width, block.width), height: image.height + (block.height > 0 ? pad + block.height : 0))
+            : CGSize(width: image.width + (block.width > 0 ? pad + block.width : 0), height: max(image.height, block.height))
+        // On the pixel grid, as a label's size is.
+        let scale = max(1, traitCollection.displayScale)
+        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -227,31 +294,63 @@ open class UIButton: UIControl {
                     color: ResolvedColor(rgba: stroke.rgba(in: traitCollection)), lineWidth: w, style: LineStroke(width: w), placement: .inside))))
             }
         }
-        guard let run = titleRun() else { return }
-        let i = insets.physical(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let content = content()
+        guard content.title != nil || content.image != nil else { return }
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let i = insets.physical(rightToLeft: rtl)
         let inner = Rect(x: frame.minX + Double(i.left), y: frame.minY + Double(i.top),
                          width: max(0, frame.width - Double(i.left + i.right)), height: max(0, frame.height - Double(i.top + i.bottom)))
-        let icon = iconSide(run)
-        let size = drawing.text.measure(run, maxWidth: inner.width - icon)
-        let total = size.width + icon
+        let image = content.imageSize, pad = Double(content.image != nil ? content.imagePadding : 0)
+        let textWidth = content.vertical ? inner.width : inner.width - Double(image.width) - pad
+        let sizes = titleBlock(content, maxWidth: CGFloat(textWidth)) { run, width in
+            let s = drawing.text.measure(run, maxWidth: width.map { Double($0) })
+            return CGSize(width: s.width, height: s.height)
+        }
+        let block = Size(Double(sizes.block.width), Double(sizes.block.height))
+        let hasBlock = block.width > 0
+        let total = content.vertical
+            ? Size(max(Double(image.width), block.width), Double(image.height) + (hasBlock ? pad + block.height : 0))
+            : Size(Double(image.width) + (hasBlock ? pad + block.width : 0), max(Double(image.height), block.height))
         var x = inner.minX
         switch effectiveContentHorizontalAlignment {
-        case .center, .fill: x = inner.minX + (inner.width - total) / 2
-        case .right: x = inner.maxX - total
+        case .center, .fill: x = inner.minX + (inner.width - total.width) / 2
+        case .right: x = inner.maxX - total.width
         default: break
         }
-        let iconFirst = titleIcon()?.leading == true
-        let textX = iconFirst ? x + icon : x
-        let textFrame = Rect(x: textX, y: inner.minY + (inner.height - size.height) / 2, width: min(inner.width - icon, size.width), height: size.height)
-        drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: textFrame, operation: .text(run)))
-        if let (image, _) = titleIcon(), let r = try? image.resolved(in: traitCollection.traits, images: drawing.images) {
-            let side = run.font.size * 0.745, gap = icon - side
-            let iconX = iconFirst ? x : textX + size.width + gap
-            let box = Rect(x: iconX, y: inner.minY + (inner.height - side) / 2, width: side, height: side)
-            let tint = r.template ? run.color : nil
-            drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: box,
-                                                  operation: .image(ResolvedImage.make(content: r.content, tint: tint, mirrored: false))))
+        let y = inner.minY + (inner.height - total.height) / 2
+        // Where the image and the block go; leading and trailing follow the layout direction.
+        var imageBox = Rect(x: x, y: y, width: Double(image.width), height: Double(image.height))
+        var blockBox = Rect(x: x, y: y, width: min(textWidth, block.width), height: block.height)
+        if content.vertical {
+            imageBox.origin.x = x + (total.width - imageBox.width) / 2
+            blockBox.origin.x = x + (total.width - blockBox.width) / 2
+            if content.imageFirst { blockBox.origin.y = y + imageBox.height + pad } else { imageBox.origin.y = y + block.height + pad }
+        } else {
+            imageBox.origin.y = y + (total.height - imageBox.height) / 2
+            blockBox.origin.y = y + (total.height - blockBox.height) / 2
+            if content.imageFirst != rtl { blockBox.origin.x = x + imageBox.width + (hasBlock ? pad : 0) } else { imageBox.origin.x = x + block.width + pad }
         }
+        if let title = content.title {
+            let box = Rect(x: blockBox.minX, y: blockBox.minY, width: blockBox.width, height: Double(sizes.title.height))
+            drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: box, operation: .text(title)))
+        }
+        if let subtitle = content.subtitle {
+            let top = blockBox.maxY - Double(sizes.subtitle.height)
+            let box = Rect(x: blockBox.minX, y: top, width: blockBox.width, height: Double(sizes.subtitle.height))
+            drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: box, operation: .text(subtitle)))
+        }
+        if let picture = content.image, let r = try? picture.resolved(in: traitCollection.traits, images: drawing.images) {
+            // A template image or symbol takes the title's colour (the tint, or the foreground).
+            let tint = r.template ? (content.title?.color ?? ResolvedColor(rgba: foregroundForImage().rgba(in: traitCollection))) : nil
+            drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: imageBox,
+                                                  operation: .image(ResolvedImage.make(content: r.content, tint: tint, mirrored: r.mirrored))))
+        }
+    }
+
+    /// An image's colour when there is no title: the configuration's foreground, or the tint.
+    private func foregroundForImage() -> UIColor {
+        if let c = configuration { return c.baseForegroundColor ?? defaultForeground(c) }
+        return buttonType == .system ? tintColor : .white
     }
 }
 

@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraView
 import PenumbraUI
 import Testing
 
@@ -31,6 +32,92 @@ struct UIButtonTests {
         #expect(try titleSize(.large) == 17)
         #expect(try titleSize(.accessibilityLarge) == 33)
         #expect(try titleSize(.accessibilityExtraExtraExtraLarge) == 53)
+    }
+
+    /// The frames of a button's text runs and images, in drawing order.
+    private func parts(_ button: UIButton, traits: Traits = .light) throws -> (texts: [Rect], images: [Rect]) {
+        let list = try UIKitRendering.render(button, size: button.intrinsicContentSize, traits: traits).displayList
+        let texts = list.items.filter { if case .text = $0.operation { true } else { false } }.map(\.frame)
+        let images = list.items.filter { if case .image = $0.operation { true } else { false } }.map(\.frame)
+        return (texts, images)
+    }
+
+    @Test func aConfiguredImageSitsOnItsPlacementSideAfterItsPadding() throws {
+        var config = UIButton.Configuration.filled()
+        config.title = "Favourite"
+        config.image = UIImage(systemName: "star.fill")
+        config.imagePadding = 8
+        let leading = UIButton(configuration: config)
+        let (texts, images) = try parts(leading)
+        let title = try #require(texts.first), image = try #require(images.first)
+        // A symbol beside a 17-point title is 0.745 × 17 points square, 8 points before the title.
+        #expect(abs(image.width - 17 * 0.745) < 0.001 && abs(image.height - 17 * 0.745) < 0.001)
+        #expect(abs(title.minX - image.maxX - 8) < 0.001, "\(image) \(title)")
+        #expect(abs(image.minX - 12) < 0.6, "the leading inset: \(image.minX)")
+        #expect(leading.intrinsicContentSize.width >= title.width + image.width + 8 + 24)
+        // Right to left, the leading image is on the right.
+        var rtl = Traits.light
+        rtl.layoutDirection = .rightToLeft
+        let mirrored = try parts(leading, traits: rtl)
+        #expect(try #require(mirrored.images.first).minX > (try #require(mirrored.texts.first)).maxX)
+        // Trailing, top and bottom.
+        config.imagePlacement = .trailing
+        let trailing = try parts(UIButton(configuration: config))
+        #expect(try #require(trailing.images.first).minX >= (try #require(trailing.texts.first)).maxX + 8 - 0.001)
+        config.imagePlacement = .top
+        let top = UIButton(configuration: config)
+        let stacked = try parts(top)
+        let above = try #require(stacked.images.first), below = try #require(stacked.texts.first)
+        #expect(abs(below.minY - above.maxY - 8) < 0.001 && abs(above.midX - below.midX) < 0.001)
+        #expect(top.intrinsicContentSize.height >= above.height + 8 + below.height + 14)
+        config.imagePlacement = .bottom
+        let under = try parts(UIButton(configuration: config))
+        #expect(try #require(under.images.first).minY >= (try #require(under.texts.first)).maxY + 8 - 0.001)
+    }
+
+    @Test(arguments: [Traits.light, Traits.dark])
+    func aSymbolTakesTheTitlesColourAndAnImageOnlyButtonTheTint(traits: Traits) throws {
+        var config = UIButton.Configuration.filled()
+        config.image = UIImage(systemName: "plus")
+        config.title = "Add"
+        config.imagePadding = 6
+        let withTitle = UIButton(configuration: config)
+        let size = withTitle.intrinsicContentSize
+        let b = try UIKitRendering.render(withTitle, size: size, traits: traits).bitmap
+        let (_, images) = try parts(withTitle, traits: traits)
+        let image = try #require(images.first)
+        // The plus's cross at the middle of its box is the white of the filled style's title.
+        let middle = b[Int(image.midX), Int(image.midY)].unpremultiplied
+        #expect(middle.r > 230 && middle.g > 230 && middle.b > 230, "\(middle)")
+        // Only an image, with the older API: the system button draws it in the tint.
+        let plain = UIButton(type: .system)
+        plain.setImage(UIImage(systemName: "plus"), for: .normal)
+        let bare = try parts(plain, traits: traits)
+        #expect(bare.texts.isEmpty && bare.images.count == 1)
+        let tinted = try UIKitRendering.render(plain, size: plain.intrinsicContentSize, traits: traits).bitmap
+        let box = try #require(bare.images.first)
+        let tint = UIColor.systemBlue.rgba(in: UITraitCollection(traits))
+        let center = tinted[Int(box.midX), Int(box.midY)].unpremultiplied
+        #expect(abs(Int(center.r) - Int(tint.r)) <= 2 && abs(Int(center.g) - Int(tint.g)) <= 2 && abs(Int(center.b) - Int(tint.b)) <= 2, "\(center) vs \(tint)")
+    }
+
+    @Test func aSubtitleGoesUnderTheTitleInTheSubheadlineStyle() throws {
+        var config = UIButton.Configuration.gray()
+        config.title = "Download"
+        config.subtitle = "12 MB"
+        config.titlePadding = 4
+        let button = UIButton(configuration: config)
+        let list = try UIKitRendering.render(button, size: button.intrinsicContentSize, traits: .light).displayList
+        let runs = list.items.compactMap { item -> (TextRun, Rect)? in if case .text(let run) = item.operation { (run, item.frame) } else { nil } }
+        #expect(runs.count == 2)
+        let (title, titleFrame) = try #require(runs.first), (subtitle, subtitleFrame) = try #require(runs.last)
+        #expect(title.string == "Download" && subtitle.string == "12 MB")
+        #expect(subtitle.font.size == 15, "the subheadline style at the large size")
+        #expect(abs(subtitleFrame.minY - titleFrame.maxY - 4) < 0.001, "the title padding between them")
+        #expect(button.intrinsicContentSize.height >= titleFrame.height + 4 + subtitleFrame.height + 14)
+        var single = config
+        single.subtitle = nil
+        #expect(UIButton(configuration: single).intrinsicContentSize.height < button.intrinsicContentSize.height)
     }
 
     @Test func anAttachedSymbolIsDrawnAfterTheTitle() throws {
