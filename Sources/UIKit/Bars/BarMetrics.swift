@@ -16,6 +16,16 @@ enum BarMetrics {
     static let tabBarHeight = 49.0
     static let tabIconSize = 24.0
     static let tabTitleSize = 10.0
+    /// A tab badge: an 18-point capsule (at least a circle) of 13-point text with 5 points each
+    /// side, its leading edge 6 points left of the icon's trailing edge and its top 2 points above
+    /// the icon; an empty badge is an 8-point dot there. Estimates from iOS 17 and 18 screenshots
+    /// of the stock tab bar, not measured against a simulator reference in the corpora.
+    static let badgeHeight = 18.0
+    static let badgeFontSize = 13.0
+    static let badgePadding = 5.0
+    static let badgeInsetFromIconEnd = 6.0
+    static let badgeRise = 2.0
+    static let badgeDot = 8.0
 }
 
 extension LayerDrawing {

@@ -101,8 +101,16 @@ open class UITabBarItemAppearance: NSObject {
         open var iconColor: UIColor?
         /// The title's attributes.
         open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-        /// A badge's colour.
+        /// A badge's colour; nil: system red.
         open var badgeBackgroundColor: UIColor?
+        /// A badge's text attributes.
+        open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+        /// How far the badge moves from its place.
+        open var badgePositionAdjustment: UIOffset = .zero
+        /// How far the badge's text moves inside it.
+        open var badgeTitlePositionAdjustment: UIOffset = .zero
+        /// How far the title moves from its place.
+        open var titlePositionAdjustment: UIOffset = .zero
     }
     /// Unselected items.
     public let normal = StateAppearance()

@@ -129,15 +129,3 @@ open class UISearchBar: UIView {
                                               operation: .text(run)))
     }
 }
-
-/// A distance to move something by (UIKit's `UIOffset`), in points.
-public struct UIOffset: Hashable, Sendable {
-    public var horizontal: CGFloat
-    public var vertical: CGFloat
-    public init(horizontal: CGFloat, vertical: CGFloat) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-    /// No offset.
-    public static let zero = UIOffset(horizontal: 0, vertical: 0)
-}

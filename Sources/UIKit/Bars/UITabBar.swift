@@ -7,9 +7,20 @@ open class UITabBarItem: UIBarItem {
     open var image: UIImage?
     open var selectedImage: UIImage?
     open var tag = 0
-    /// A badge's text (accepted; badges are not drawn yet).
+    /// A badge's text, drawn at the icon's top trailing corner; empty: a dot. Default nil.
     open var badgeValue: String?
+    /// The badge's colour; nil: the appearance's, else system red.
     open var badgeColor: UIColor?
+    /// The badge's text attributes per state.
+    private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Sets the badge's text attributes for a state.
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeAttributes[state.rawValue] = textAttributes
+    }
+    /// The badge's text attributes for a state.
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeAttributes[state.rawValue] ?? badgeAttributes[UIControl.State.normal.rawValue]
+    }
     open var isEnabled = true
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title
@@ -89,6 +100,10 @@ open class UITabBar: UIView {
                 drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: Rect(x: midX - icon / 2, y: frame.minY + 5, width: icon, height: icon),
                                                       operation: .image(ResolvedImage.make(content: r.content, tint: tint, mirrored: false))))
             }
+            if let badge = item.badgeValue {
+                drawing.tabBadge(badge, item: item, state: state, iconFrame: Rect(x: midX - icon / 2, y: frame.minY + 5, width: icon, height: icon),
+                                 selected: selected, rtl: rtl, traits: traits)
+            }
             if let title = item.title, !title.isEmpty {
                 let font = state.titleTextAttributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: CGFloat(BarMetrics.tabTitleSize), weight: .medium)
                 let titleColor = (state.titleTextAttributes[.foregroundColor] as? UIColor)?.rgba(in: traits) ?? color
@@ -150,5 +165,36 @@ open class UIToolbar: UIView {
             if !item.isFixedSpace { drawing.barItem(item, x: x, midY: midY, fromTrailing: rtl, tint: tint, traits: traits) }
             x += rtl ? -(w + BarMetrics.itemSpacing) : w + BarMetrics.itemSpacing
         }
+    }
+}
+
+extension LayerDrawing {
+    /// A tab item's badge at its icon's top trailing corner (``BarMetrics``): a capsule of the
+    /// badge colour with the value in white, or a dot when the value is empty.
+    mutating func tabBadge(_ value: String, item: UITabBarItem, state: UITabBarItemAppearance.StateAppearance, iconFrame: Rect,
+                           selected: Bool, rtl: Bool, traits: UITraitCollection) {
+        typealias M = BarMetrics
+        let color = (item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed).rgba(in: traits)
+        let shift = state.badgePositionAdjustment
+        let attributes = item.badgeTextAttributes(for: selected ? .selected : .normal) ?? state.badgeTextAttributes
+        let start = rtl ? iconFrame.minX + M.badgeInsetFromIconEnd : iconFrame.maxX - M.badgeInsetFromIconEnd
+        let top = iconFrame.minY - M.badgeRise + Double(shift.vertical)
+        guard !value.isEmpty else {
+            let x = (rtl ? start - M.badgeDot : start) + Double(shift.horizontal)
+            fill(.circle, color, in: Rect(x: x, y: top, width: M.badgeDot, height: M.badgeDot))
+            return
+        }
+        let font = attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: CGFloat(M.badgeFontSize))
+        let textColor = (attributes[.foregroundColor] as? UIColor ?? .white).rgba(in: traits)
+        let run = TextRun(string: value, font: font.resolved, color: ResolvedColor(rgba: textColor), lineLimit: 1, alignment: .center)
+        let size = text.measure(run, maxWidth: nil)
+        let width = max(M.badgeHeight, size.width + 2 * M.badgePadding)
+        let x = (rtl ? start - width : start) + Double(shift.horizontal)
+        let box = Rect(x: x, y: top, width: width, height: M.badgeHeight)
+        fill(.capsule(style: .circular), color, in: box)
+        let adjust = state.badgeTitlePositionAdjustment
+        items.append(DisplayItem.make(path: currentPath, frame: Rect(x: box.midX - size.width / 2 + Double(adjust.horizontal),
+                                                                     y: box.midY - size.height / 2 + Double(adjust.vertical),
+                                                                     width: size.width, height: size.height), operation: .text(run)))
     }
 }

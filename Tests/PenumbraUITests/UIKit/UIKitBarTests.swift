@@ -131,6 +131,32 @@ struct UIKitBarTests {
         #expect(selected && other, "the selected item in the tint, the other in system gray")
     }
 
+    @Test(arguments: [Traits.light, Traits.dark])
+    func aBadgeSitsAtItsIconsTopTrailingCorner(traits: Traits) throws {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 200, height: 49))
+        let mail = UITabBarItem(title: "Mail", image: UIImage(systemName: "envelope"), tag: 0)
+        let news = UITabBarItem(title: "News", image: UIImage(systemName: "newspaper"), tag: 1)
+        mail.badgeValue = "3"
+        news.badgeValue = ""
+        bar.items = [mail, news]
+        bar.selectedItem = mail
+        let b = try UIKitRendering.render(bar, traits: traits).bitmap
+        let red = UIColor.systemRed.rgba(in: UITraitCollection(traits))
+        // Mail's icon spans 38...62 (5...29 down): the badge from 56, 18 tall from 3; the 3 in
+        // white inside it (a circle: one digit is narrower than the 18-point height); News's dot
+        // from 156, 8 points across.
+        #expect(color(b, 57.5, 12) == red, "the capsule's leading end")
+        #expect(color(b, 65, 4) == red && color(b, 65, 19) == red, "the capsule's top and bottom rows")
+        #expect(inked(b, 59...68, 6...18, on: red), "the value in white")
+        #expect(color(b, 160, 7) == red, "the empty badge's dot")
+        #expect(color(b, 160, 13) != red, "a dot, not a capsule")
+        // Right to left, the badge hangs off the icon's other side.
+        var rtl = traits
+        rtl.layoutDirection = .rightToLeft
+        let m = try UIKitRendering.render(bar, traits: rtl).bitmap
+        #expect(color(m, 200 - 57.5, 12) == red, "mirrored: \(color(m, 200 - 57.5, 12))")
+    }
+
     @Test func toolbarItemsSpreadAcrossFlexibleSpace() throws {
         let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         bar.items = [UIBarButtonItem(title: "Left", style: .plain, target: nil, action: nil), .flexibleSpace(),
