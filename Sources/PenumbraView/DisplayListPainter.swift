@@ -168,7 +168,7 @@ struct DisplayListPainter {
             let rgba = shadow.color.rgba
             let opaque = RGBA8(rgba.r, rgba.g, rgba.b, 255).premultiplied
             canvas.endLayer(shadow: Shadow(color: opaque, opacity: Double(rgba.a) / 255, radius: shadow.radius * scale,
-                                           offsetX: shadow.x * scale, offsetY: shadow.y * scale))
+                                           offsetX: shadow.x * scale, offsetY: shadow.y * scale), opacity: shadow.castsOnly ? 0 : 1)
         case .beginEffect, .beginMask, .endEffect:
             break
         }

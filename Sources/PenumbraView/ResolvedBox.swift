@@ -35,6 +35,9 @@ public struct ResolvedStroke: Hashable, Sendable {
 public struct ResolvedShadow: Hashable, Sendable {
     public var color: ResolvedColor
     public var radius: Double, x: Double, y: Double
+    /// Whether only the shadow is drawn, not the group that casts it (a layer's `shadowPath`:
+    /// the path's silhouette casts the shadow and is not itself drawn).
+    public var castsOnly = false
 }
 
 /// Text with its environment resolved.

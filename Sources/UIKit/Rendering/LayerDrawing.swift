@@ -65,20 +65,43 @@ package struct LayerDrawing {
             items.append(DisplayItem.make(path: path, frame: frame, operation: op))
             closers.append(close)
         }
-        if layer.shadowOpacity > 0, let c = layer.shadowColor, c.rgba.a > 0 {
-            var color = c.rgba
-            color.a = UInt8((Double(color.a) * Double(min(1, layer.shadowOpacity))).rounded())
-            open(.beginShadow(ResolvedShadow.make(color: ResolvedColor(rgba: color), radius: Double(layer.shadowRadius),
-                                             x: Double(layer.shadowOffset.width), y: Double(layer.shadowOffset.height))), .endShadow)
-        }
-        if layer.opacity < 1 { open(.beginLayer(opacity: Double(max(0, layer.opacity))), .endLayer) }
         let t = layer.transform2D
-        if !t.isIdentity {
+        func openTransform() {
             // About the anchor point, in points from the frame's top-left corner.
             let ax = Double(layer.anchorPoint.x * f.width), ay = Double(layer.anchorPoint.y * f.height)
             let m = PenumbraCore.AffineTransform.translation(x: -ax, y: -ay).concatenating(t.affine).concatenating(.translation(x: ax, y: ay))
             open(.beginEffect(.transform(m)), .endEffect)
         }
+        // A mask takes in the layer's shadow (Core Animation masks the shadow too) and moves with
+        // its transform: the transform is opened first, then the masked group.
+        let mask = layer.mask.flatMap { $0.isHidden ? nil : $0 }
+        if mask != nil {
+            if !t.isIdentity { openTransform() }
+            items.append(DisplayItem.make(path: path, frame: frame, operation: .beginEffect(.group)))
+        }
+        var shadow: ResolvedShadow?
+        if layer.shadowOpacity > 0, let c = layer.shadowColor, c.rgba.a > 0 {
+            var color = c.rgba
+            color.a = UInt8((Double(color.a) * Double(min(1, layer.shadowOpacity))).rounded())
+            shadow = ResolvedShadow.make(color: ResolvedColor(rgba: color), radius: Double(layer.shadowRadius),
+                                         x: Double(layer.shadowOffset.width), y: Double(layer.shadowOffset.height))
+        }
+        if let s = shadow, let shadowPath = layer.shadowPath {
+            // The path's silhouette casts the shadow; the layer's drawing does not.
+            var castsOnly = s
+            castsOnly.castsOnly = true
+            items.append(DisplayItem.make(path: path, frame: frame, operation: .beginShadow(castsOnly)))
+            if !shadowPath.isEmpty {
+                let vector = shadowPath.vector
+                items.append(DisplayItem.make(path: path, frame: frame,
+                                              operation: .fill(.path(ShapePath(evenOdd: false) { _ in vector }), ResolvedColor(rgba: RGBA8(0, 0, 0, 255)))))
+            }
+            items.append(DisplayItem.make(path: path, frame: frame, operation: .endShadow))
+        } else if let s = shadow {
+            open(.beginShadow(s), .endShadow)
+        }
+        if layer.opacity < 1 { open(.beginLayer(opacity: Double(max(0, layer.opacity))), .endLayer) }
+        if mask == nil, !t.isIdentity { openTransform() }
 
         let shape = Self.shape(of: layer, size: f.size)
         if let bg = layer.backgroundColor, bg.rgba.a > 0 {
@@ -111,6 +134,17 @@ package struct LayerDrawing {
             let w = Double(layer.borderWidth)
             items.append(DisplayItem.make(path: path, frame: frame, operation: .strokeBorder(shape, ResolvedStroke.make(
                 color: ResolvedColor(rgba: border.rgba), lineWidth: w, style: LineStroke(width: w), placement: .inside))))
+        }
+        if let mask {
+            // The mask's alpha, in the layer's coordinates, keeps what the layer drew; only the
+            // closers opened inside the group (shadow, opacity) end before it.
+            let inside = closers.count - (t.isIdentity ? 0 : 1)
+            for close in closers[(closers.count - inside)...].reversed() { items.append(DisplayItem.make(path: path, frame: frame, operation: close)) }
+            closers.removeLast(inside)
+            items.append(DisplayItem.make(path: path, frame: frame, operation: .beginMask))
+            let maskOrigin = Point(x: frame.minX - Double(layer.bounds.minX), y: frame.minY - Double(layer.bounds.minY))
+            try draw(mask, origin: maskOrigin, path: path + "/mask", depth: depth + 1)
+            items.append(DisplayItem.make(path: path, frame: frame, operation: .endEffect))
         }
         for close in closers.reversed() { items.append(DisplayItem.make(path: path, frame: frame, operation: close)) }
     }

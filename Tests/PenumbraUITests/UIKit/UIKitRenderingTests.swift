@@ -97,6 +97,64 @@ struct UIKitLayerTests {
         #expect(abs(Int(middle.r) - 128) <= 3)
     }
 
+    /// A white host with `child` in it, drawn at 1x in light.
+    private func onWhite(_ child: UIView, size: CGSize = CGSize(width: 200, height: 200)) throws -> Bitmap {
+        let host = UIView(frame: CGRect(origin: .zero, size: size))
+        host.backgroundColor = .white
+        host.addSubview(child)
+        return try UIKitRendering.render(host, traits: .light).bitmap
+    }
+
+    @Test func aShadowPathCastsTheShadowAndIsNotItselfDrawn() throws {
+        // A transparent layer: without a shadow path nothing casts; with one, the path does.
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.layer.shadowColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 0
+        card.layer.shadowOffset = CGSize(width: 10, height: 10)
+        let bare = try onWhite(card)
+        #expect(pixel(bare, 155, 155) == RGBA8(255, 255, 255, 255), "nothing drawn casts nothing")
+        card.layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+        let b = try onWhite(card)
+        #expect(pixel(b, 155, 155) == RGBA8(0, 0, 0, 255), "the path's shadow, offset")
+        #expect(pixel(b, 100, 100) == RGBA8(0, 0, 0, 255), "the shadow under the transparent layer")
+        #expect(pixel(b, 55, 55) == RGBA8(255, 255, 255, 255), "the path itself is not drawn")
+        // An opaque card with a smaller shadow path: the shadow follows the path, not the card.
+        card.backgroundColor = .systemRed
+        card.layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 50, height: 100), transform: nil)
+        let o = try onWhite(card)
+        #expect(pixel(o, 155, 105) == RGBA8(255, 255, 255, 255), "no shadow beside the card's right half")
+        #expect(pixel(o, 105, 155) == RGBA8(0, 0, 0, 255), "the shadow below the path")
+        #expect(pixel(o, 140, 140) == UIColor.systemRed.rgba(in: UITraitCollection(Traits.light)), "the card over it")
+    }
+
+    @Test func aMaskKeepsWhatItsAlphaCoversShadowIncluded() throws {
+        let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        view.backgroundColor = .systemBlue
+        view.layer.shadowColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 0
+        view.layer.shadowOffset = CGSize(width: 0, height: 20)
+        let circle = CAShapeLayer()
+        circle.frame = view.bounds
+        circle.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+        view.layer.mask = circle
+        let b = try onWhite(view)
+        let blue = UIColor.systemBlue.rgba(in: UITraitCollection(Traits.light))
+        #expect(pixel(b, 100, 100) == blue, "inside the circle")
+        #expect(pixel(b, 53, 53) == RGBA8(255, 255, 255, 255), "a corner outside it")
+        #expect(pixel(b, 100, 160) == RGBA8(255, 255, 255, 255), "the shadow is masked away with the layer")
+        // Half-transparent mask pixels keep half; moving the mask moves what shows.
+        circle.frame = CGRect(x: 50, y: 0, width: 100, height: 100)
+        let moved = try onWhite(view)
+        #expect(pixel(moved, 60, 100) == RGBA8(255, 255, 255, 255) && pixel(moved, 140, 100) == blue, "\(pixel(moved, 60, 100))")
+        // A rotated layer's mask turns with it.
+        circle.frame = view.bounds
+        view.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        let turned = try onWhite(view)
+        #expect(pixel(turned, 100, 100) == blue && pixel(turned, 100, 35) == RGBA8(255, 255, 255, 255), "the rotated square's corner is outside the circle")
+    }
+
     @Test func maskedCornersRoundOnlyThoseCorners() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         view.backgroundColor = .black
