@@ -27,6 +27,14 @@ extension ResolvedStroke {
     }
 }
 
+extension ResolvedTextSpan {
+    package static func make(string: String, font: ResolvedFont, color: ResolvedColor, tracking: Double, baselineOffset: Double,
+                             underline: ResolvedColor?, strikethrough: ResolvedColor?) -> Self {
+        Self(string: string, font: font, color: color, tracking: tracking, baselineOffset: baselineOffset, underline: underline,
+             strikethrough: strikethrough)
+    }
+}
+
 extension ResolvedShadow {
     package static func make(color: ResolvedColor, radius: Double, x: Double, y: Double) -> Self {
         Self(color: color, radius: radius, x: x, y: y)

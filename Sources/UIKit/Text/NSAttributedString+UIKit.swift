@@ -1,3 +1,6 @@
+import PenumbraCore
+import PenumbraView
+
 // The attribute keys and paragraph style UIKit adds to Foundation's attributed strings.
 
 extension NSAttributedString.Key {
@@ -57,4 +60,52 @@ extension NSAttributedString {
     /// The first character's attributes (empty for empty text): the one style a label, a text
     /// field or string drawing takes from attributed text.
     package var leadingAttributes: [NSAttributedString.Key: Any] { length > 0 ? attributes(at: 0, effectiveRange: nil) : [:] }
+
+    /// Whether any run of the text has attributes.
+    package var hasAttributes: Bool {
+        var found = false
+        enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, _, stop in
+            if !attributes.isEmpty { found = true; stop.pointee = true }
+        }
+        return found
+    }
+
+    /// The text's styled spans, each attribute run's font, colour, kern, baseline offset,
+    /// underline and strikethrough resolved in `traits`; a run without a font or colour takes
+    /// `font` and `color`. `adjust` maps each font (Dynamic Type), `dim` each colour (disabled).
+    package func resolvedSpans(font: UIFont, color: UIColor, traits: UITraitCollection,
+                               adjust: (UIFont) -> UIFont, dim: (RGBA8) -> RGBA8) -> [ResolvedTextSpan] {
+        var spans: [ResolvedTextSpan] = []
+        let text = string as NSString
+        enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
+            let f = adjust(attributes[.font] as? UIFont ?? font)
+            let c = dim(((attributes[.foregroundColor] as? UIColor) ?? color).rgba(in: traits))
+            func number(_ key: NSAttributedString.Key) -> Double {
+                switch attributes[key] {
+                case let v as Double: return v
+                case let v as CGFloat: return Double(v)
+                case let v as Int: return Double(v)
+                case let v as Float: return Double(v)
+                case let v as NSNumber: return v.doubleValue
+                default: return 0
+                }
+            }
+            func line(_ style: NSAttributedString.Key, _ colorKey: NSAttributedString.Key) -> ResolvedColor? {
+                let on: Bool
+                switch attributes[style] {
+                case let v as Int: on = v != 0
+                case let v as NSUnderlineStyle: on = !v.isEmpty
+                case let v as NSNumber: on = v.intValue != 0
+                default: on = false
+                }
+                guard on else { return nil }
+                return ResolvedColor(rgba: (attributes[colorKey] as? UIColor).map { dim($0.rgba(in: traits)) } ?? c)
+            }
+            spans.append(ResolvedTextSpan.make(string: text.substring(with: range), font: f.resolved, color: ResolvedColor(rgba: c),
+                                          tracking: number(.kern), baselineOffset: number(.baselineOffset),
+                                          underline: line(.underlineStyle, .underlineColor),
+                                          strikethrough: line(.strikethroughStyle, .strikethroughColor)))
+        }
+        return spans
+    }
 }

@@ -1,13 +1,15 @@
 import PenumbraCore
 import PenumbraView
 
-/// UIKit's label: text in one font and colour (or attributed text's first style), wrapped to
-/// `numberOfLines`, drawn centred vertically in its bounds, as UIKit draws it. Its intrinsic
+/// UIKit's label: text in one font and colour, or attributed text with each run's font, colour,
+/// kern, baseline offset, underline and strikethrough (its first run's paragraph style), wrapped
+/// to `numberOfLines`, drawn centred vertically in its bounds, as UIKit draws it. Its intrinsic
 /// size is its text's size; a multi-line label wraps at the width Auto Layout gives it.
 open class UILabel: UIView {
     /// The text.
     open var text: String? { didSet { if oldValue != text { invalidateIntrinsicContentSize() } } }
-    /// Styled text; its string replaces `text`, its first run's font and colour are used.
+    /// Styled text; its string replaces `text`, its runs are drawn in their styles (the first
+    /// run's font, colour and paragraph style become the label's).
     open var attributedText: NSAttributedString? {
         didSet {
             guard let a = attributedText else { return }
@@ -79,6 +81,14 @@ open class UILabel: UIView {
         default: run.truncation = .tail
         }
         if adjustsFontSizeToFitWidth { run.minimumScaleFactor = max(0.1, Double(minimumScaleFactor)) }
+        // Attributed text still shown (setting `text` replaces it): each run in its own style.
+        if let attributed = attributedText, attributed.string == text {
+            let category = traitCollection.traits.contentSizeCategory
+            let adjusts = adjustsFontForContentSizeCategory, enabled = isEnabled
+            run.spans = attributed.resolvedSpans(font: font, color: color, traits: traitCollection,
+                                                 adjust: { adjusts ? $0.scaled(to: category) : $0 },
+                                                 dim: { c in enabled ? c : RGBA8(c.r, c.g, c.b, UInt8((Double(c.a) * 0.5).rounded())) })
+        }
         return run
     }
 

@@ -7,7 +7,8 @@ import PenumbraView
 /// ``font`` (nil: the system font at 12 points, what iOS draws for a text view whose font was
 /// never set) and ``textColor`` (nil: the label colour), over the system background. The text is
 /// drawn by the same text engine and `TextRun` as `UILabel` and `UITextField`; attributed text
-/// gives its first run's font, colour and paragraph alignment, as a label's does. Scrolled by its
+/// draws each run in its style, its first run's paragraph alignment for all, as a label's does.
+/// Scrolled by its
 /// content offset. With scrolling off, its intrinsic size is its text's size plus the insets and
 /// padding (the self-sizing text view); with scrolling on it has none. Metrics:
 /// ``ControlMetrics/TextView``.
@@ -17,8 +18,8 @@ open class UITextView: UIScrollView {
         get { storage.string }
         set { storage = NSAttributedString(string: newValue ?? ""); invalidateIntrinsicContentSize() }
     }
-    /// Styled text; its string replaces ``text`` and its first run's font, colour and alignment
-    /// are used.
+    /// Styled text; its string replaces ``text``, its runs are drawn in their styles, and its
+    /// first run's font, colour and alignment become the view's.
     open var attributedText: NSAttributedString! {
         get { storage }
         set {
@@ -126,6 +127,10 @@ open class UITextView: UIScrollView {
         case .byTruncatingHead: run.truncation = .head
         case .byTruncatingMiddle: run.truncation = .middle
         default: run.truncation = .tail
+        }
+        // Attributed text: each run in its own style.
+        if storage.hasAttributes {
+            run.spans = storage.resolvedSpans(font: drawnFont, color: textColor ?? .label, traits: traitCollection, adjust: { $0 }, dim: { $0 })
         }
         return run
     }

@@ -1,4 +1,5 @@
 import PenumbraCore
+import PenumbraView
 import PenumbraUI
 import PenumbraPNG
 import Testing
@@ -153,6 +154,38 @@ struct UIKitLayerTests {
         view.transform = CGAffineTransform(rotationAngle: .pi / 4)
         let turned = try onWhite(view)
         #expect(pixel(turned, 100, 100) == blue && pixel(turned, 100, 35) == RGBA8(255, 255, 255, 255), "the rotated square's corner is outside the circle")
+    }
+
+    @Test(arguments: [Traits.light, Traits.dark])
+    func attributedTextDrawsEachRunInItsStyle(traits: Traits) throws {
+        let text = NSMutableAttributedString(string: "Due ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        text.append(NSAttributedString(string: "TODAY", attributes: [
+            .font: UIFont.systemFont(ofSize: 28, weight: .bold), .foregroundColor: UIColor.systemRed,
+            .underlineStyle: NSUnderlineStyle.single.rawValue, .kern: 2.0,
+        ]))
+        let label = UILabel()
+        label.attributedText = text
+        let plain = UILabel()
+        plain.text = "Due TODAY"
+        #expect(label.intrinsicContentSize.height > plain.intrinsicContentSize.height, "the 28-point run makes the line taller")
+        label.frame = CGRect(origin: CGPoint(x: 10, y: 10), size: label.intrinsicContentSize)
+        let list = try UIKitRendering.render(label, size: CGSize(width: 200, height: 60), traits: traits).displayList
+        let run = try #require(list.items.lazy.compactMap { item -> TextRun? in if case .text(let r) = item.operation { r } else { nil } }.first)
+        #expect(run.spans.map(\.string) == ["Due ", "TODAY"])
+        #expect(run.spans.map(\.font.size) == [17, 28])
+        let red = UIColor.systemRed.rgba(in: UITraitCollection(traits)), label1 = UIColor.label.rgba(in: UITraitCollection(traits))
+        #expect(run.spans.map(\.color.rgba) == [label1, red], "each run's colour, resolved in the label's appearance")
+        #expect(run.spans[1].underline?.rgba == red && run.spans[0].underline == nil && run.spans[1].tracking == 2)
+        // Drawn: red ink in the second run's box only, and the underline below its baseline.
+        let b = try UIKitRendering.render(label, size: CGSize(width: 200, height: 60), traits: traits).bitmap
+        let width = Int(label.intrinsicContentSize.width)
+        let redColumns = (10..<(10 + width)).filter { x in (10..<50).contains { y in pixel(b, x, y) == red } }
+        #expect(!redColumns.isEmpty && redColumns.min()! > 30, "the red run starts after \"Due \": \(redColumns.min() ?? -1)")
+        // Setting plain text replaces the attributed text, as on iOS.
+        label.text = "Plain"
+        let replaced = try UIKitRendering.render(label, size: CGSize(width: 200, height: 60), traits: traits).displayList
+        let plainRun = try #require(replaced.items.lazy.compactMap { item -> TextRun? in if case .text(let r) = item.operation { r } else { nil } }.first)
+        #expect(plainRun.spans.isEmpty)
     }
 
     @Test func maskedCornersRoundOnlyThoseCorners() throws {
