@@ -67,6 +67,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return CGRect(x: main, y: cross, width: mainLength, height: c)
         }
         var main: CGFloat = vertical ? cv.adjustedContentInset.top : 0
+        /// A header or footer across the layout at `main`, its reference size's length along it.
+        func placeSupplementary(_ kind: String, _ size: CGSize, _ section: Int) {
+            let length = vertical ? size.height : size.width
+            guard length > 0 else { return }
+            let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+            a.frame = rect(main: main, cross: 0, mainLength: length, crossLength: crossLength)
+            placed.append(a)
+            main += length
+        }
         for section in 0..<cv.numberOfSections {
             let inset = delegate?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset
             let (before, after) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
@@ -75,13 +84,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let itemSpacing = delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
             let header = delegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
             let footer = delegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
-            let headerLength = vertical ? header.height : header.width
-            if headerLength > 0 {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: section))
-                a.frame = rect(main: main, cross: 0, mainLength: headerLength, crossLength: crossLength)
-                placed.append(a)
-                main += headerLength
-            }
+            placeSupplementary(UICollectionView.elementKindSectionHeader, header, section)
             main += before
             let available = max(0, crossLength - crossBefore - crossAfter)
             let count = cv.numberOfItems(inSection: section)
@@ -128,13 +131,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 if item < count { main += lineSpacing }
             }
             main += after
-            let footerLength = vertical ? footer.height : footer.width
-            if footerLength > 0 {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: IndexPath(item: 0, section: section))
-                a.frame = rect(main: main, cross: 0, mainLength: footerLength, crossLength: crossLength)
-                placed.append(a)
-                main += footerLength
-            }
+            placeSupplementary(UICollectionView.elementKindSectionFooter, footer, section)
         }
         size = vertical ? CGSize(width: bounds.width, height: main) : CGSize(width: main, height: bounds.height)
     }

@@ -89,6 +89,13 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// A Dynamic Type font at the text size `category` (scaled by its style's table); any other
     /// font as it is.
+    /// The font at `traits`' text size, when that differs from this one (a Dynamic Type font a
+    /// view adjusts after a trait change); nil when it is already there.
+    package func rescaled(for traits: UITraitCollection) -> UIFont? {
+        let scaled = scaled(to: traits.traits.contentSizeCategory)
+        return scaled === self ? nil : scaled
+    }
+
     package func scaled(to category: ContentSizeCategory) -> UIFont {
         guard let style = textStyle, category != scaledFor else { return self }
         let s = style.penumbraStyle

@@ -127,9 +127,7 @@ open class UILabel: UIView {
     package override func resolveDynamicColors() {
         super.resolveDynamicColors()
         // A Dynamic Type font follows the text size, scaled by its style's table.
-        guard adjustsFontForContentSizeCategory, let f = font else { return }
-        let scaled = f.scaled(to: traitCollection.traits.contentSizeCategory)
-        if scaled !== f { font = scaled }
+        if adjustsFontForContentSizeCategory, let scaled = font?.rescaled(for: traitCollection) { font = scaled }
     }
 }
 

@@ -183,9 +183,7 @@ open class UITextView: UIScrollView {
     package override func resolveDynamicColors() {
         super.resolveDynamicColors()
         // A Dynamic Type font follows the text size, scaled by its style's table, as a label's does.
-        guard adjustsFontForContentSizeCategory, let f = font else { return }
-        let scaled = f.scaled(to: traitCollection.traits.contentSizeCategory)
-        if scaled !== f { font = scaled }
+        if adjustsFontForContentSizeCategory, let scaled = font?.rescaled(for: traitCollection) { font = scaled }
     }
 }
 
