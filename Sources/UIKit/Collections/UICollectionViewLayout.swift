@@ -3,7 +3,7 @@ import PenumbraView
 
 /// Where one cell, header, footer or decoration goes (UIKit's `UICollectionViewLayoutAttributes`).
 @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// What is placed.
     public enum Category: Int, Hashable, Sendable { case cell, supplementaryView, decorationView }
 
@@ -57,6 +57,23 @@ open class UICollectionViewLayoutAttributes: NSObject {
         representedElementCategory = .decorationView
         representedElementKind = decorationViewKind
         super.init()
+    }
+
+    /// A copy (a layout that adjusts its superclass's attributes copies them first).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy: UICollectionViewLayoutAttributes
+        switch representedElementCategory {
+        case .cell: copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        case .supplementaryView: copy = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        case .decorationView: copy = UICollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+        }
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.isHidden = isHidden
+        copy.zIndex = zIndex
+        copy.transform = transform
+        copy.list = list
+        return copy
     }
 }
 

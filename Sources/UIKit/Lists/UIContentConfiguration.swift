@@ -42,6 +42,21 @@ extension UIBackgroundConfiguration {
     public static func listPlainCell() -> Self { var c = Self(); c.backgroundColor = .systemBackground; return c }
     /// A grouped list cell's: the secondary grouped background.
     public static func listGroupedCell() -> Self { var c = Self(); c.backgroundColor = .secondarySystemGroupedBackground; return c }
+    /// A list cell's, for where it is used: no colour of its own, so the list's (iOS 18).
+    public static func listCell() -> Self { Self() }
+    /// A list header's or footer's: no colour of its own (iOS 18).
+    public static func listHeader() -> Self { Self() }
+    public static func listFooter() -> Self { Self() }
+    /// A sidebar cell's: clear until selected.
+    public static func listSidebarCell() -> Self { Self() }
+    /// An accompanied sidebar cell's.
+    public static func listAccompaniedSidebarCell() -> Self { Self() }
+    /// A plain list's header or footer: the system background.
+    public static func listPlainHeaderFooter() -> Self { var c = Self(); c.backgroundColor = .systemBackground; return c }
+    /// A grouped list's header or footer: clear, over the grouped background.
+    public static func listGroupedHeaderFooter() -> Self { var c = Self(); c.backgroundColor = .clear; return c }
+    /// A sidebar's header: clear.
+    public static func listSidebarHeader() -> Self { var c = Self(); c.backgroundColor = .clear; return c }
     /// The configuration for a state (kept as is).
     public func updated(for state: UIConfigurationState) -> Self { self }
 }

@@ -41,6 +41,39 @@ private final class WrappingCell: UICollectionViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
+/// A layout written as iOS code writes one: attributes made in `prepare()`, filtered by rect.
+private final class DiagonalLayout: UICollectionViewLayout {
+    private var cache: [UICollectionViewLayoutAttributes] = []
+    override init() { super.init() }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override func prepare() {
+        super.prepare()
+        guard let collectionView else { return }
+        cache = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(x: CGFloat(item) * 40, y: CGFloat(item) * 30, width: 40, height: 30)
+            return attributes
+        }
+    }
+    override var collectionViewContentSize: CGSize { CGSize(width: CGFloat(cache.count) * 40, height: CGFloat(cache.count) * 30) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { cache.filter { $0.frame.intersects(rect) } }
+}
+
+/// The common left-aligned flow layout: the superclass's attributes, copied and moved left.
+private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let attributes = super.layoutAttributesForElements(in: rect)?.map { $0.copy() as! UICollectionViewLayoutAttributes }
+        var x = sectionInset.left, lineY: CGFloat = -1
+        for a in attributes ?? [] where a.representedElementCategory == .cell {
+            if a.frame.minY >= lineY { x = sectionInset.left }
+            a.frame.origin.x = x
+            x += a.frame.width + minimumInteritemSpacing
+            lineY = max(lineY, a.frame.maxY)
+        }
+        return attributes
+    }
+}
+
 /// A classic data source of `counts[section]` cells of a registered class, counting the cells
 /// it makes.
 @MainActor
@@ -140,6 +173,29 @@ struct UICollectionViewTests {
         #expect(frames.map(\.minX) == [10, 115, 220, 115], "\(frames)")
         #expect(frames.map(\.minY) == [10, 10, 10, 70])
         #expect(cv.contentSize.height == 130)
+    }
+
+    @Test func aCustomLayoutPlacesWhatItsAttributesSayAndOnlyWhatIsInTheBounds() throws {
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: DiagonalLayout())
+        cv.register(PlainCell.self, forCellWithReuseIdentifier: "cell")
+        let data = Counted([100])
+        cv.dataSource = data
+        cv.layoutIfNeeded()
+        #expect(cv.contentSize == CGSize(width: 4000, height: 3000))
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 120, y: 90, width: 40, height: 30))
+        // Items 0…4 lie in the 200-point bounds (item 5 touches its edge); nothing past is made.
+        #expect((0...4).allSatisfy { cv.cellForItem(at: IndexPath(item: $0, section: 0)) != nil })
+        #expect(data.made <= 6 && cv.cellForItem(at: IndexPath(item: 6, section: 0)) == nil, "cells made: \(data.made)")
+        // A flow layout subclass that moves its superclass's copied attributes.
+        let flow = LeftAlignedFlowLayout()
+        flow.itemSize = CGSize(width: 90, height: 40)
+        let left = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: flow)
+        left.register(PlainCell.self, forCellWithReuseIdentifier: "cell")
+        let four = Counted([4])
+        left.dataSource = four
+        left.layoutIfNeeded()
+        let xs = (0..<4).compactMap { left.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }
+        #expect(xs == [0, 100, 200, 0], "left-aligned lines: \(xs)")
     }
 
     @Test(arguments: [Traits.light, Traits.dark])
