@@ -388,8 +388,9 @@ private struct SectionEngine {
             }
             placed.append(attributes)
         }
+        let badges = leafItem?.supplementaryItems ?? []
         for leaf in leaves {
-            for badge in leafItem(at: leaf.item)?.supplementaryItems ?? [] {
+            for badge in badges {
                 let size = badge.layoutSize.resolve(in: leaf.frame.size)
                 let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: badge.elementKind, with: IndexPath(item: leaf.item, section: index))
                 attributes.frame = badge.containerAnchor.place(size, on: leaf.frame)
@@ -400,7 +401,7 @@ private struct SectionEngine {
     }
 
     /// The leaf item of the section's group (the first; supplementary items are read from it).
-    private func leafItem(at item: Int) -> NSCollectionLayoutItem? {
+    private var leafItem: NSCollectionLayoutItem? {
         var node: NSCollectionLayoutItem = section.group
         while let group = node as? NSCollectionLayoutGroup, let first = group.subitems.first { node = first }
         return node === section.group ? nil : node
