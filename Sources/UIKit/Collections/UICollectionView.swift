@@ -60,8 +60,6 @@ open class UICollectionView: UIScrollView {
     private var selected: Set<IndexPath> = []
     private var laidOutFor: [Double]?
     private var generation = 0
-    /// How many cells the data source has made (for tests of bounded work).
-    package private(set) var cellsMade = 0
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -185,7 +183,6 @@ open class UICollectionView: UIScrollView {
         if let cell = madeCells[indexPath] { return cell }
         guard let dataSource else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        cellsMade += 1
         madeCells[indexPath] = cell
         return cell
     }
