@@ -205,6 +205,6 @@ let package = Package(
             "PenumbraUIMacros",
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
         ]),
-        .testTarget(name: "PenumbraCLITests", dependencies: ["PenumbraCLI", "PenumbraTestSupport", "PenumbraTesting"]),
+        .testTarget(name: "PenumbraCLITests", dependencies: ["PenumbraCLI", "PenumbraTestSupport", "PenumbraTesting", "PenumbraBrowserSupport"]),
     ]
 )

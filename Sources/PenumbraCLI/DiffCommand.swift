@@ -107,8 +107,8 @@ struct DiffCommand: ParsableCommand {
         for folder in folders where ResultsApproval.looksLikeArtifacts(URL(fileURLWithPath: folder)) {
             throw ValidationError("""
                 \(folder) holds the assertions' artifacts (.actual.png, .diff.png, .strip.png), not snapshots; \
-                \(command) would pair them as new and every reference as missing. To see them: penumbra report \(folder) --out DIR; \
-                to accept them: penumbra approve --results \(folder)
+                \(command) would pair them as new and every reference as missing. To review them: penumbra review --results \(folder); \
+                to see them: penumbra report \(folder) --out DIR; to accept them all: penumbra approve --results \(folder)
                 """)
         }
     }

@@ -8,8 +8,9 @@ import Glibc
 import Darwin
 #endif
 
-/// `penumbra review REFERENCE_DIR ACTUAL_DIR` or `penumbra review --report REPORT_DIR`: serves the
-/// report on 127.0.0.1 with Accept and Reject, until Ctrl-C.
+/// `penumbra review REFERENCE_DIR ACTUAL_DIR` (or with `--report REPORT_DIR`), or
+/// `penumbra review --results ARTIFACTS_DIR` for what `swift test` wrote: serves the report on
+/// 127.0.0.1 with Accept, Reject and Undo, until Ctrl-C.
 struct ReviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "review",
@@ -29,6 +30,13 @@ struct ReviewCommand: ParsableCommand {
         REFERENCE_DIR puts back the references of the latest session, newest first, each only \
         if it is still what the accept left. Exit status 2 when the folders, the report or the \
         port cannot be used; with --undo, 1 when a reference could not be restored.
+
+        After swift test: penumbra review --results .build/penumbra-artifacts reviews what the \
+        assertions wrote (their per-test results files). Accept copies a failing assertion's \
+        actual image over its reference beside the test (__Snapshots__/<TestFile>/), one folder \
+        per test file; every folder a results file names must be inside the package (--root, the \
+        current folder by default). penumbra review --undo --results ARTIFACTS_DIR undoes the \
+        latest session across those folders.
         """
     )
 
@@ -43,6 +51,14 @@ struct ReviewCommand: ParsableCommand {
     /// An existing report folder, instead of the two folders.
     @Option(name: .long, help: "Serve this report folder (written by penumbra diff REFERENCE_DIR ACTUAL_DIR --out) instead of diffing again.")
     var report: String?
+
+    /// The assertions' artifacts folder, instead of two folders.
+    @Option(name: .long, help: "Review what the assertions wrote: the artifacts folder of swift test (.build/penumbra-artifacts), whose results files name the reference folders.")
+    var results: String?
+
+    /// The package whose reference folders `--results` may write to.
+    @Option(name: .long, help: "With --results: the package the tests ran in; every reference folder must be inside it (default: the current folder).")
+    var root: String?
 
     /// Where the diff's report goes.
     @Option(name: .long, help: "The folder to write the report into (default: a temporary folder, removed when nothing was decided).")
@@ -75,14 +91,23 @@ struct ReviewCommand: ParsableCommand {
     init() {}
 
     func validate() throws {
+        if root != nil && results == nil { throw ValidationError("--root goes with --results: the package whose reference folders the results name") }
         if undo {
-            guard reference != nil, actual == nil, report == nil, out == nil else {
-                throw ValidationError("--undo takes the reference folder alone: penumbra review --undo REFERENCE_DIR")
+            guard (reference != nil) != (results != nil), actual == nil, report == nil, out == nil else {
+                throw ValidationError("--undo takes the reference folder alone, or the artifacts folder: "
+                    + "penumbra review --undo REFERENCE_DIR, or penumbra review --undo --results ARTIFACTS_DIR")
             }
             return
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0-65535 (got \(port))") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+        if results != nil {
+            guard reference == nil, actual == nil, report == nil else {
+                throw ValidationError("--results takes the artifacts folder alone; the reference folders come from its results files: "
+                    + "penumbra review --results .build/penumbra-artifacts")
+            }
+            return
+        }
         guard reference != nil, actual != nil else {
             throw ValidationError(report == nil
                 ? "give REFERENCE_DIR and ACTUAL_DIR"
@@ -98,8 +123,8 @@ struct ReviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        if undo, let reference {
-            try Self.undoLatest(URL(fileURLWithPath: reference))
+        if undo {
+            try Self.undoLatest(try referenceFolders())
             return
         }
         let temporary = report == nil && out == nil
@@ -126,13 +151,22 @@ struct ReviewCommand: ParsableCommand {
         } else {
             summary += "; audit log: \(session.auditLogURL.path)"
         }
-        if counts.accepted > 0 { summary += "; to undo: penumbra review --undo \(session.reference.path)" }
+        if counts.accepted > 0 {
+            summary += "; to undo: penumbra review --undo " + (results.map { "--results \($0)" } ?? session.layout.referenceFolders[0].path)
+        }
         Self.say(summary)
     }
 
     /// The session: over `--report`, or over a fresh diff of the two folders.
     private func makeSession(temporary: URL?) throws -> ReviewSession {
         let announce: @Sendable (String) -> Void = { Self.say($0) }
+        if let results {
+            guard let folder = out.map({ URL(fileURLWithPath: $0) }) ?? temporary else { throw PenumbraExitCode.usage }
+            let root = URL(fileURLWithPath: self.root ?? FileManager.default.currentDirectoryPath)
+            return try Self.io { () throws(ReviewError) in
+                try ReviewSession.artifacts(URL(fileURLWithPath: results), root: root, reportFolder: folder, failOnNew: failOnNew, announce: announce)
+            }
+        }
         guard let reference, let actual else { throw PenumbraExitCode.usage }
         if let report {
             return try Self.io { () throws(ReviewError) in
@@ -167,24 +201,41 @@ struct ReviewCommand: ParsableCommand {
         }
     }
 
-    /// Restores the references the latest session's accepts replaced or deleted, newest first.
-    static func undoLatest(_ reference: URL) throws {
-        guard let journal = ReviewJournal.latest(reference: reference) else {
-            say("penumbra review: nothing to undo in \(reference.path)")
+    /// The folders `--undo` looks in: the one given, or every one the artifacts' results name.
+    private func referenceFolders() throws -> [URL] {
+        if let reference { return [URL(fileURLWithPath: reference)] }
+        guard let results else { throw PenumbraExitCode.usage }
+        let artifacts = URL(fileURLWithPath: results)
+        let root = URL(fileURLWithPath: self.root ?? FileManager.default.currentDirectoryPath)
+        let files = try CLIFailure.io("review") { () throws(ReportError) in try ResultsApproval.resultFiles(in: artifacts) }
+        return try Self.io { () throws(ReviewError) in try ReviewLayout.artifacts(artifacts, results: files, root: root) }.referenceFolders
+    }
+
+    /// Restores the references the latest session's accepts replaced or deleted, newest first,
+    /// in every folder that session wrote to.
+    static func undoLatest(_ references: [URL]) throws {
+        let journals = ReviewJournal.latest(references: references)
+        guard !journals.isEmpty else {
+            say("penumbra review: nothing to undo in \(references.map(\.path).joined(separator: ", "))")
             return
         }
-        var restored = 0, failed = 0
-        for (number, entry) in journal.entries().reversed() {
-            do {
-                try journal.undo(number, entry)
-                restored += 1
-                say("\(entry.previous == nil ? "deleted" : "restored") \(reference.appendingPathComponent(entry.file).path)")
-            } catch {
-                failed += 1
-                CLIFailure.report("review", error.description)
+        var restored = 0, failed = 0, left: [String] = []
+        for journal in journals {
+            var failedHere = 0
+            for (number, entry) in journal.entries().reversed() {
+                do {
+                    try journal.undo(number, entry)
+                    restored += 1
+                    say("\(entry.previous == nil ? "deleted" : "restored") \(journal.reference.appendingPathComponent(entry.file).path)")
+                } catch {
+                    failedHere += 1
+                    CLIFailure.report("review", error.description)
+                }
             }
+            if failedHere > 0 { left.append(journal.folder.path) }
+            failed += failedHere
         }
-        say("penumbra review: \(restored) restored" + (failed > 0 ? ", \(failed) left in \(journal.folder.path)" : ""))
+        say("penumbra review: \(restored) restored" + (failed > 0 ? ", \(failed) left in \(left.joined(separator: ", "))" : ""))
         if failed > 0 { throw PenumbraExitCode.findings }
     }
 

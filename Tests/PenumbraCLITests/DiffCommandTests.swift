@@ -100,8 +100,8 @@ struct CLIFolders {
                 message = command == "diff" ? DiffCommand.message(for: error) : ReviewCommand.message(for: error)
             }
             #expect(message == "\(f.actual.path) holds the assertions' artifacts (.actual.png, .diff.png, .strip.png), not snapshots; "
-                    + "\(command) would pair them as new and every reference as missing. To see them: penumbra report \(f.actual.path) --out DIR; "
-                    + "to accept them: penumbra approve --results \(f.actual.path)")
+                    + "\(command) would pair them as new and every reference as missing. To review them: penumbra review --results \(f.actual.path); "
+                    + "to see them: penumbra report \(f.actual.path) --out DIR; to accept them all: penumbra approve --results \(f.actual.path)")
             #expect((command == "diff" ? exitStatus(DiffCommand.self, arguments) : exitStatus(ReviewCommand.self, arguments)) == 2)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: f.reference.path).sorted() == before)

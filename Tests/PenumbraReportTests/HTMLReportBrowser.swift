@@ -25,19 +25,12 @@ enum HTMLReportBrowser {
         return fixture
     }
 
-    /// Seconds a wait for the browser gives up after: a guard against a page that never gets
-    /// there, not a bound on its speed (waits end as soon as their condition holds), so it is
-    /// generous enough for a machine under load.
-    static let hangGuard = 120.0
+    /// Seconds a wait for the browser gives up after (``WebDriver/hangGuard``).
+    static let hangGuard = WebDriver.hangGuard
 
     /// Opens `url` and waits for the report's script to have run.
     static func open(_ driver: WebDriver, _ url: String) throws {
-        try driver.navigate(url)
-        let deadline = Date().addingTimeInterval(hangGuard)
-        while (try driver.execute("return document.documentElement.getAttribute('data-penumbra-ready')")) as? String != "1" {
-            guard Date() < deadline else { throw WebDriverError.request(method: "wait", path: url, message: "the report's script did not run") }
-            usleep(50_000)
-        }
+        try driver.openReady(url)
         try settle(driver)
     }
 
@@ -54,11 +47,7 @@ enum HTMLReportBrowser {
 
     /// Waits until `condition` (a script returning a boolean) holds, up to ``hangGuard``.
     static func wait(_ driver: WebDriver, _ condition: String) throws {
-        let deadline = Date().addingTimeInterval(hangGuard)
-        while (try driver.execute(condition)) as? Bool != true {
-            guard Date() < deadline else { throw WebDriverError.request(method: "wait", path: condition, message: "never held") }
-            usleep(20_000)
-        }
+        try driver.waitUntil(condition)
     }
 
     /// The snapshot names of the rows drawn, top to bottom.

@@ -253,7 +253,8 @@ struct HTMLReportChromiumTests {
         #expect(try driver.execute("return window.__requests[0].url + ' ' + JSON.stringify(window.__requests[0].body);") as? String
                 == #"api/reject {"files":["Cards/gone.dark.png"]}"#)
         #expect(try HTMLReportBrowser.text(driver, "#rows .cell[data-file='Cards/gone.dark.png'] .badge") == "rejected")
-        #expect(try HTMLReportBrowser.text(driver, "#review-messages") == "")
+        // A decision that went through is announced (the message area is a live region).
+        #expect(try HTMLReportBrowser.text(driver, "#review-messages") == "rejected Cards/gone.dark.png")
         #expect(try driver.execute("return document.querySelectorAll('#rows .cell button.review:not(.undo)').length;") as? Int == 0)
 
         // Nothing left to review: the toolbar's buttons send nothing.

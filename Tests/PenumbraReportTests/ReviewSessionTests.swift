@@ -17,8 +17,8 @@ import Testing
         defer { f.remove() }
         let session = try ReviewSession.open(reportFolder: f.report, reference: f.reference, actual: f.actual)
         #expect(session.results == results)
-        #expect(session.reference.path == f.reference.standardizedFileURL.path)
-        #expect(session.actual.path == f.actual.standardizedFileURL.path)
+        #expect(session.layout.referenceFolders.map(\.path) == [f.reference.standardizedFileURL.path])
+        #expect(session.layout.actualFolder.path == f.actual.standardizedFileURL.path)
         #expect(session.auditLogURL.path == f.report.appendingPathComponent("review-log.jsonl").path)
         #expect(session.page().contains("Accept writes into <code>\(f.reference.standardizedFileURL.path)</code>"))
     }

@@ -184,4 +184,10 @@ public struct EntryImages: Codable, Hashable, Sendable {
     public init(reference: String? = nil, actual: String? = nil, diff: String? = nil, strip: String? = nil) {
         self.reference = reference; self.actual = actual; self.diff = diff; self.strip = strip
     }
+
+    /// Puts `folder` (ending in `/`) before each path: the images were copied into that folder.
+    package mutating func prefix(_ folder: String) {
+        reference = reference.map { folder + $0 }; actual = actual.map { folder + $0 }
+        diff = diff.map { folder + $0 }; strip = strip.map { folder + $0 }
+    }
 }

@@ -34,6 +34,9 @@ struct HTMLReportData: Encodable, Sendable {
         var g: [[Int]]?
         /// Notes (colour space, …).
         var no: [String]?
+        /// The size of the change, for ordering by it: the ratio of differing pixels, 1 for a
+        /// size mismatch, nil when nothing was compared.
+        var c: Double?
     }
 
     var rows: [Row]
@@ -48,7 +51,8 @@ struct HTMLReportData: Encodable, Sendable {
                         x: Self.imageURL(entry.images.diff, imagesOnly: imagesOnly),
                         rs: entry.referenceSize.map { [$0.width, $0.height] }, as: entry.actualSize.map { [$0.width, $0.height] },
                         g: entry.regions.isEmpty ? nil : entry.regions.map { [$0.x, $0.y, $0.width, $0.height] },
-                        no: entry.notes.isEmpty ? nil : entry.notes)
+                        no: entry.notes.isEmpty ? nil : entry.notes,
+                        c: entry.sizeMismatch ? 1 : entry.differenceRatio)
             })
         }
     }

@@ -44,7 +44,7 @@ button.review.accept { border-color:var(--accepted); } button.review.reject { bo
 #review-messages { color:var(--error); font-size:12px; white-space:pre-wrap; }
 #review-messages:empty { display:none; }
 .hint { font-size:12px; }
-.hint.keys { position:absolute; right:20px; top:12px; }
+.hint.keys { position:absolute; right:20px; top:12px; max-width:45%; text-align:right; }
 main#rows { position:relative; margin:12px 20px 40px; }
 .row { position:absolute; left:0; right:0; background:var(--panel); border:1px solid var(--line); border-left:4px solid var(--line);
   border-radius:8px; padding:8px 12px; overflow:hidden; }
@@ -77,6 +77,9 @@ figcaption { height:18px; font-size:11px; line-height:18px; color:var(--muted); 
 .badge.accepted { background:var(--accepted); } .badge.rejected { background:var(--rejected); }
 .viewer { margin-top:6px; padding-left:6px; border-left:3px solid transparent; }
 .viewer.focused { border-left-color:var(--focus); }
+.row.expanded .cell.cursor { outline:2px solid var(--focus); outline-offset:-1px; }
+.row:focus { outline:none; }
+details.folders ul { margin:.2em 0 .4em 1.2em; padding:0; }
 .vbar { display:flex; gap:8px; align-items:center; flex-wrap:wrap; min-height:24px; font-size:12px; }
 .vbar .group { display:inline-flex; gap:2px; }
 .vbar .amount { width:160px; }

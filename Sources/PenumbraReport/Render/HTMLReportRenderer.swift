@@ -40,15 +40,16 @@ package struct HTMLReportRenderer: Sendable {
     /// reviewer sees where an Accept goes. Default: `nil` (a static report shows none).
     package var reviewFolders: ReviewFolders?
 
-    /// The two folders of a review session, as shown on its page.
+    /// The folders of a review session, as shown on its page.
     package struct ReviewFolders: Hashable, Sendable {
-        /// The reference folder (written by Accept).
-        package var reference: String
-        /// The actual folder (only read).
+        /// The reference folders (written by Accept): one for two folders, one per test file for
+        /// the assertions' results.
+        package var references: [String]
+        /// The actual folder, or the artifacts folder (only read).
         package var actual: String
-        /// Creates the pair.
-        package init(reference: String, actual: String) {
-            self.reference = reference
+        /// Creates the list.
+        package init(references: [String], actual: String) {
+            self.references = references
             self.actual = actual
         }
     }
@@ -82,8 +83,17 @@ package struct HTMLReportRenderer: Sendable {
         html += "<p class=\"counts\" id=\"count-snapshots\">\(esc(HTMLReportCounts.snapshotLine(rows)))</p>\n"
         html += "<p class=\"counts\" id=\"count-variants\">\(esc(HTMLReportCounts.variantLine(results.entries)))</p>\n"
         if let reviewFolders {
-            html += "<p class=\"folders\" id=\"review-folders\">Accept writes into <code>\(esc(reviewFolders.reference))</code>"
-            html += " from <code>\(esc(reviewFolders.actual))</code></p>\n"
+            let references = reviewFolders.references
+            if references.count <= 1 {
+                html += "<p class=\"folders\" id=\"review-folders\">Accept writes into <code>\(esc(references.first ?? ""))</code>"
+                html += " from <code>\(esc(reviewFolders.actual))</code></p>\n"
+            } else {
+                // One folder per test file: listed in full, folded so the list stays out of the way.
+                html += "<details class=\"folders\" id=\"review-folders\"><summary>Accept writes into \(references.count) reference folders"
+                html += " from <code>\(esc(reviewFolders.actual))</code></summary>\n<ul>"
+                for folder in references { html += "<li><code>\(esc(folder))</code></li>" }
+                html += "</ul></details>\n"
+            }
         }
         html += "<div class=\"tools\">\n"
         html += "<input id=\"search\" type=\"search\" placeholder=\"Search snapshots ( / )\" aria-label=\"Search snapshot names\" autocomplete=\"off\">\n"
@@ -97,12 +107,15 @@ package struct HTMLReportRenderer: Sendable {
             html += "<option value=\"\(name)\">\(name)</option>\n"
         }
         html += "</select></label>\n"
+        html += "<label>order <select id=\"order\">\n<option value=\"review\">regressions first</option>\n"
+        html += "<option value=\"change\">largest change first</option>\n<option value=\"name\">name</option>\n</select></label>\n"
         html += "<span id=\"shown\" class=\"hint\">\(rows.count) of \(rows.count) snapshots</span>\n"
         if reviewToken != nil {
             html += "<button type=\"button\" class=\"review accept\" id=\"accept-visible\">Accept all visible</button>\n"
             html += "<button type=\"button\" class=\"review reject\" id=\"reject-visible\">Reject all visible</button>\n"
         }
-        html += "<span class=\"hint keys\">j/k move · 1 swipe · 2 blend · 3 flip · 4 diff · f flip · z zoom to change</span>\n"
+        html += "<span class=\"hint keys\">j/k snapshot · h/l variant · 1 swipe · 2 blend · 3 flip · 4 diff · f flip · z zoom to change · +/− zoom · 0 fit"
+        html += reviewToken != nil ? " · a accept · r reject · u undo · A/R whole snapshot</span>\n" : "</span>\n"
         if s.ignoredFiles > 0 { html += "<span class=\"hint\">\(s.ignoredFiles) non-PNG files ignored</span>\n" }
         html += "</div>\n"
         if reviewToken != nil { html += "<div id=\"review-messages\" role=\"status\" aria-live=\"polite\"></div>\n" }

@@ -4,6 +4,11 @@ package enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The report's results file names a reference or actual folder other than the one given on
     /// the command line: a report folder's own folder names are never trusted.
     case foldersDiffer(results: String, role: String, named: String, given: String)
+    /// An assertion's results file names a reference folder outside the package being reviewed
+    /// (`--root`, the current folder by default): a results file never chooses where Accept writes.
+    case outsideRoot(results: String, folder: String, root: String)
+    /// The assertions' artifacts folder holds no results files.
+    case noResults(path: String)
     /// A folder the results name, or the report folder, does not exist or is not a folder.
     case missingFolder(path: String, role: String)
     /// The results file could not be read.
@@ -18,6 +23,11 @@ package enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .foldersDiffer(results, role, named, given):
             return "\(results): its \(role) folder is \(named), not \(given) as given; a report is reviewed only "
                 + "against the folders it compared: penumbra review REFERENCE_DIR ACTUAL_DIR --report DIR"
+        case let .outsideRoot(results, folder, root):
+            return "\(results): its reference folder \(folder) is outside \(root); review the assertions' results "
+                + "from the package the tests ran in, or give that package with --root DIR"
+        case let .noResults(path):
+            return "\(path) holds no results files: run swift test first (its assertions write them there)"
         case let .missingFolder(path, role):
             return "\(path): the \(role) folder does not exist or is not a folder; give an existing folder"
         case let .report(error):

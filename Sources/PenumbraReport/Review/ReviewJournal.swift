@@ -33,20 +33,23 @@ package final class ReviewJournal: @unchecked Sendable {
     package let reference: URL
     private var next = 1
 
-    /// A journal for a new session over `reference` (its folder is made at the first entry).
-    package init(reference: URL) {
+    /// A journal for the session `session` over `reference` (its folder is made at the first
+    /// entry). A review writing to several reference folders gives each the same session name,
+    /// so `penumbra review --undo` finds all of that review's entries.
+    package init(reference: URL, session: String = ReviewJournal.newSessionName()) {
         self.reference = reference
-        let stamp = Date().formatted(.iso8601).filter { $0.isNumber }
-        folder = reference.appendingPathComponent(Self.folderName)
-            .appendingPathComponent("\(stamp)-\(UUID().uuidString.prefix(8).lowercased())")
-    }
-
-    /// The journal of an existing session folder.
-    init(reference: URL, folder: URL) {
-        self.reference = reference
-        self.folder = folder
+        folder = reference.appendingPathComponent(Self.folderName).appendingPathComponent(session)
         next = (Self.entryNames(folder).last.flatMap { Int($0) } ?? 0) + 1
     }
+
+    /// A new session's name: the time, then a random part; names sort by time.
+    package static func newSessionName() -> String {
+        "\(Date().formatted(.iso8601).filter { $0.isNumber })-\(UUID().uuidString.prefix(8).lowercased())"
+    }
+
+    /// The session's name (its folder's).
+    package var session: String { folder.lastPathComponent }
+
 
     /// Records the reference `file` as it is now (`previous`, nil when absent) before an accept
     /// writes `written` (nil: deletes it); returns the entry's number.
@@ -117,10 +120,22 @@ package final class ReviewJournal: @unchecked Sendable {
 
     /// The latest session's journal under `reference`, or `nil` when nothing is journalled.
     package static func latest(reference: URL) -> ReviewJournal? {
+        sessions(reference: reference).last.map { ReviewJournal(reference: reference, session: $0) }
+    }
+
+    /// The latest session over any of `references`, and its journal in each folder it wrote to
+    /// (a review of the assertions' results writes to one folder per test file).
+    package static func latest(references: [URL]) -> [ReviewJournal] {
+        let names = references.map { sessions(reference: $0) }
+        guard let newest = names.compactMap(\.last).max() else { return [] }
+        return zip(references, names).filter { $0.1.contains(newest) }.map { ReviewJournal(reference: $0.0, session: newest) }
+    }
+
+    /// The sessions journalled under `reference` that still hold entries, oldest first.
+    private static func sessions(reference: URL) -> [String] {
         let root = reference.appendingPathComponent(folderName)
-        let sessions = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+        return ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
             .filter { !$0.hasPrefix(".") && !entryNames(root.appendingPathComponent($0)).isEmpty }.sorted()
-        return sessions.last.map { ReviewJournal(reference: reference, folder: root.appendingPathComponent($0)) }
     }
 
     /// Removes temporaries a killed review left in the journal.

@@ -40,8 +40,23 @@ extension ReviewSession {
         return entry
     }
 
-    private func read(_ file: String, in folder: URL) throws(ReviewFailure) -> Data? {
-        do { return try ConfinedFiles.read(file, in: folder) } catch { throw ReviewFailure(message: error.description) }
+    private func read(_ place: ReviewLayout.Place?) throws(ReviewFailure) -> Data? {
+        guard let place else { return nil }
+        do { return try ConfinedFiles.read(place.name, in: place.folder) } catch { throw ReviewFailure(message: error.description) }
+    }
+
+    private func sides(_ file: String) throws(ReviewFailure) -> ReviewLayout.Sides {
+        // The session refused results with a file its layout does not place.
+        guard let sides = layout.sides(of: file) else { throw ReviewFailure(message: "\(file) is not in this report") }
+        return sides
+    }
+
+    /// The journal of this session in `folder`, made at its first use.
+    private func journal(for folder: URL) -> ReviewJournal {
+        if let journal = journals[folder] { return journal }
+        let journal = ReviewJournal(reference: folder, session: journalSession)
+        journals[folder] = journal
+        return journal
     }
 
     private func acceptOne(_ file: String) throws(ReviewFailure) {
@@ -56,9 +71,20 @@ extension ReviewSession {
             break
         }
         let shown = shown[file] ?? Shown()
-        let currentReference = try read(file, in: reference)
-        let currentActual = try read(file, in: actual)
+        let sides = try sides(file)
+        let target = sides.reference
+        let currentReference = try read(target)
+        let currentActual = try read(sides.actual)
         let again = "run the diff again and review what it shows; nothing was accepted"
+        // A reference that already holds the actual shown (an assertion that re-recorded it, or
+        // recorded a new one) is accepted as it is: nothing is written, and undo has nothing to do.
+        if entry.status != .missing, let currentReference, let currentActual, ContentDigest(currentActual) == shown.actual,
+           ContentDigest(currentReference) == shown.actual {
+            try record(.accept, entry)
+            made[file] = .accept
+            announce("accepted \(target.path) (already the actual)")
+            return
+        }
         guard currentReference.map(ContentDigest.init) == shown.reference else {
             throw ReviewFailure(message: currentReference == nil && shown.reference != nil
                 ? "\(file): the reference is gone since the report was made; \(again)"
@@ -74,7 +100,6 @@ extension ReviewSession {
             }
             written = currentActual
         }
-        let target = reference.appendingPathComponent(file)
         // A missing variant whose reference is already gone has nothing left to delete.
         if written == nil && currentReference == nil {
             try record(.accept, entry)
@@ -84,8 +109,9 @@ extension ReviewSession {
         }
         // The previous bytes first, then the log line, then the reference: if either of the first
         // two cannot be written, the reference stays as it was.
+        let journal = journal(for: target.folder)
         let number: Int
-        do { number = try journal.record(file, previous: currentReference, written: written.map(ContentDigest.init)) } catch {
+        do { number = try journal.record(target.name, previous: currentReference, written: written.map(ContentDigest.init)) } catch {
             throw ReviewFailure(message: "not accepted: cannot keep the previous reference for undo: \(error.description)")
         }
         do throws(ReviewFailure) { try record(.accept, entry) } catch {
@@ -93,14 +119,14 @@ extension ReviewSession {
             throw error
         }
         do {
-            if let written { try ConfinedFiles.write(written, as: file, in: reference) } else { try ConfinedFiles.delete(file, in: reference) }
+            if let written { try ConfinedFiles.write(written, as: target.name, in: target.folder) } else { try ConfinedFiles.delete(target.name, in: target.folder) }
         } catch {
             journal.forget(number)
             try? log.append(line("accept-failed", entry))
             throw ReviewFailure(message: error.description)
         }
-        journalled[file] = (number, ReviewJournal.Entry(file: file, previous: currentReference.map { ContentDigest($0).hex },
-                                                         written: written.map { ContentDigest($0).hex }, time: ReviewAuditLog.now()))
+        journalled[file] = (journal, number, ReviewJournal.Entry(file: target.name, previous: currentReference.map { ContentDigest($0).hex },
+                                                                  written: written.map { ContentDigest($0).hex }, time: ReviewAuditLog.now()))
         made[file] = .accept
         announce("accepted \(target.path)")
     }
@@ -122,7 +148,7 @@ extension ReviewSession {
     private func undoOne(_ file: String) throws(ReviewFailure) {
         let entry = try entry(file)
         guard made[file] == .accept else { throw ReviewFailure(message: "\(file) was not accepted in this session; nothing to undo") }
-        guard let (number, journalEntry) = journalled[file] else {
+        guard let (journal, number, journalEntry) = journalled[file] else {
             // An accepted missing variant whose reference was already gone: nothing was changed.
             try record(.undo, entry)
             made[file] = nil
@@ -135,7 +161,7 @@ extension ReviewSession {
         }
         journalled[file] = nil
         made[file] = nil
-        announce("restored \(reference.appendingPathComponent(file).path)")
+        announce("restored \(journal.reference.appendingPathComponent(journalEntry.file).path)")
     }
 
     /// What the log records.
@@ -143,7 +169,7 @@ extension ReviewSession {
 
     private func line(_ action: String, _ entry: SnapshotEntry) -> ReviewAuditLog.Line {
         ReviewAuditLog.Line(time: ReviewAuditLog.now(), action: action, file: entry.file,
-                            reference: reference.appendingPathComponent(entry.file).path, status: entry.status.rawValue)
+                            reference: layout.sides(of: entry.file)?.reference.path ?? entry.file, status: entry.status.rawValue)
     }
 
     private func record(_ action: Logged, _ entry: SnapshotEntry) throws(ReviewFailure) {

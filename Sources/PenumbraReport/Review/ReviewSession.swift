@@ -1,13 +1,15 @@
 import Foundation
 import PenumbraCore
 
-/// The state of one `penumbra review`: the results being reviewed, the two folders they compare,
-/// and the decisions made so far. The HTTP server (``ReviewServer``) only parses requests and
+/// The state of one `penumbra review`: the results being reviewed, where their references and
+/// actual images are (``ReviewLayout``: two folders, or the assertions' artifacts and the
+/// reference folders beside the tests), and the decisions made so far. The HTTP server (``ReviewServer``) only parses requests and
 /// calls this; everything a decision does to the disk happens here.
 ///
 /// A results file may come from anywhere (a CI artifact, a colleague, a pull request), so it is
 /// data, never instructions: the two folders are the ones given on the command line (folders the
-/// results name must be the same, or the session is refused), every file name must be one a
+/// results name must be the same, or the session is refused; the assertions' reference folders
+/// must be inside the package reviewed), every file name must be one a
 /// folder diff could give (``SnapshotPairing/problem(withFile:)``), and every read, write and
 /// delete goes through ``ConfinedFiles``: one `.png` regular file inside its folder, never a
 /// folder, never through a link that leads out.
@@ -73,12 +75,10 @@ package final class ReviewSession: @unchecked Sendable {
         var actual: ContentDigest?
     }
 
-    /// The results reviewed, as the diff wrote them.
+    /// The results reviewed, as the diff (or the assertions) wrote them.
     package let results: SnapshotResults
-    /// The reference folder, the only one decisions write to.
-    package let reference: URL
-    /// The actual folder, only read.
-    package let actual: URL
+    /// Where each file's reference and actual are; decisions write only to its reference folders.
+    package let layout: ReviewLayout
     /// The report folder: served, and where the audit log is written.
     package let reportFolder: URL
     /// The secret every write must carry (in the `X-Penumbra-Token` header, or the query).
@@ -87,8 +87,8 @@ package final class ReviewSession: @unchecked Sendable {
     package let readToken: ReviewToken
     /// Whether new snapshots count as failures in the page's verdict.
     package let failOnNew: Bool
-    /// The journal that undoes this session's accepts.
-    package let journal: ReviewJournal
+    /// The name this session's journal folders share in every reference folder it writes to.
+    package let journalSession: String
 
     /// The name of the audit log in the report folder.
     package static let auditLogName = "review-log.jsonl"
@@ -100,19 +100,17 @@ package final class ReviewSession: @unchecked Sendable {
     let announce: @Sendable (String) -> Void
     let lock = MutexLock()
     var made: [String: Decision] = [:]
-    var journalled: [String: (number: Int, entry: ReviewJournal.Entry)] = [:]
+    var journalled: [String: (journal: ReviewJournal, number: Int, entry: ReviewJournal.Entry)] = [:]
+    var journals: [URL: ReviewJournal] = [:]
 
-    /// Creates a session and opens its audit log.
-    /// - Parameters:
-    ///   - announce: called with `accepted <reference path>` or `rejected <file>` for every
-    ///     decision carried out, as `approve` prints each replacement (the CLI prints them).
+    /// A session over two folders (`penumbra review REFERENCE_DIR ACTUAL_DIR`), checked as the
+    /// report's results name them.
     /// - Throws: ``ReviewError`` when a folder is missing, the reference and actual folders are
-    ///   nested, the results name other folders or a file name no folder diff could give, or the
-    ///   audit log cannot be opened.
-    package init(results: SnapshotResults, reference: URL, actual: URL, reportFolder: URL,
-                 token: ReviewToken = ReviewToken(), failOnNew: Bool = false,
-                 announce: @escaping @Sendable (String) -> Void = { _ in }) throws(ReviewError) {
-        for (url, role) in [(reference, "reference"), (actual, "actual"), (reportFolder, "report")] {
+    ///   nested, the results name other folders, or as ``init(results:layout:reportFolder:token:failOnNew:announce:)``.
+    package convenience init(results: SnapshotResults, reference: URL, actual: URL, reportFolder: URL,
+                             token: ReviewToken = ReviewToken(), failOnNew: Bool = false,
+                             announce: @escaping @Sendable (String) -> Void = { _ in }) throws(ReviewError) {
+        for (url, role) in [(reference, "reference"), (actual, "actual")] {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw .missingFolder(path: url.path, role: role)
@@ -121,16 +119,37 @@ package final class ReviewSession: @unchecked Sendable {
         do { try ApprovePlan.checkSeparate(reference: reference, actual: actual) } catch { throw .report(error) }
         let resultsPath = reportFolder.appendingPathComponent(ReportWriter.FileName.results).path
         try Self.checkFolders(results, reference: reference, actual: actual, resultsPath: resultsPath)
+        try self.init(results: results, layout: .folders(reference: reference, actual: actual), reportFolder: reportFolder,
+                      token: token, failOnNew: failOnNew, announce: announce)
+    }
+
+    /// Creates a session and opens its audit log.
+    /// - Parameters:
+    ///   - layout: where each file's reference and actual are (checked when it was made).
+    ///   - announce: called with `accepted <reference path>` or `rejected <file>` for every
+    ///     decision carried out, as `approve` prints each replacement (the CLI prints them).
+    /// - Throws: ``ReviewError`` when the report folder is missing, the results name a file no
+    ///   folder diff could give or one the layout does not place, or the audit log cannot be opened.
+    package init(results: SnapshotResults, layout: ReviewLayout, reportFolder: URL,
+                 token: ReviewToken = ReviewToken(), failOnNew: Bool = false,
+                 announce: @escaping @Sendable (String) -> Void = { _ in }) throws(ReviewError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: reportFolder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .missingFolder(path: reportFolder.path, role: "report")
+        }
+        let resultsPath = reportFolder.appendingPathComponent(ReportWriter.FileName.results).path
         var entries: [String: SnapshotEntry] = [:]
         for entry in results.entries {
             if let reason = SnapshotPairing.problem(withFile: entry.file) {
                 throw .report(.unsafeName(path: resultsPath, name: entry.file, reason: reason))
             }
+            guard layout.sides(of: entry.file) != nil else {
+                throw .report(.unsafeName(path: resultsPath, name: entry.file, reason: "is in no results file reviewed"))
+            }
             entries[entry.file] = entry
         }
         self.results = results
-        self.reference = reference.standardizedFileURL
-        self.actual = actual.standardizedFileURL
+        self.layout = layout
         self.reportFolder = reportFolder.standardizedFileURL
         self.token = token
         readToken = ReviewToken()
@@ -139,11 +158,13 @@ package final class ReviewSession: @unchecked Sendable {
         self.entries = entries
         log = try ReviewAuditLog(url: reportFolder.appendingPathComponent(Self.auditLogName))
         // A review killed mid-write leaves its temporaries: removed before anything is shown.
-        for path in AtomicFile.removeStaleTemporaries(in: reference) + ReviewJournal.removeStaleTemporaries(reference: reference) {
-            announce("removed a stale temporary file \(path)")
+        for folder in layout.referenceFolders {
+            for path in AtomicFile.removeStaleTemporaries(in: folder) + ReviewJournal.removeStaleTemporaries(reference: folder) {
+                announce("removed a stale temporary file \(path)")
+            }
         }
-        journal = ReviewJournal(reference: self.reference)
-        shown = Self.shownDigests(results.entries, reference: self.reference, actual: self.actual, report: self.reportFolder)
+        journalSession = ReviewJournal.newSessionName()
+        shown = Self.shownDigests(results.entries, layout: layout, report: self.reportFolder)
     }
 
     /// A session over an existing report folder and the two folders it compared. The folders the
@@ -181,18 +202,20 @@ package final class ReviewSession: @unchecked Sendable {
     }
 
     /// The digests of what the report shows for each file a decision may touch: the report's own
-    /// copy (`images/reference/<file>`, `images/actual/<file>`) when it has one, else the file.
-    private static func shownDigests(_ entries: [SnapshotEntry], reference: URL, actual: URL, report: URL) -> [String: Shown] {
-        func digest(_ file: String, _ kind: String, _ folder: URL, present: Bool) -> ContentDigest? {
+    /// copy (the entry's `images.reference` and `images.actual`, under the report folder) when it
+    /// has one, else the file itself.
+    private static func shownDigests(_ entries: [SnapshotEntry], layout: ReviewLayout, report: URL) -> [String: Shown] {
+        func digest(_ copy: String?, _ place: ReviewLayout.Place?, present: Bool) -> ContentDigest? {
             guard present else { return nil }
-            let copy = report.appendingPathComponent("images").appendingPathComponent(kind)
-            let data = (try? ConfinedFiles.read(file, in: copy)).flatMap { $0 } ?? (try? ConfinedFiles.read(file, in: folder)).flatMap { $0 }
+            let shown = copy.flatMap { (try? ConfinedFiles.read($0, in: report)).flatMap { $0 } }
+            let data = shown ?? place.flatMap { (try? ConfinedFiles.read($0.name, in: $0.folder)).flatMap { $0 } }
             return data.map(ContentDigest.init)
         }
         var shown: [String: Shown] = [:]
         for entry in entries where [.changed, .new, .missing].contains(entry.status) {
-            shown[entry.file] = Shown(reference: digest(entry.file, "reference", reference, present: entry.status != .new),
-                                      actual: digest(entry.file, "actual", actual, present: entry.status != .missing))
+            guard let sides = layout.sides(of: entry.file) else { continue }
+            shown[entry.file] = Shown(reference: digest(entry.images.reference, sides.reference, present: entry.status != .new),
+                                      actual: digest(entry.images.actual, sides.actual, present: entry.status != .missing))
         }
         return shown
     }
@@ -219,6 +242,7 @@ package final class ReviewSession: @unchecked Sendable {
     /// `api/reject` and `api/undo`; `nonce` is the response's Content-Security-Policy nonce.
     package func page(nonce: String? = nil, writable: Bool = true) -> String {
         HTMLReportRenderer(failOnNew: failOnNew, reviewToken: writable ? token.text : nil,
-                           reviewFolders: .init(reference: reference.path, actual: actual.path), nonce: nonce).render(results)
+                           reviewFolders: .init(references: layout.referenceFolders.map(\.path), actual: layout.actualFolder.path),
+                           nonce: nonce).render(results)
     }
 }
