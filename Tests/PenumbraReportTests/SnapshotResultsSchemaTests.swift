@@ -15,7 +15,7 @@ import Testing
         let data = try SampleResults.all.jsonData()
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 1)
-        #expect(object["schemaRevision"] as? Int == 1)
+        #expect(object["schemaRevision"] as? Int == 2)
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(summary["total"] as? Int == 5)
         #expect(summary["changed"] as? Int == 1)

@@ -75,7 +75,7 @@ import Testing
         let url = try #require(result.resultFile)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         #expect(json["schemaVersion"] as? Int == 1)
-        #expect(json["schemaRevision"] as? Int == 1)
+        #expect(json["schemaRevision"] as? Int == 2)
         let summary = try #require(json["summary"] as? [String: Any])
         #expect(summary["total"] as? Int == 2)
         #expect(summary["passed"] as? Int == 2)

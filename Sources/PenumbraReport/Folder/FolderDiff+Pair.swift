@@ -6,7 +6,7 @@ import PenumbraPNG
 extension FolderDiff {
     /// Where a report image of `kind` (`reference`, `actual`, `diff`, `strip`) for `file` goes,
     /// relative to the report folder.
-    static func imagePath(_ kind: String, _ file: String) -> String { "images/\(kind)/\(file)" }
+    static func imagePath(_ kind: String, _ file: String, in folder: String = "images") -> String { "\(folder)/\(kind)/\(file)" }
 
     /// Compares one pair.
     /// - Throws: only when a report image cannot be written; file problems become `error` entries.
@@ -42,10 +42,12 @@ extension FolderDiff {
             entry.status = .missing
             entry.referenceSize = PNGHeader.size(ref).map(ImageDimensions.init)
             entry.images.reference = try copy(ref, "reference", pair.file)
+            entry.images.referenceThumbnail = try thumbnail(decoding: ref, entry.referenceSize, "reference", pair.file)
         case let (nil, act?):
             entry.status = .new
             entry.actualSize = PNGHeader.size(act).map(ImageDimensions.init)
             entry.images.actual = try copy(act, "actual", pair.file)
+            entry.images.actualThumbnail = try thumbnail(decoding: act, entry.actualSize, "actual", pair.file)
         default:
             entry.status = .error
             entry.message = "\(pair.file) is in neither folder"
@@ -60,11 +62,13 @@ extension FolderDiff {
                          into start: SnapshotEntry) throws(ReportError) -> SnapshotEntry {
         var entry = start
         let comparison = PairComparison(comparator: options.comparator, maxPixels: options.maxPixels)
+        // Large images keep their decoded pixels for the thumbnails (small ones need none).
+        let thumbnails = options.reportDirectory != nil && (Self.needsThumbnail(entry.referenceSize) || Self.needsThumbnail(entry.actualSize))
         let outcome: PairComparison.Outcome
         do {
             outcome = try comparison.compare(reference: .png(ref, path: referenceURL.path), actual: .png(act, path: actualURL.path),
                                              diffImage: options.reportDirectory == nil ? .none : .whenDifferent,
-                                             keepImages: options.strips)
+                                             keepImages: options.strips || thumbnails)
         } catch .png(let error) {
             entry.status = .error
             entry.message = error.description
@@ -89,6 +93,11 @@ extension FolderDiff {
         }
         entry.images.reference = try copy(ref, "reference", entry.file)
         entry.images.actual = try copy(act, "actual", entry.file)
+        if thumbnails {
+            entry.images.referenceThumbnail = try thumbnail(outcome.reference, "reference", entry.file)
+            entry.images.actualThumbnail = try thumbnail(outcome.actual, "actual", entry.file)
+            entry.images.diffThumbnail = try thumbnail(result.diffImage, "diff", entry.file)
+        }
         if let diff = result.diffImage {
             entry.images.diff = try encode(diff, "diff", entry.file)
             if options.strips, let reference = outcome.reference, let actual = outcome.actual {
@@ -116,9 +125,9 @@ extension FolderDiff {
 
     /// Copies original bytes into the report folder; returns the relative path, or `nil` when no
     /// report folder was asked for.
-    private func copy(_ data: Data, _ kind: String, _ file: String) throws(ReportError) -> String? {
+    private func copy(_ data: Data, _ kind: String, _ file: String, in images: String = "images") throws(ReportError) -> String? {
         guard let folder = options.reportDirectory else { return nil }
-        let path = Self.imagePath(kind, file)
+        let path = Self.imagePath(kind, file, in: images)
         do {
             try AtomicFile.write(data, to: folder.appendingPathComponent(path))
         } catch {
@@ -127,14 +136,38 @@ extension FolderDiff {
         return path
     }
 
-    private func encode(_ image: RGBAImage, _ kind: String, _ file: String) throws(ReportError) -> String? {
+    private func encode(_ image: RGBAImage, _ kind: String, _ file: String, in folder: String = "images") throws(ReportError) -> String? {
         guard options.reportDirectory != nil else { return nil }
         let data: Data
         do {
             data = try PNGEncoder.encode(image, options: .reportImage)
         } catch {
-            throw .writeFailed(path: Self.imagePath(kind, file), reason: error.description)
+            throw .writeFailed(path: Self.imagePath(kind, file, in: folder), reason: error.description)
         }
-        return try copy(data, kind, file)
+        return try copy(data, kind, file, in: folder)
+    }
+
+    /// Whether an image of `size` gets a thumbnail (``Thumbnail/maxSide``).
+    static func needsThumbnail(_ size: ImageDimensions?) -> Bool {
+        size.map { max($0.width, $0.height) > Thumbnail.maxSide } ?? false
+    }
+
+    /// Writes the thumbnail of `image` (`thumbs/<kind>/<file>`) when it is larger than one;
+    /// returns its path, or nil.
+    private func thumbnail(_ image: RGBAImage?, _ kind: String, _ file: String) throws(ReportError) -> String? {
+        guard options.reportDirectory != nil, let image, let small = Thumbnail.make(image) else { return nil }
+        return try encode(small, kind, file, in: "thumbs")
+    }
+
+    /// The thumbnail of a file shown alone (a new or missing variant): decoded only when it is
+    /// larger than a thumbnail, within the pixel budget; an image that does not decode gets none
+    /// (the page shrinks the original, as before).
+    private func thumbnail(decoding data: Data, _ size: ImageDimensions?, _ kind: String, _ file: String) throws(ReportError) -> String? {
+        guard options.reportDirectory != nil, Self.needsThumbnail(size) else { return nil }
+        let cost = PixelBudget.cost(size, nil)
+        budget?.acquire(cost)
+        defer { budget?.release(cost) }
+        guard let decoded = try? PNGDecoder.decode(data, name: file, maxPixels: options.maxPixels) else { return nil }
+        return try thumbnail(decoded.image, kind, file)
     }
 }

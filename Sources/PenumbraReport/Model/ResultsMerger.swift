@@ -52,10 +52,8 @@ package struct ResultsMerger: Sendable {
         for var entry in merged.entries {
             if entry.status == .passed { entry.images = EntryImages(actual: passedImages ? entry.images.actual : nil) }
             let base = (source[entry.file] ?? destination).standardizedFileURL
-            entry.images.reference = try copy(entry.images.reference, from: base, to: destination)
-            entry.images.actual = try copy(entry.images.actual, from: base, to: destination)
-            entry.images.diff = try copy(entry.images.diff, from: base, to: destination)
-            entry.images.strip = strips ? try copy(entry.images.strip, from: base, to: destination) : nil
+            if !strips { entry.images.strip = nil }
+            for path in EntryImages.paths { entry.images[keyPath: path] = try copy(entry.images[keyPath: path], from: base, to: destination) }
             entries.append(entry)
         }
         return SnapshotResults(runs: merged.runs, entries: entries)

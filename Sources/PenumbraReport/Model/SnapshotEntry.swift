@@ -180,14 +180,21 @@ public struct EntryImages: Codable, Hashable, Sendable {
     public var diff: String?
     /// The strip: reference, diff and actual side by side in one image.
     public var strip: String?
+    /// Downscaled copies of the reference, actual and diff for the report's thumbnails (schema
+    /// revision 2; only for images larger than the thumbnail size, see `Thumbnail`).
+    public var referenceThumbnail: String?, actualThumbnail: String?, diffThumbnail: String?
     /// Creates a set of paths.
     public init(reference: String? = nil, actual: String? = nil, diff: String? = nil, strip: String? = nil) {
         self.reference = reference; self.actual = actual; self.diff = diff; self.strip = strip
     }
 
+    /// Every path, as a key path to it (for copying and rewriting them all alike).
+    package static var paths: [WritableKeyPath<EntryImages, String?>] {
+        [\.reference, \.actual, \.diff, \.strip, \.referenceThumbnail, \.actualThumbnail, \.diffThumbnail]
+    }
+
     /// Puts `folder` (ending in `/`) before each path: the images were copied into that folder.
     package mutating func prefix(_ folder: String) {
-        reference = reference.map { folder + $0 }; actual = actual.map { folder + $0 }
-        diff = diff.map { folder + $0 }; strip = strip.map { folder + $0 }
+        for path in Self.paths { self[keyPath: path] = self[keyPath: path].map { folder + $0 } }
     }
 }

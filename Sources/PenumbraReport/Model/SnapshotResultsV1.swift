@@ -12,8 +12,9 @@ import Foundation
 public struct SnapshotResultsV1: Codable, Hashable, Sendable {
     /// The major schema version this type reads and writes.
     public static let schemaVersion = 1
-    /// The minor schema version this type writes. Revision 1 added ``SnapshotEntry/source``.
-    public static let schemaRevision = 1
+    /// The minor schema version this type writes. Revision 1 added ``SnapshotEntry/source``;
+    /// revision 2 the thumbnails' paths in ``EntryImages``.
+    public static let schemaRevision = 2
 
     /// The header written first: schema version and revision.
     public var header: ResultsHeader

@@ -28,6 +28,8 @@ struct HTMLReportData: Encodable, Sendable {
         var d: String
         /// The URL paths of the reference, actual and diff images.
         var r: String?, a: String?, x: String?
+        /// The URL paths of their thumbnails, when the images are larger than one.
+        var tr: String?, ta: String?, tx: String?
         /// The reference's and the actual's sizes in pixels, `[width, height]`.
         var rs: [Int]?, `as`: [Int]?
         /// The changed regions, `[x, y, width, height]` in pixels of the reference.
@@ -49,6 +51,9 @@ struct HTMLReportData: Encodable, Sendable {
                         r: Self.imageURL(entry.images.reference, imagesOnly: imagesOnly),
                         a: Self.imageURL(entry.images.actual, imagesOnly: imagesOnly),
                         x: Self.imageURL(entry.images.diff, imagesOnly: imagesOnly),
+                        tr: Self.imageURL(entry.images.referenceThumbnail, imagesOnly: imagesOnly),
+                        ta: Self.imageURL(entry.images.actualThumbnail, imagesOnly: imagesOnly),
+                        tx: Self.imageURL(entry.images.diffThumbnail, imagesOnly: imagesOnly),
                         rs: entry.referenceSize.map { [$0.width, $0.height] }, as: entry.actualSize.map { [$0.width, $0.height] },
                         g: entry.regions.isEmpty ? nil : entry.regions.map { [$0.x, $0.y, $0.width, $0.height] },
                         no: entry.notes.isEmpty ? nil : entry.notes,
@@ -61,12 +66,12 @@ struct HTMLReportData: Encodable, Sendable {
     /// come from anywhere, so only a relative path to a `.png` inside the report folder is kept
     /// (no empty, `.` or `..` segment, no backslash, no NUL, no `:` in the first segment, which
     /// would read as a scheme), percent-encoded; with `imagesOnly` (a review session's page), only
-    /// one under the report's `images/` folder. A `javascript:` or `https:` URL, an absolute path
+    /// one under the report's `images/` or `thumbs/` folder. A `javascript:` or `https:` URL, an absolute path
     /// or one leaving the folder never reaches an `href` or `src`.
     static func imageURL(_ path: String?, imagesOnly: Bool = false) -> String? {
         guard let path, path.lowercased().hasSuffix(".png") else { return nil }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let first = segments.first, !first.includes(":"), !imagesOnly || (first == "images" && segments.count > 2),
+        guard let first = segments.first, !first.includes(":"), !imagesOnly || ((first == "images" || first == "thumbs") && segments.count > 2),
               !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.includes("\\") || $0.utf8.contains(0) }) else {
             return nil
         }

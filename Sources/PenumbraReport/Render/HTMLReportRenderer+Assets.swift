@@ -77,6 +77,7 @@ figcaption { height:18px; font-size:11px; line-height:18px; color:var(--muted); 
 .badge.accepted { background:var(--accepted); } .badge.rejected { background:var(--rejected); }
 .viewer { margin-top:6px; padding-left:6px; border-left:3px solid transparent; }
 .viewer.focused { border-left-color:var(--focus); }
+.cell.context { opacity:.55; }
 .row.expanded .cell.cursor { outline:2px solid var(--focus); outline-offset:-1px; }
 .row:focus { outline:none; }
 details.folders ul { margin:.2em 0 .4em 1.2em; padding:0; }

@@ -68,9 +68,10 @@ extension HTMLReportRenderer {
   }
 
   // ---- filtering and layout ----
-  function variantShown(v) {
-    return (state.status === "all" || v.st === state.status) && (state.variant === "all" || v.n === state.variant);
-  }
+  // A status filter picks the snapshots with a variant of that status; their other variants stay
+  // beside it, dimmed, as context (the variant filter hides variants outright).
+  function variantNamed(v) { return state.variant === "all" || v.n === state.variant; }
+  function statusMatches(v) { return state.status === "all" || v.st === state.status; }
   function hasImages(vs) { return vs.some(function (v) { return v.r || v.a || v.x; }); }
   function collapsedHeight(r) { return hasImages(r.shown) ? H_IMAGES : H_TEXT; }
   // The row order: the data's (review order: regressions first, then new, then passed, by name),
@@ -90,9 +91,9 @@ extension HTMLReportRenderer {
     list = [];
     ordered().forEach(function (r) {
       if (q && r.lower.indexOf(q) < 0) return;
-      var shown = r.v.filter(variantShown);
-      if (!shown.length) return;
-      r.shown = shown; r.k = list.length; list.push(r);
+      var shown = r.v.filter(variantNamed), match = shown.filter(statusMatches);
+      if (!match.length) return;
+      r.shown = shown; r.match = match; r.k = list.length; list.push(r);
     });
     if (selected && list[selected.k] !== selected) { selected = null; }
     live.forEach(function (e) { e.remove(); }); live.clear();
@@ -158,9 +159,10 @@ extension HTMLReportRenderer {
     i.dataset.src = src;
     return i;
   }
-  function thumb(src, caption, cls) {
+  // A thumbnail: the small copy when the report has one (large images), linking to the full image.
+  function thumb(src, caption, cls, small) {
     var f = el("figure", "thumb"), a = el("a");
-    a.href = src; a.appendChild(img(src, caption, cls));
+    a.href = src; a.appendChild(img(small || src, caption, cls));
     // The caption above the image: next to it whatever the image's height.
     f.appendChild(el("figcaption", "", caption)); f.appendChild(a);
     return f;
@@ -201,7 +203,7 @@ extension HTMLReportRenderer {
     return e;
   }
   function renderCell(v, expanded) {
-    var s = status(v), c = el("article", "cell " + s + (expanded && v === cursor ? " cursor" : ""));
+    var s = status(v), c = el("article", "cell " + s + (expanded && v === cursor ? " cursor" : "") + (statusMatches(v) ? "" : " context"));
     c.dataset.file = v.f; c.dataset.status = s;
     var h = el("div", "cell-head");
     h.appendChild(el("span", "badge " + s, s));
@@ -217,11 +219,11 @@ extension HTMLReportRenderer {
     if (expanded && v.no) v.no.forEach(function (n) { c.appendChild(el("p", "note", n)); });
     if (v.r || v.a || v.x) {
       var t = el("div", "thumbs");
-      if (v.st === "passed") { if (v.a) t.appendChild(thumb(v.a, "actual")); }
+      if (v.st === "passed") { if (v.a) t.appendChild(thumb(v.a, "actual", "", v.ta)); }
       else {
-        if (v.r) t.appendChild(thumb(v.r, "reference"));
-        if (v.a) t.appendChild(thumb(v.a, "actual"));
-        if (v.x) t.appendChild(thumb(v.x, "diff", "diffimg"));
+        if (v.r) t.appendChild(thumb(v.r, "reference", "", v.tr));
+        if (v.a) t.appendChild(thumb(v.a, "actual", "", v.ta));
+        if (v.x) t.appendChild(thumb(v.x, "diff", "diffimg", v.tx));
       }
       c.appendChild(t);
     }
@@ -421,6 +423,7 @@ extension HTMLReportRenderer {
     vw.querySelectorAll(".modes button").forEach(function (b) { b.classList.toggle("on", b.dataset.mode === mode); });
     var show = function (i, on) { if (i) i.style.visibility = on ? "visible" : "hidden"; };
     p.ref.style.clipPath = p.act.style.clipPath = "none"; p.act.style.opacity = "1";
+    if (p.diff) p.diff.style.opacity = "1";
     p.divider.style.display = "none";
     show(p.ref, true); show(p.act, true); show(p.diff, false);
     if (mode === "swipe") {
@@ -443,8 +446,11 @@ extension HTMLReportRenderer {
       p.flipButton.textContent = flipped ? "show reference" : "show actual";
       p.stateText.textContent = "flip: showing " + (flipped ? "actual" : "reference");
     } else {
-      show(p.ref, false); show(p.act, !p.diff); show(p.diff, true);
-      p.stateText.textContent = (p.v.g ? p.v.g.length : 0) + " changed regions outlined";
+      // The diff over the actual, at the slider's strength: the changes in red and the component
+      // still there around them.
+      show(p.ref, false); show(p.act, true); show(p.diff, true);
+      if (p.diff) p.diff.style.opacity = String(a / 100);
+      p.stateText.textContent = (p.v.g ? p.v.g.length : 0) + " changed regions outlined; diff at " + a + "% over the actual";
     }
     p.play.textContent = flipTimer && flipTimer.viewer === vw ? "pause" : "play";
   }
@@ -563,7 +569,7 @@ extension HTMLReportRenderer {
   }
   function reviewVisible(kind) {
     var files = [];
-    list.forEach(function (r) { files = files.concat(pendingFiles(r.shown)); });
+    list.forEach(function (r) { files = files.concat(pendingFiles(r.match)); });
     review(kind, files);
   }
   if (token) {
