@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PenumbraBrowserSupport
 import PenumbraCore
 import Testing
@@ -57,5 +62,78 @@ import Testing
 
         let audit = try served.auditLines()
         #expect(audit.map { "\($0["action"] ?? "") \($0["file"] ?? "")" } == ["accept \(changed)", "reject \(sized)", "undo \(changed)"])
+    }
+
+    /// The hostile corpus's `review-cookie-leak` (`../shared/corpora/hostile/2026-11-27`): another
+    /// server on 127.0.0.1, opened in the same browser, receives the review's cookies (cookies are
+    /// not kept apart by port). What it receives is the read token: tried as a write token, in the
+    /// query or as the cookie, every accept is refused and no reference changes.
+    @Test(.enabled(if: HTMLReportBrowser.available, HTMLReportBrowser.skipComment))
+    func anotherLocalServerReceivesNoTokenThatWrites() throws {
+        let served = try ServedReview()
+        let before = ServedReview.contents(served.fixtures.reference)
+        let logger = try CookieLogger()
+        defer { logger.stop() }
+        let driver = try WebDriver()
+        defer { driver.quit() }
+        try HTMLReportBrowser.open(driver, served.server.url)
+        try driver.navigate("http://127.0.0.1:\(logger.port)/")
+        let cookie = try #require(logger.firstCookie(), "the other server received no request")
+        #expect(cookie.contains("penumbra-review"), "the browser sends the review's cookie to another port: \(cookie)")
+        #expect(!cookie.contains(ServedReview.token), "the write token is never a cookie")
+        let body = #"{"files": ["Buttons/primary.dark.png", "Old/gone.light.png", "New/deep/badge@dark.png"]}"#
+        for pair in cookie.split(separator: ";") {
+            let value = pair.split(separator: "=", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            #expect(try RawHTTP.send(port: served.port, Data("""
+                POST /api/accept?token=\(value) HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)
+                """.utf8)).status == 403)
+            #expect(try RawHTTP.send(port: served.port, Data("""
+                POST /api/accept HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\nCookie: \(cookie)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)
+                """.utf8)).status == 403)
+        }
+        #expect(ServedReview.contents(served.fixtures.reference) == before)
+        #expect(served.session.counts == (0, 0))
+    }
+}
+
+/// A web server on another port of 127.0.0.1 that records the `Cookie` header of what it is sent
+/// (the reproducer's `cookie-logger.py`, without the accepting).
+final class CookieLogger: @unchecked Sendable {
+    let fd: Int32
+    let port: UInt16
+    private let lock = NSLock()
+    private var cookies: [String] = []
+    private var stopped = false
+
+    init() throws {
+        fd = try Socket.listen(port: 0)
+        port = Socket.port(of: fd)
+        Thread.detachNewThread { [self] in
+            while true {
+                let client = accept(fd, nil, nil)
+                if client < 0 { if lock.withLock({ stopped }) { return } else { continue } }
+                if let request = try? Socket.readRequest(client, limits: ReviewServer.Limits(), deadline: Date().addingTimeInterval(10)) {
+                    lock.withLock { cookies.append(request.headers["cookie"] ?? "") }
+                }
+                Socket.send(client, Data("HTTP/1.1 200 OK\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello".utf8))
+                close(client)
+            }
+        }
+    }
+
+    /// The `Cookie` header of the first request, waiting up to the browser's hang guard.
+    func firstCookie() -> String? {
+        let deadline = Date().addingTimeInterval(HTMLReportBrowser.hangGuard)
+        while Date() < deadline {
+            if let first = lock.withLock({ cookies.first }) { return first }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    func stop() {
+        lock.withLock { stopped = true }
+        shutdown(fd, Int32(SHUT_RDWR))
+        close(fd)
     }
 }
