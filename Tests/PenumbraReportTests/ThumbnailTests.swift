@@ -57,4 +57,26 @@ import Testing
         let html = HTMLReportRenderer().render(results)
         #expect(html.contains(#""ta":"thumbs\/actual\/Screens\/home.light.png""#) || html.contains(#""ta":"thumbs/actual/Screens/home.light.png""#))
     }
+
+    /// Results that carry no thumbnails (the assertions write none) get them when merged into a
+    /// report (`penumbra report`, `penumbra review --results`); small images still get none.
+    @Test func aMergeMakesTheThumbnailsResultsLack() throws {
+        let f = FolderFixtures(root: FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-thumbs-\(UUID().uuidString)"))
+        defer { f.remove() }
+        let artifacts = f.root.appendingPathComponent("artifacts")
+        try f.write(artifacts, "Tests/Screens/home.dark.actual.png", try FolderFixtures.image(390, 844))
+        try f.write(artifacts, "Tests/Screens/chip.dark.actual.png", try FolderFixtures.image(80, 32))
+        let entries = ["home", "chip"].map { name in
+            SnapshotEntry(snapshot: "Tests/Screens/\(name)", variant: "dark", file: "Tests/Screens/\(name).dark.png", status: .new,
+                          images: EntryImages(actual: "Tests/Screens/\(name).dark.actual.png"))
+        }
+        let input = artifacts.appendingPathComponent("results.json")
+        try SnapshotResults(runs: [], entries: entries).write(to: input)
+        let merged = try ResultsMerger(inputs: [input]).mergedCopyingImages(into: f.report)
+        let byFile = Dictionary(uniqueKeysWithValues: merged.entries.map { ($0.file, $0.images) })
+        let home = try #require(byFile["Tests/Screens/home.dark.png"]?.actualThumbnail)
+        #expect(home == "thumbs/Tests/Screens/home.dark.actual.png")
+        #expect(try PNGDecoder.decode(Data(contentsOf: f.report.appendingPathComponent(home))).image.size == (try PixelSize(width: 139, height: 300)))
+        #expect(byFile["Tests/Screens/chip.dark.png"]?.actualThumbnail == nil)
+    }
 }

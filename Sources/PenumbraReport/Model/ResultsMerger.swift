@@ -1,5 +1,6 @@
 import Foundation
 import PenumbraCore
+import PenumbraPNG
 
 /// Builds one report folder from several results files: the shards of a CI matrix, or the
 /// per-assertion results a test run writes. What `penumbra report` does.
@@ -54,9 +55,31 @@ package struct ResultsMerger: Sendable {
             let base = (source[entry.file] ?? destination).standardizedFileURL
             if !strips { entry.images.strip = nil }
             for path in EntryImages.paths { entry.images[keyPath: path] = try copy(entry.images[keyPath: path], from: base, to: destination) }
+            // Results that carry no thumbnails (the assertions write none) get them here.
+            for (image, thumbnail) in [(\EntryImages.reference, \EntryImages.referenceThumbnail), (\.actual, \.actualThumbnail), (\.diff, \.diffThumbnail)]
+            where entry.images[keyPath: thumbnail] == nil {
+                entry.images[keyPath: thumbnail] = try makeThumbnail(of: entry.images[keyPath: image], in: destination)
+            }
             entries.append(entry)
         }
         return SnapshotResults(runs: merged.runs, entries: entries)
+    }
+
+    /// Writes `thumbs/<path>` for the copied image at `path` when it is larger than a thumbnail
+    /// (``Thumbnail``); returns its path, or nil (small, or not a PNG that decodes).
+    private func makeThumbnail(of path: String?, in destination: URL) throws(ReportError) -> String? {
+        guard let path, let data = try? Data(contentsOf: destination.appendingPathComponent(path)),
+              let size = PNGHeader.size(data), Thumbnail.size(for: size) != nil,
+              let decoded = try? PNGDecoder.decode(data, name: path), let small = Thumbnail.make(decoded.image) else { return nil }
+        let thumbnail = "thumbs/" + path
+        do {
+            try AtomicFile.write(try PNGEncoder.encode(small, options: .reportImage), to: destination.appendingPathComponent(thumbnail))
+        } catch let error as FileWriteError {
+            throw .from(error)
+        } catch {
+            throw .writeFailed(path: destination.appendingPathComponent(thumbnail).path, reason: "\(error)")
+        }
+        return thumbnail
     }
 
     private func copy(_ path: String?, from base: URL, to destination: URL) throws(ReportError) -> String? {
