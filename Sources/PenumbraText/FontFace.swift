@@ -21,6 +21,12 @@ public final class FontFace: Sendable {
     public let familyName: String
     /// The style name (`name` ID 17, else 2), e.g. `"Bold"`.
     public let styleName: String
+    /// The PostScript name (`name` ID 6), e.g. `"DejaVuSans-Bold"`, when the font has one.
+    public let postScriptName: String?
+    /// The names this face is asked for by, lowercased: its family names (IDs 16 and 1), its full
+    /// name (4) and its PostScript name (6), as `Font.custom` and `UIFont(name:size:)` find faces
+    /// on iOS.
+    public let names: Set<String>
     /// FontFace units per em (16...16384).
     public let unitsPerEm: Int
     /// Ascender above the baseline, font units, positive: `hhea`'s, as CoreText reads it on
@@ -141,6 +147,9 @@ public final class FontFace: Sendable {
         let family = names.flatMap { FontFace.name($0, ids: [16, 1]) } ?? "Unknown"
         familyName = family
         styleName = names.flatMap { FontFace.name($0, ids: [17, 2]) } ?? "Regular"
+        postScriptName = names.flatMap { FontFace.name($0, ids: [6]) }
+        self.names = Set(([family] + [1, 4, 6].compactMap { id in names.flatMap { FontFace.name($0, ids: [id]) } })
+            .map { $0.lowercased() }.filter { !$0.isEmpty })
 
         if let cff2 = tables["CFF2"] {
             let axisCount = try tables["fvar"].map { (t) throws(FontError) in Int(try t.reader(bytes, tag: "fvar").u16(8)) } ?? 0
@@ -174,6 +183,9 @@ public final class FontFace: Sendable {
         let named = variations.axes.instances.first { variations.axes.normalize(Dictionary(uniqueKeysWithValues:
             zip(variations.axes.axes.map(\.tag), $0.coordinates))) == location }
         styleName = named?.name ?? variations.axes.axes.map { "\($0.tag) \(Self.format(values[$0.tag] ?? $0.defaultValue))" }.joined(separator: " ")
+        // An instance is asked for through its variable font's names.
+        postScriptName = base.postScriptName
+        names = base.names
         unitsPerEm = base.unitsPerEm
         // MVAR's horizontal ascender, descender and line gap move the line metrics (a variable
         // font keeps hhea and its typographic values equal, as the OpenType spec recommends).

@@ -99,10 +99,12 @@ public struct FontRegistry: Sendable {
         return defaultFamily
     }
 
-    /// Whether a font of `family` is registered (case-insensitive).
-    public func hasFamily(_ family: String) -> Bool {
-        let wanted = family.lowercased()
-        return fonts.contains { $0.familyName.lowercased() == wanted }
+    /// Whether a font is registered under `name` (case-insensitive): a family name, a full name
+    /// or a PostScript name (``FontFace/names``), as iOS finds `Font.custom` and
+    /// `UIFont(name:size:)` names.
+    public func hasFamily(_ name: String) -> Bool {
+        let wanted = name.lowercased()
+        return fonts.contains { $0.names.contains(wanted) }
     }
 
     /// Where the default fonts' files are (``defaultFontFiles``, the first folder of
@@ -179,6 +181,12 @@ public struct FontRegistry: Sendable {
     public func font(family: String? = nil, weight: FontWeight = .regular, italic: Bool = false) throws(FontError) -> FontFace {
         let wanted = (family ?? defaultFamily).lowercased()
         var candidates = fonts.filter { $0.familyName.lowercased() == wanted }
+        // A face's own name (PostScript or full: "FreeSerif-Bold") picks that face; a weight
+        // other than regular asked on top of it picks within its family, as a family name does.
+        if candidates.isEmpty, let face = fonts.first(where: { $0.names.contains(wanted) }) {
+            if weight == .regular && (!italic || face.isItalic) { return face }
+            candidates = fonts.filter { $0.familyName == face.familyName }
+        }
         if candidates.isEmpty { candidates = fonts.filter { $0.familyName.lowercased() == defaultFamily.lowercased() } }
         if candidates.isEmpty { candidates = fonts }
         guard !candidates.isEmpty else { throw .noFontRegistered(family: family ?? defaultFamily) }

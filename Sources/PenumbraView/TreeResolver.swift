@@ -193,10 +193,8 @@ struct TreeResolver {
             f.italic = true
             return f
         }
-        if let family, !text.hasFamily(family) {
-            throw .unknownFont(path: path, family: family,
-                               suggestion: NameSuggestion.nearest(to: family, in: text.familyNames))
-        }
+        // A name no registered font has draws in the system font, as on iOS; the render reports
+        // it (``FontReport``), and a strict render fails with it.
         return ResolvedFont(family: family, size: max(0, size), weight: weight)
     }
 

@@ -20,7 +20,9 @@ public enum ViewError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A mapped symbol whose font is not installed or cannot be read, in a strict render;
     /// `reason` says which file or folders and how to install it.
     case symbolFontUnavailable(path: String, name: String, reason: String)
-    /// A font family that is not registered.
+    /// A font name no registered font has (as a family, full or PostScript name), in a strict
+    /// render (``ViewRenderer/strictFonts``) or a fixture; otherwise it draws in the system font
+    /// and is a ``RenderWarning``.
     case unknownFont(path: String, family: String, suggestion: String?)
     /// The root size cannot make an image (zero, negative, infinite or too large).
     case invalidRootSize(width: Double, height: Double, scale: Int)

@@ -15,6 +15,9 @@ public struct ViewRenderer: Sendable {
     /// Whether an SF Symbols name with no glyph fails the render (``ViewError/unknownSymbol(path:name:suggestion:)``)
     /// instead of drawing a placeholder reported in ``Render/warnings``. Default: false.
     public var strictSymbols = false
+    /// Whether a font name no registered font has fails the render (``ViewError/unknownFont(path:family:suggestion:)``)
+    /// instead of drawing in the system font, reported in ``Render/warnings``. Default: false.
+    public var strictFonts = false
 
     /// A renderer over the given resources.
     public init(colors: any ColorResolver, images: any ImageResolver = NoImages(), text: any TextMeasurer) {
@@ -36,6 +39,7 @@ public struct ViewRenderer: Sendable {
             try renderer.layOut(view, traits: traits, size: rootSize)
         }
         if strictSymbols, let first = SymbolReport.warnings(in: list).first { throw first.error }
+        if strictFonts, let first = FontReport.warnings(in: list, text: text).first { throw first.error }
         return list
     }
 

@@ -31,6 +31,9 @@ public struct RenderConfiguration: Sendable {
     /// Whether an SF Symbols name with no glyph fails the render instead of drawing a placeholder
     /// reported in ``ViewRenderer/Render/warnings``. Default: false.
     public var strictSymbols = false
+    /// Whether a font name no registered font has fails the render instead of drawing in the
+    /// system font (as iOS does), reported in ``ViewRenderer/Render/warnings``. Default: false.
+    public var strictFonts = false
 
     /// A configuration; every value has a default.
     public init(palette: (any ColorResolver)? = nil, images: any ImageResolver = NoImages(),
@@ -72,6 +75,7 @@ public struct RenderConfiguration: Sendable {
         }
         var renderer = ViewRenderer(colors: colors, images: images, text: engine)
         renderer.strictSymbols = strictSymbols
+        renderer.strictFonts = strictFonts
         return renderer
     }
 

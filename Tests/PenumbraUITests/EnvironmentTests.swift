@@ -132,10 +132,29 @@ private struct Counter: View {
         }
     }
 
-    @Test func aMissingFontNamesTheFamily() {
+    /// A name no registered font has draws in the system font (iOS's behaviour): the same pixels
+    /// as the system font at that size, with a warning naming it; a strict configuration fails.
+    @Test func aMissingFontDrawsTheSystemFontAndNamesTheFamily() throws {
+        let unknown = try RenderConfiguration().render(Text("Ag").font(.custom("Brand Sans", size: 12)), traits: .light)
+        let system = try RenderConfiguration().render(Text("Ag").font(.system(size: 12)), traits: .light)
+        #expect(unknown.bitmap == system.bitmap)
+        #expect(unknown.warnings == [.unknownFont(path: "root", family: "Brand Sans", suggestion: nil)])
+        #expect(system.warnings.isEmpty)
+        var strict = RenderConfiguration()
+        strict.strictFonts = true
         #expect(throws: UIError.view(.unknownFont(path: "root", family: "Brand Sans", suggestion: nil))) {
-            try RenderConfiguration().render(Text("a").font(.custom("Brand Sans", size: 12)), traits: .light)
+            try strict.render(Text("a").font(.custom("Brand Sans", size: 12)), traits: .light)
         }
+    }
+
+    /// `Font.custom` finds a face by its PostScript or full name as well as its family, as iOS
+    /// does: "DejaVuSans-Bold" is DejaVu Sans Bold.
+    @Test func aCustomFontByPostScriptOrFullNameIsThatFace() throws {
+        func draw(_ font: Font) throws -> Bitmap { try RenderConfiguration().render(Text("Ag").font(font), traits: .light).bitmap }
+        let bold = try RenderConfiguration().render(Text("Ag").font(.custom("DejaVu Sans", size: 14)).bold(), traits: .light).bitmap
+        #expect(try draw(.custom("DejaVuSans-Bold", size: 14)) == bold)
+        #expect(try draw(.custom("DejaVu Sans Bold", size: 14)) == bold)
+        #expect(try draw(.custom("DejaVu Sans", size: 14)) != bold)
     }
 
     @Test func unsupportedAPIsAreNamed() {

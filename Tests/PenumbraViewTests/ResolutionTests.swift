@@ -63,10 +63,20 @@ import Testing
         #expect(message == "root.children[1].background: unknown colour \"primaryTxt\"; did you mean \"primaryText\"?")
     }
 
-    @Test func unknownFontFamilyIsAnError() {
+    /// A name no registered font has draws in the system font, as on iOS, and the render says so;
+    /// a strict render fails with it.
+    @Test func anUnknownFontNameDrawsTheSystemFontWithAWarning() throws {
+        let view = Text("a").font(.custom("Brand Sams", size: 12))
+        #expect(try testRenderer().displayList(for: view, traits: .light, size: .fitting).items.contains {
+            if case .text(let run) = $0.operation { run.font.family == "Brand Sams" } else { false }
+        })
+        var strict = testRenderer()
+        strict.strictFonts = true
         #expect(throws: ViewError.unknownFont(path: "root", family: "Brand Sams", suggestion: "Brand Sans")) {
-            try testRenderer().displayList(for: Text("a").font(.custom("Brand Sams", size: 12)), traits: .light, size: .fitting)
+            try strict.displayList(for: view, traits: .light, size: .fitting)
         }
+        let warning = RenderWarning.unknownFont(path: "root", family: "Brand Sams", suggestion: "Brand Sans")
+        #expect(warning.description == "root: unknown font \"Brand Sams\" drawn in the system font; did you mean \"Brand Sans\"?")
     }
 
     @Test func componentsAndControlFlowBuildTrees() throws {

@@ -10,18 +10,22 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// A mapped symbol whose font (Material Icons, `fonts-material-design-icons-iconfont`) is not
     /// installed or cannot be read: drawn as a placeholder. `reason` names the file or folders.
     case symbolFontUnavailable(path: String, name: String, reason: String)
+    /// A font name (`Font.custom`, a fixture's family) that no registered font has as a family,
+    /// full or PostScript name: drawn in the system font, as iOS draws it. `suggestion` is the
+    /// nearest registered family.
+    case unknownFont(path: String, family: String, suggestion: String?)
 
     /// The tree path of the view the warning concerns.
     public var path: String {
         switch self {
-        case let .unknownSymbol(path, _, _), let .symbolFontUnavailable(path, _, _): path
+        case let .unknownSymbol(path, _, _), let .symbolFontUnavailable(path, _, _), let .unknownFont(path, _, _): path
         }
     }
 
-    /// The symbol name the warning concerns.
+    /// The symbol or font name the warning concerns.
     public var symbolName: String {
         switch self {
-        case let .unknownSymbol(_, name, _), let .symbolFontUnavailable(_, name, _): name
+        case let .unknownSymbol(_, name, _), let .symbolFontUnavailable(_, name, _), let .unknownFont(_, name, _): name
         }
     }
 
@@ -31,6 +35,8 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
             return "\(path): unknown symbol \"\(name)\" drawn as a placeholder" + NameSuggestion.phrase(suggestion)
         case let .symbolFontUnavailable(path, name, reason):
             return "\(path): symbol \"\(name)\" drawn as a placeholder: \(reason)"
+        case let .unknownFont(path, family, suggestion):
+            return "\(path): unknown font \"\(family)\" drawn in the system font" + NameSuggestion.phrase(suggestion)
         }
     }
 
@@ -39,6 +45,7 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .unknownSymbol(path, name, suggestion): .unknownSymbol(path: path, name: name, suggestion: suggestion)
         case let .symbolFontUnavailable(path, name, reason): .symbolFontUnavailable(path: path, name: name, reason: reason)
+        case let .unknownFont(path, family, suggestion): .unknownFont(path: path, family: family, suggestion: suggestion)
         }
     }
 }
