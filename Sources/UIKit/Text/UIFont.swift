@@ -52,8 +52,14 @@ open class UIFont: NSObject, @unchecked Sendable {
         return UIFont(family: nil, size: ps.pointSize(for: t.contentSizeCategory), weight: style == .headline ? .semibold : .regular,
                       textStyle: style, scaledFor: t.contentSizeCategory)
     }
-    /// A font of a family by its name (`"Inter-Bold"`, `"Helvetica"`), or nil when none is registered.
+    /// A font by its name (`"Inter-Bold"`, `"Helvetica"`). A name a registered font has (family,
+    /// full or PostScript name) is that face, as on iOS; any other is read as `Family-Style`, so an
+    /// unregistered brand font draws in the system font at its style's weight.
     public convenience init?(name: String, size: CGFloat) {
+        if (try? RenderConfiguration.current.viewRenderer().text.hasFamily(name)) == true {
+            self.init(family: name, size: size, weight: .regular, italic: false)
+            return
+        }
         let (family, weight, italic) = UIFont.parse(name)
         self.init(family: family, size: size, weight: weight, italic: italic)
     }

@@ -198,4 +198,21 @@ struct UIKitLayerTests {
         #expect(pixel(render, 19, 0).a == 255)
         #expect(pixel(render, 19, 19).a == 255)
     }
+
+    /// `UIFont(name:size:)` finds a registered face by its PostScript or full name, as iOS does:
+    /// "DejaVuSans-Bold" draws as DejaVu Sans Bold (its family name has a space the PostScript
+    /// name has not, so reading the name as `Family-Style` could not find it).
+    @Test func aFontByPostScriptNameIsThatFace() throws {
+        func draw(_ font: UIFont?) throws -> Bitmap {
+            let label = UILabel()
+            label.text = "Ag"
+            label.font = font
+            label.sizeToFit()
+            return try UIKitRendering.render(label, traits: .light).bitmap
+        }
+        let bold = try draw(UIFont(name: "DejaVuSans-Bold", size: 14))
+        #expect(try draw(UIFont(name: "DejaVu Sans Bold", size: 14)) == bold, "the full name finds the same face")
+        #expect(try draw(UIFont(name: "DejaVu Sans", size: 14)) != bold, "the family name alone is the regular face")
+        #expect(try draw(.systemFont(ofSize: 14, weight: .bold)) != bold, "not the system font's fallback")
+    }
 }
