@@ -182,8 +182,11 @@ public struct FontTextEngine: TextMeasurer {
         style.pointSize(for: category)
     }
 
-    public func hasFamily(_ family: String) -> Bool {
-        familyNames.contains { $0.lowercased() == family.lowercased() }
+    /// Whether a registered font has `name` as a family, full or PostScript name
+    /// (``FontRegistry/hasFamily(_:)``). A family name is known without reading deferred default
+    /// fonts; the other names are in the fonts' name tables, read for them.
+    public func hasFamily(_ name: String) -> Bool {
+        familyNames.contains { $0.lowercased() == name.lowercased() } || fonts.registry.hasFamily(name)
     }
 
     public var familyNames: [String] { fonts.families }

@@ -155,6 +155,8 @@ private struct Counter: View {
         #expect(try draw(.custom("DejaVuSans-Bold", size: 14)) == bold)
         #expect(try draw(.custom("DejaVu Sans Bold", size: 14)) == bold)
         #expect(try draw(.custom("DejaVu Sans", size: 14)) != bold)
+        #expect(try RenderConfiguration().render(Text("Ag").font(.custom("DejaVuSans-Bold", size: 14)), traits: .light).warnings.isEmpty,
+                "a PostScript name is a known font, not a warning")
     }
 
     @Test func unsupportedAPIsAreNamed() {
