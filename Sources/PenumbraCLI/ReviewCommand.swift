@@ -162,9 +162,8 @@ struct ReviewCommand: ParsableCommand {
         let announce: @Sendable (String) -> Void = { Self.say($0) }
         if let results {
             guard let folder = out.map({ URL(fileURLWithPath: $0) }) ?? temporary else { throw PenumbraExitCode.usage }
-            let root = URL(fileURLWithPath: self.root ?? FileManager.default.currentDirectoryPath)
             return try Self.io { () throws(ReviewError) in
-                try ReviewSession.artifacts(URL(fileURLWithPath: results), root: root, reportFolder: folder, failOnNew: failOnNew, announce: announce)
+                try ReviewSession.artifacts(URL(fileURLWithPath: results), root: packageRoot, reportFolder: folder, failOnNew: failOnNew, announce: announce)
             }
         }
         guard let reference, let actual else { throw PenumbraExitCode.usage }
@@ -201,14 +200,16 @@ struct ReviewCommand: ParsableCommand {
         }
     }
 
+    /// The package whose reference folders `--results` may write to: `--root`, else the current folder.
+    private var packageRoot: URL { URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath) }
+
     /// The folders `--undo` looks in: the one given, or every one the artifacts' results name.
     private func referenceFolders() throws -> [URL] {
         if let reference { return [URL(fileURLWithPath: reference)] }
         guard let results else { throw PenumbraExitCode.usage }
         let artifacts = URL(fileURLWithPath: results)
-        let root = URL(fileURLWithPath: self.root ?? FileManager.default.currentDirectoryPath)
         let files = try CLIFailure.io("review") { () throws(ReportError) in try ResultsApproval.resultFiles(in: artifacts) }
-        return try Self.io { () throws(ReviewError) in try ReviewLayout.artifacts(artifacts, results: files, root: root) }.referenceFolders
+        return try Self.io { () throws(ReviewError) in try ReviewLayout.artifacts(artifacts, results: files, root: packageRoot) }.referenceFolders
     }
 
     /// Restores the references the latest session's accepts replaced or deleted, newest first,

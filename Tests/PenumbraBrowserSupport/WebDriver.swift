@@ -58,10 +58,10 @@ public final class WebDriver {
         base = "http://127.0.0.1:\(port)"
         // A guard against a chromedriver that never answers, not a bound on its speed: generous,
         // as a loaded machine starts it slowly.
-        let deadline = Date().addingTimeInterval(120)
+        let deadline = Date().addingTimeInterval(Self.hangGuard)
         while true {
             if let status = try? request("GET", "/status"), let value = status as? [String: Any], value["ready"] as? Bool == true { break }
-            if Date() > deadline { kill(process.processIdentifier, SIGKILL); throw WebDriverError.notStarted(path: driver, reason: "no answer on \(base) within 120 s") }
+            if Date() > deadline { kill(process.processIdentifier, SIGKILL); throw WebDriverError.notStarted(path: driver, reason: "no answer on \(base) within \(Int(Self.hangGuard)) s") }
             usleep(50_000)
         }
         var args = ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=\(width),\(height)",

@@ -112,7 +112,10 @@ final class CookieLogger: @unchecked Sendable {
             while true {
                 let client = accept(fd, nil, nil)
                 if client < 0 { if lock.withLock({ stopped }) { return } else { continue } }
-                if let request = try? Socket.readRequest(client, limits: ReviewServer.Limits(), deadline: Date().addingTimeInterval(10)) {
+                // The deadline only keeps a browser that never sends its request from hanging the
+                // logger (a hang guard); nothing here is timed.
+                let guardTime = Date().addingTimeInterval(HTMLReportBrowser.hangGuard)
+                if let request = try? Socket.readRequest(client, limits: ReviewServer.Limits(), deadline: guardTime) {
                     lock.withLock { cookies.append(request.headers["cookie"] ?? "") }
                 }
                 Socket.send(client, Data("HTTP/1.1 200 OK\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello".utf8))

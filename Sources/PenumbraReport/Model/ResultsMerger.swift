@@ -49,26 +49,35 @@ package struct ResultsMerger: Sendable {
             for entry in part.entries where keptByFile[entry.file] == entry { source[entry.file] = base }
         }
         let destination = folder.standardizedFileURL
+        let thumbnails: [WritableKeyPath<EntryImages, String?>: WritableKeyPath<EntryImages, String?>] =
+            [\.reference: \.referenceThumbnail, \.actual: \.actualThumbnail, \.diff: \.diffThumbnail]
         var entries: [SnapshotEntry] = []
         for var entry in merged.entries {
             if entry.status == .passed { entry.images = EntryImages(actual: passedImages ? entry.images.actual : nil) }
             let base = (source[entry.file] ?? destination).standardizedFileURL
             if !strips { entry.images.strip = nil }
-            for path in EntryImages.paths { entry.images[keyPath: path] = try copy(entry.images[keyPath: path], from: base, to: destination) }
-            // Results that carry no thumbnails (the assertions write none) get them here.
-            for (image, thumbnail) in [(\EntryImages.reference, \EntryImages.referenceThumbnail), (\.actual, \.actualThumbnail), (\.diff, \.diffThumbnail)]
-            where entry.images[keyPath: thumbnail] == nil {
-                entry.images[keyPath: thumbnail] = try makeThumbnail(of: entry.images[keyPath: image], in: destination)
+            var made: [(WritableKeyPath<EntryImages, String?>, String)] = []
+            for path in EntryImages.paths {
+                let copied = try copy(entry.images[keyPath: path], from: base, to: destination)
+                entry.images[keyPath: path] = copied?.path
+                // Results that carry no thumbnails (the assertions write none) get them here, from
+                // the bytes just copied; set once every path is copied.
+                if let copied, let thumbnail = thumbnails[path], entry.images[keyPath: thumbnail] == nil,
+                   let small = try makeThumbnail(of: copied.path, copied.data, in: destination) {
+                    made.append((thumbnail, small))
+                }
             }
+            for (thumbnail, path) in made { entry.images[keyPath: thumbnail] = path }
             entries.append(entry)
         }
         return SnapshotResults(runs: merged.runs, entries: entries)
     }
 
-    /// Writes `thumbs/<path>` for the copied image at `path` when it is larger than a thumbnail
+    /// Writes `thumbs/<path>` for the copied image at `path` (its bytes `data`, or nil when it was
+    /// not copied because it is already in place) when it is larger than a thumbnail
     /// (``Thumbnail``); returns its path, or nil (small, or not a PNG that decodes).
-    private func makeThumbnail(of path: String?, in destination: URL) throws(ReportError) -> String? {
-        guard let path, let data = try? Data(contentsOf: destination.appendingPathComponent(path)),
+    private func makeThumbnail(of path: String, _ copied: Data?, in destination: URL) throws(ReportError) -> String? {
+        guard let data = copied ?? (try? Data(contentsOf: destination.appendingPathComponent(path))),
               let size = PNGHeader.size(data), Thumbnail.size(for: size) != nil,
               let decoded = try? PNGDecoder.decode(data, name: path), let small = Thumbnail.make(decoded.image) else { return nil }
         let thumbnail = "thumbs/" + path
@@ -82,19 +91,22 @@ package struct ResultsMerger: Sendable {
         return thumbnail
     }
 
-    private func copy(_ path: String?, from base: URL, to destination: URL) throws(ReportError) -> String? {
+    /// Copies the image at `path` from `base` into `destination`; returns its path and the bytes
+    /// copied (nil when it is already in place), or nil when it is absent or not a relative path.
+    private func copy(_ path: String?, from base: URL, to destination: URL) throws(ReportError) -> (path: String, data: Data?)? {
         guard let path, !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return nil }
         let source = base.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: source.path) else { return nil }
-        guard base.path != destination.path else { return path }
+        guard base.path != destination.path else { return (path, nil) }
+        let data: Data
         do {
-            let data = try Data(contentsOf: source)
+            data = try Data(contentsOf: source)
             try AtomicFile.write(data, to: destination.appendingPathComponent(path))
         } catch let error as FileWriteError {
             throw .from(error)
         } catch {
             throw .unreadable(path: source.path, reason: FileBytes.reason(error))
         }
-        return path
+        return (path, data)
     }
 }

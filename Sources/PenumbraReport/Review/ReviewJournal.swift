@@ -118,11 +118,6 @@ package final class ReviewJournal: @unchecked Sendable {
         forget(number)
     }
 
-    /// The latest session's journal under `reference`, or `nil` when nothing is journalled.
-    package static func latest(reference: URL) -> ReviewJournal? {
-        sessions(reference: reference).last.map { ReviewJournal(reference: reference, session: $0) }
-    }
-
     /// The latest session over any of `references`, and its journal in each folder it wrote to
     /// (a review of the assertions' results writes to one folder per test file).
     package static func latest(references: [URL]) -> [ReviewJournal] {
