@@ -57,15 +57,19 @@ struct PaletteCommand: ParsableCommand {
             let load = try Palette.load(contentsOf: files.map { URL(fileURLWithPath: $0) },
                                         options: PaletteLoadOptions(modeMap: try ModeMap(parsing: modeMap)))
             for note in load.notes { CLIFailure.report("palette", "note: \(note)") }
-            guard !load.palette.names.isEmpty else {
-                // Nothing to show is not success: a colour set or a folder of other files.
+            // A catalog of Xcode's placeholders alone is an empty palette, as apps see it (the
+            // note above says so); nothing at all is not success: a folder of other files.
+            let placeholdersOnly = !load.catalogs.isEmpty && load.catalogs.allSatisfy { $0.colors.isEmpty && !$0.placeholders.isEmpty }
+            guard !load.palette.names.isEmpty || placeholdersOnly else {
                 CLIFailure.report("palette", "\(files.joined(separator: ", ")): no colours found; "
                     + "give an asset catalog (.xcassets), a design-token JSON file, or a folder of them")
                 throw PenumbraExitCode.findings
             }
             let sheet = try Self.sheet(load.palette, variants: variants)
             print(json ? sheet.json : sheet.table, terminator: "")
-            if let out {
+            if out != nil, load.palette.names.isEmpty {
+                CLIFailure.report("palette", "note: no colours, so no sheet was written")
+            } else if let out {
                 let written = try Self.writeSheets(sheet, to: URL(fileURLWithPath: out), scale: scale)
                 if written.count > 1 {
                     CLIFailure.report("palette", "\(sheet.rows.count) colours over \(written.count) sheets: "

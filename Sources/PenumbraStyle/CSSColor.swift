@@ -2,10 +2,12 @@ import Foundation
 import PenumbraCore
 
 /// CSS colour functions in token values, converted to the sRGB bytes Penumbra renders with:
-/// `rgb()`/`rgba()`, `hsl()`/`hsla()`, `hwb()`, `oklab()`, `oklch()` and `color(srgb | srgb-linear |
-/// display-p3 …)`, in the legacy comma syntax and the modern space syntax with `/ alpha`;
-/// components as numbers or percentages, hues in degrees or with `deg`, `rad`, `grad`, `turn`;
-/// `none` is zero. `transparent` is transparent black.
+/// `rgb()`/`rgba()`, `hsl()`/`hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and
+/// `color(srgb | srgb-linear | display-p3 | a98-rgb | prophoto-rgb | rec2020 | xyz | xyz-d50 |
+/// xyz-d65 …)` (``CIEColor``), in the legacy comma syntax and the modern space syntax with
+/// `/ alpha`; components as numbers or percentages, hues in degrees or with `deg`, `rad`, `grad`,
+/// `turn`; `none` is zero. `transparent` is transparent black, and the CSS named colours
+/// (``CSSNamedColor``, `white`, `rebeccapurple`) are what CSS says.
 ///
 /// ## Gamut mapping
 /// A colour outside sRGB (a saturated `oklch()` or `display-p3` colour) is clipped per channel:
@@ -20,6 +22,7 @@ enum CSSColor {
     static func parse(_ text: String) -> RGBA8? {
         let lowered = text.trimmingSpaces().lowercased()
         if lowered == "transparent" { return RGBA8(0, 0, 0, 0) }
+        if let named = CSSNamedColor.color(lowered) { return named }
         guard lowered.hasSuffix(")"), let open = lowered.firstIndex(of: "(") else { return nil }
         let name = String(lowered[..<open]).trimmingSpaces()
         let inner = lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)]
@@ -57,13 +60,21 @@ enum CSSColor {
         case "oklch":
             guard let c = components(Array(parts[..<2]), percentOf: [1, 0.4]), let hue = Part(parts[2])?.degrees else { return nil }
             rgb = oklch(c[0], c[1], hue)
+        case "lab":
+            guard let c = components(parts, percentOf: [100, 125, 125]) else { return nil }
+            rgb = CIEColor.lab(c[0], c[1], c[2])
+        case "lch":
+            guard let c = components(Array(parts[..<2]), percentOf: [100, 150]), let hue = Part(parts[2])?.degrees else { return nil }
+            rgb = CIEColor.lch(c[0], c[1], hue)
         case "color":
             guard let space, let c = components(parts, percentOf: [1, 1, 1]) else { return nil }
             switch space {
             case "srgb": rgb = ColorSpace.sRGB.toSRGB(c[0], c[1], c[2])
             case "srgb-linear": rgb = ColorSpace.linearSRGB.toSRGB(c[0], c[1], c[2])
             case "display-p3": rgb = ColorSpace.displayP3.toSRGB(c[0], c[1], c[2])
-            default: return nil
+            default:
+                guard let cie = CIEColor.Space(rawValue: space) else { return nil }
+                rgb = CIEColor.toSRGB(cie, c[0], c[1], c[2])
             }
         default:
             return nil

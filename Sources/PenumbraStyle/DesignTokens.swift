@@ -33,11 +33,15 @@ public struct DesignTokens: Sendable {
     public var ignoredModes: Set<String> = []
     /// Tokens typed as colours whose value is a gradient: left out.
     public var gradientTokens: [String] = []
+    /// What reading the files took on trust, one sentence each: a key given twice in one object,
+    /// read as last wins.
+    public var readNotes: [String] = []
 
     /// Things left out on purpose, one sentence each: one note listing every mode that is not
     /// an appearance, one listing gradient tokens typed as colours.
     public var notes: [String] {
-        var notes = Self.ignoredModesNote(ignoredModes).map { [$0] } ?? []
+        var notes = readNotes
+        if let note = Self.ignoredModesNote(ignoredModes) { notes.append(note) }
         if !gradientTokens.isEmpty {
             notes.append("left out \(gradientTokens.count) gradient token(s) typed as colours (a gradient is not one colour): "
                          + gradientTokens.joined(separator: ", "))
@@ -51,10 +55,12 @@ public struct DesignTokens: Sendable {
     /// Reads one token file; modes come from inside the file.
     /// - Throws: ``StyleError`` naming the file and the JSON path (`color.primary.$value`).
     public static func load(_ url: URL, name: String? = nil, modeMap: ModeMap = .standard) throws(StyleError) -> DesignTokens {
-        let root = JSONNode(try JSONValue.load(url), file: url.path)
+        let (value, readNotes) = try JSONValue.loadTokenSource(url)
         var collector = TokenCollector(modeMap: modeMap)
-        try collector.collect(root, defaultMode: ColorVariants.Key(.light))
-        return try resolve(collector, name: name ?? Self.baseName(url))
+        try collector.collect(JSONNode(value, file: url.path), defaultMode: ColorVariants.Key(.light))
+        var tokens = try resolve(collector, name: name ?? Self.baseName(url))
+        tokens.readNotes = readNotes
+        return tokens
     }
 
     /// Reads one token file per mode (`["light": base.json, "dark": dark.json]`): a file's plain
@@ -75,29 +81,67 @@ public struct DesignTokens: Sendable {
     /// - Throws: ``StyleError`` naming the file and JSON path of the first problem.
     public static func load(files: [TokenFile], name: String, modeMap: ModeMap = .standard) throws(StyleError) -> DesignTokens {
         var documents: [(file: TokenFile, root: JSONValue)] = []
-        for file in files { documents.append((file, try JSONValue.load(file.url))) }
-        return try load(documents: documents, name: name, modeMap: modeMap)
+        var readNotes: [String] = []
+        for file in files {
+            let (value, notes) = try JSONValue.loadTokenSource(file.url)
+            documents.append((file, value))
+            readNotes += notes
+        }
+        var tokens = try load(documents: documents, name: name, modeMap: modeMap)
+        tokens.readNotes = readNotes + tokens.readNotes
+        return tokens
     }
 
     static func load(documents: [(file: TokenFile, root: JSONValue)], name: String, modeMap: ModeMap) throws(StyleError) -> DesignTokens {
         var collector = TokenCollector(modeMap: modeMap)
+        var skipped: [String] = []
+        /// Collects one file; a file found in a folder that is no token output is skipped whole.
+        func collect(_ file: TokenFile, _ root: JSONValue, mode: ColorVariants.Key, fromModeFile: Bool) throws(StyleError) {
+            guard file.fromFolder else {
+                try collector.collect(JSONNode(root, file: file.url.path), defaultMode: mode, fromModeFile: fromModeFile)
+                return
+            }
+            var trial = collector
+            let before = trial.tokensSeen
+            do {
+                try trial.collect(JSONNode(root, file: file.url.path), defaultMode: mode, fromModeFile: fromModeFile)
+            } catch {
+                guard trial.foundPipelineInput else { throw error }
+                skipped.append("\(file.url.lastPathComponent) (a token pipeline's own input)")
+                return
+            }
+            if trial.tokensSeen == before {
+                skipped.append("\(file.url.lastPathComponent) (no tokens)")
+                return
+            }
+            collector = trial
+        }
         for (file, root) in documents where file.mode == nil {
-            try collector.collect(JSONNode(root, file: file.url.path), defaultMode: ColorVariants.Key(.light))
+            try collect(file, root, mode: ColorVariants.Key(.light), fromModeFile: false)
         }
         for (file, root) in documents {
             guard let mode = file.mode else { continue }
             guard let key = modeMap.key(for: mode) else { collector.ignore(mode: mode); continue }
-            try collector.collect(JSONNode(root, file: file.url.path), defaultMode: key, fromModeFile: key != ColorVariants.Key(.light))
+            try collect(file, root, mode: key, fromModeFile: key != ColorVariants.Key(.light))
         }
-        return try resolve(collector, name: name)
+        var tokens = try resolve(collector, name: name)
+        if !skipped.isEmpty {
+            tokens.readNotes.append("skipped \(skipped.count) file(s) of the folder that are not token output: " + skipped.joined(separator: ", "))
+        }
+        return tokens
     }
 
     /// Values and aliases resolved into colours.
     static func resolve(_ collector: TokenCollector, name: String) throws(StyleError) -> DesignTokens {
         var resolver = TokenResolver(tokens: collector.tokens)
-        var colors: [String: StyleColor] = [:]
+        var tables: [String: ColorVariants] = [:]
         for path in collector.tokens.keys.sorted() {
-            guard let table = try resolver.colorTable(path) else { continue }
+            if let table = try resolver.colorTable(path) { tables[path] = table }
+        }
+        let groups = ModeGroups(tables, modeMap: collector.modeMap)
+        tables.merge(groups.tokens) { own, _ in own }
+        var colors: [String: StyleColor] = [:]
+        for (path, table) in tables {
             // A token with one value in every mode does not depend on traits: a static colour.
             let values = Set(table.entries.values)
             if values.count == 1, let only = values.first {
@@ -107,6 +151,7 @@ public struct DesignTokens: Sendable {
             }
         }
         var tokens = DesignTokens(name: name, colors: colors)
+        if let note = groups.note { tokens.readNotes.append(note) }
         tokens.ignoredModes = collector.ignoredModes
         tokens.gradientTokens = resolver.gradients.sorted()
         return tokens

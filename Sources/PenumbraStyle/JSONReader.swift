@@ -8,32 +8,59 @@ import PenumbraCore
 /// leading or trailing decimal points, a leading `+`, `Infinity` and `NaN`, `\x` escapes and
 /// line continuations in strings.
 ///
-/// What real files get wrong is an error, never a crash: bytes that are not UTF-8, a key given
-/// twice in one object, a number too large for a `Double` (`1e999`), nesting deeper than
-/// ``maxDepth`` (the reader recurses once per level, so the bound keeps the stack small).
+/// What real files get wrong is an error, never a crash: bytes that are not UTF-8, a number too
+/// large for a `Double` (`1e999`), nesting deeper than ``maxDepth`` (the reader recurses once
+/// per level, so the bound keeps the stack small). A key given twice in one object is an error
+/// too, unless the caller reads as the JSON5 reference reader and `JSON.parse` do (token
+/// pipelines such as Style Dictionary read their sources so): the later value wins and each
+/// repeat is returned as a note naming the line and column.
 struct JSONReader {
     /// Objects and arrays may nest this deep.
     static let maxDepth = 512
 
+    /// What a key given twice in one object does.
+    enum DuplicateKeys { case refuse, lastWins }
+
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
+    private let duplicateKeys: DuplicateKeys
     private var index = 0
     private var depth = 0
+    /// With ``DuplicateKeys/lastWins``: one sentence per repeated key (the first
+    /// ``placedRepeats``), and how many there were.
+    private var repeats: [String] = []
+    private var repeatCount = 0
+    static let placedRepeats = 20
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String, duplicateKeys: DuplicateKeys) {
         self.bytes = bytes
         self.file = file
+        self.duplicateKeys = duplicateKeys
     }
 
-    /// Parses a whole document.
+    /// Parses a whole document; a repeated key is an error.
     /// - Throws: ``StyleError/invalidJSON(file:line:column:reason:)``.
     static func parse(_ data: Data, file: String) throws(StyleError) -> JSONValue {
-        let result: Result<JSONValue, StyleError> = data.withUnsafeBytes { raw in
+        try parse(data, file: file, duplicateKeys: .refuse).value
+    }
+
+    /// Parses a whole document, with `notes` saying which repeated keys were read as last wins.
+    /// - Throws: ``StyleError/invalidJSON(file:line:column:reason:)``.
+    static func parse(_ data: Data, file: String, duplicateKeys: DuplicateKeys) throws(StyleError) -> (value: JSONValue, notes: [String]) {
+        let result: Result<(JSONValue, [String]), StyleError> = data.withUnsafeBytes { raw in
             let buffer = raw.bindMemory(to: UInt8.self)
-            var reader = JSONReader(bytes: buffer, file: file)
-            do throws(StyleError) { return .success(try reader.document()) } catch { return .failure(error) }
+            var reader = JSONReader(bytes: buffer, file: file, duplicateKeys: duplicateKeys)
+            do throws(StyleError) {
+                let value = try reader.document()
+                var notes = reader.repeats
+                if reader.repeatCount > notes.count {
+                    notes.append("\(URL(fileURLWithPath: file).lastPathComponent): \(reader.repeatCount - notes.count) more repeated key(s), each read as last wins")
+                }
+                return .success((value, notes))
+            } catch { return .failure(error) }
         }
-        return try result.get()
+        let (value, notes) = try result.get()
+        return (value, notes)
     }
 
     private mutating func document() throws(StyleError) -> JSONValue {
@@ -97,10 +124,20 @@ struct JSONReader {
                 guard !key.isEmpty else { throw error(at: keyStart, "expected a key or '}', found \(describe(keyStart))") }
             }
             if let first = keyPlaces[key] {
-                let (line, column) = place(first)
-                throw error(at: keyStart, "the key \"\(key)\" appears twice in one object (first at line \(line), column \(column)): keep one")
+                guard duplicateKeys == .lastWins else {
+                    let (line, column) = place(first)
+                    throw error(at: keyStart, "the key \"\(key)\" appears twice in one object (first at line \(line), column \(column)): keep one")
+                }
+                repeatCount += 1
+                // Finding a line is a scan from the start, so only the first few are placed.
+                if repeats.count < Self.placedRepeats {
+                    let (line, column) = place(first)
+                    let (again, againColumn) = place(keyStart)
+                    repeats.append("\(URL(fileURLWithPath: file).lastPathComponent) line \(again), column \(againColumn): the key \"\(key)\" "
+                                   + "appears twice in one object (first at line \(line), column \(column)); the later value is used, as JSON5 readers do")
+                }
             }
-            keyPlaces[key] = keyStart
+            if keyPlaces[key] == nil { keyPlaces[key] = keyStart }
             try skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error(at: index, "expected ':' after the key \"\(key)\", found \(describe(index))")

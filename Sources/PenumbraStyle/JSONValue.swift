@@ -58,6 +58,17 @@ package enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible {
         return try parse(data, file: url.path)
     }
 
+    /// Reads a design-token source as token pipelines read it: a key given twice in one object
+    /// takes its later value (JSON5's and `JSON.parse`'s rule), with a note per repeat.
+    /// - Throws: ``StyleError`` naming the file (and the line and column of a syntax error).
+    package static func loadTokenSource(_ url: URL) throws(StyleError) -> (value: JSONValue, notes: [String]) {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .unreadableFile(file: url.path, reason: "\(FileBytes.reason(error))")
+        }
+        return try JSONReader.parse(data, file: url.path, duplicateKeys: .lastWins)
+    }
+
     package func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {

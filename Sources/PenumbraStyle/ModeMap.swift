@@ -93,6 +93,24 @@ public struct ModeMap: Hashable, Sendable {
         return custom[normalized] != nil || Self.tableKey(normalized) != nil
     }
 
+    /// Whether `--mode-map` (or ``map(_:to:)``) gave `mode` a meaning.
+    func isCustom(_ mode: String) -> Bool { custom[Self.normalize(mode)] != nil }
+
+    /// How many traits a mode name states (light or dark, high contrast, elevated): `dark` 1,
+    /// `highcontrast-dark` 2, `base` and `default` 0.
+    static func traitWords(_ mode: String) -> Int {
+        let words = normalize(mode).split(separator: "-")
+        var count = 0
+        for (index, word) in words.enumerated() {
+            switch word {
+            case "light", "day", "dark", "night", "hc", "highcontrast", "elevated": count += 1
+            case "high", "increased", "more": if index + 1 < words.count, words[index + 1] == "contrast" { count += 1 }
+            default: break
+            }
+        }
+        return count
+    }
+
     /// Lower case, camel case split (`darkHC` → `dark-hc`), spaces, `_` and `.` as `-`.
     static func normalize(_ mode: String) -> String {
         var text = ""

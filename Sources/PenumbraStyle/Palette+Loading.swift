@@ -23,7 +23,7 @@ extension Palette {
     /// - Throws: ``StyleError`` naming the file and JSON path of the first problem;
     ///   ``StyleError/unreadableFile(file:reason:)`` for a missing path or a folder with no palette.
     public static func load(contentsOf urls: [URL], options: PaletteLoadOptions = PaletteLoadOptions()) throws(StyleError) -> PaletteLoad {
-        let sources = try PaletteSources(urls, isMode: options.modeMap.names)
+        let sources = try PaletteSources(urls, modeMap: options.modeMap)
         let name = options.name ?? urls.first.map(DesignTokens.baseName) ?? "palette"
         var palettes: [Palette] = []
         var catalogs: [AssetCatalog] = []
@@ -45,7 +45,8 @@ extension Palette {
         }
         var documents: [(file: TokenFile, root: JSONValue)] = []
         for file in sources.tokenFiles {
-            let root = try JSONValue.load(file.url)
+            let (root, readNotes) = try JSONValue.loadTokenSource(file.url)
+            notes += readNotes
             if file.mode == nil, case .object(let object) = root, object["$themes"] != nil {
                 let tokens = try DesignTokens.loadTokensStudio(file.url, modeMap: options.modeMap)
                 palettes.append(tokens.palette)

@@ -11,14 +11,14 @@ struct PaletteSources {
     var tokensStudio: [URL] = []
     var tokenFiles: [TokenFile] = []
 
-    /// Whether a folder or file name names a mode (an appearance or a mode to ignore).
-    let isMode: (String) -> Bool
+    /// How mode names read; folder and file names are modes when it names them.
+    let modeMap: ModeMap
 
     /// Folders deeper than this below a given folder are not searched (no symlink loops).
     static let maxFolderDepth = 16
 
-    init(_ urls: [URL], isMode: @escaping (String) -> Bool) throws(StyleError) {
-        self.isMode = isMode
+    init(_ urls: [URL], modeMap: ModeMap) throws(StyleError) {
+        self.modeMap = modeMap
         for url in urls { try add(url, folderMode: nil, depth: 0) }
         if catalogs.isEmpty && tokensStudio.isEmpty && tokenFiles.isEmpty {
             let list = urls.map(\.path).joined(separator: ", ")
@@ -33,7 +33,9 @@ struct PaletteSources {
             throw .unreadableFile(file: url.path, reason: "no such file or folder")
         }
         guard isDirectory.boolValue else {
-            tokenFiles.append(TokenFile(url: url, mode: folderMode ?? fileMode(url)))
+            var file = TokenFile(url: url, mode: mode(of: url, folderMode: folderMode))
+            file.fromFolder = depth > 0
+            tokenFiles.append(file)
             return
         }
         if url.pathExtension == "xcassets" { catalogs.append(url); return }
@@ -42,7 +44,7 @@ struct PaletteSources {
         }
         guard depth < Self.maxFolderDepth else { return }
         // The innermost folder named for a mode wins: `default/dark/` is dark.
-        let mode = isMode(url.lastPathComponent) ? url.lastPathComponent : folderMode
+        let mode = modeMap.names(url.lastPathComponent) ? url.lastPathComponent : folderMode
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path)
@@ -62,6 +64,28 @@ struct PaletteSources {
         }
     }
 
+    /// The mode of a file's plain values: its own name's before its folder's.
+    /// - A file whose name begins with its folder's mode and goes on (Primer's
+    ///   `dark/dark.dimmed.json5`, `dark/dark.high-contrast.json5`, `light/light-colorblind.json`)
+    ///   is that other mode, an appearance or a mode left out with a note — never the folder's.
+    /// - A file whose name gives a mode (``fileMode(_:)``) takes it unless the folder's says more
+    ///   (names more of light/dark, high contrast and elevated): PatternFly's
+    ///   `highcontrast-dark/base.dark.json` stays high-contrast dark and `highcontrast/base.json`
+    ///   high contrast, while `dark/tokens.dark-high-contrast.json` is dark high contrast. A name
+    ///   given with `--mode-map` always wins.
+    /// - Else the folder's mode, else `nil` (every mode).
+    func mode(of url: URL, folderMode: String?) -> String? {
+        let own = fileMode(url)
+        guard let folderMode else { return own }
+        let base = DesignTokens.baseName(url)
+        let words = ModeMap.normalize(base).split(separator: "-")
+        let folderWords = ModeMap.normalize(folderMode).split(separator: "-")
+        if words.count > folderWords.count, words.starts(with: folderWords) { return base }
+        guard let own else { return folderMode }
+        if modeMap.isCustom(own) || ModeMap.traitWords(own) >= ModeMap.traitWords(folderMode) { return own }
+        return folderMode
+    }
+
     /// The mode a file's name gives: its whole base name (`dark.tokens.json` → `dark`), else the
     /// longest run of dot-separated parts at its end that names one (`tokens.dark.json` → `dark`,
     /// `semantic.highcontrast.dark.json` → `highcontrast.dark`).
@@ -69,7 +93,7 @@ struct PaletteSources {
         let parts = DesignTokens.baseName(url).split(separator: ".").map(String.init)
         for start in parts.indices {
             let candidate = parts[start...].joined(separator: ".")
-            if isMode(candidate) { return candidate }
+            if modeMap.names(candidate) { return candidate }
         }
         return nil
     }

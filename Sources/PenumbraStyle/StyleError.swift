@@ -85,7 +85,7 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidModeMap(let entry, let reason):
             return "mode map entry '\(entry)': \(reason)"
         case .unsupportedColorSpace(let file, let path, let colorSpace):
-            return "\(file): \(path): colour space '\(colorSpace)' is not supported (srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22, extended-gray; tokens: srgb, srgb-linear, display-p3, hsl, hwb, oklab, oklch): convert the colour, or give a \"hex\" fallback"
+            return "\(file): \(path): colour space '\(colorSpace)' is not supported (srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22, extended-gray; tokens: also hsl, hwb, lab, lch, oklab, oklch, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50): convert the colour, or give a \"hex\" fallback"
         case .unknownImage(let name, let catalog, let suggestion):
             return "asset catalog '\(catalog)' has no image '\(name)'" + Self.didYouMean(suggestion)
         case .invalidImage(let asset, let error):

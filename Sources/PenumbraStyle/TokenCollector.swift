@@ -11,11 +11,23 @@ struct TokenCollector {
         /// Whether a file of one mode other than light gave the token: with no light value, its
         /// first mode's value stands for light.
         var fromModeFile = false
+        /// Primer's per-token `alpha` beside `$value` (0-1): the alpha of every mode's colour.
+        var alpha: Double?
+        /// Primer's per-override alpha (`"dark": {"$value": "{…}", "alpha": 0.15}`), which wins
+        /// over ``alpha`` in its mode.
+        var modeAlphas: [ColorVariants.Key: Double] = [:]
+
+        /// The alpha a mode's colour takes, if the token sets one.
+        func alpha(for key: ColorVariants.Key) -> Double? { modeAlphas[key] ?? alpha }
     }
 
     private(set) var tokens: [String: RawToken] = [:]
     /// Mode names met that are not appearances (``ModeMap/Meaning/ignored``), left out.
     private(set) var ignoredModes: Set<String> = []
+    /// Tokens (of any type) met so far, counting a token again in each file that gives it.
+    private(set) var tokensSeen = 0
+    /// Whether the walk stopped at a token pipeline's own input (Fluent's `aliasOf`, `generate`).
+    private(set) var foundPipelineInput = false
     /// How mode names become appearances.
     let modeMap: ModeMap
 
@@ -47,6 +59,7 @@ struct TokenCollector {
         // The Fluent UI token pipeline's own input: its values come from generators that only
         // the pipeline runs, so reading the file would give a palette with holes.
         for key in ["aliasOf", "generate"] where try node.optional(key) != nil {
+            foundPipelineInput = true
             throw .invalidValue(file: node.file, path: node.path(of: key), expected: "a design token ($value or value)",
                                 found: "the Fluent UI token pipeline's input ('\(key)'): run the pipeline and load its W3C output "
                                     + "(the folder of global.tokens.json, light.tokens.json and dark.tokens.json)")
@@ -96,6 +109,7 @@ struct TokenCollector {
     /// A Spectrum colour set: one token whose modes are the sets (each set's own `$schema` may
     /// type it, as `opacity.json` does).
     private mutating func addSets(_ sets: JSONNode, path: String, node: JSONNode, type: String?) throws(StyleError) {
+        tokensSeen += 1
         var token = tokens[path] ?? RawToken(type: type, modes: [:], node: node)
         if token.type == nil { token.type = type }
         for (mode, set) in try sets.members() {
@@ -111,6 +125,7 @@ struct TokenCollector {
 
     private mutating func add(path: String, node: JSONNode, value: JSONNode, type: String?,
                               defaultMode: ColorVariants.Key) throws(StyleError) {
+        tokensSeen += 1
         var token = tokens[path] ?? RawToken(type: type, modes: [:], node: node)
         if token.type == nil { token.type = type }
         if fromModeFile { token.fromModeFile = true }
@@ -120,6 +135,7 @@ struct TokenCollector {
             tokens[path] = token
             return
         }
+        if let alphaNode = try node.optional("alpha") { token.alpha = try Self.alpha(alphaNode) }
         if let modes = try Self.modeObject(value) {
             try addModes(modes, to: &token)
         } else {
@@ -162,12 +178,22 @@ struct TokenCollector {
     /// Each mode's value by the mode map; modes that are not appearances are left out and noted.
     private mutating func addModes(_ modes: JSONNode, to token: inout RawToken) throws(StyleError) {
         for (mode, value) in try modes.members() {
-            // An override may be an object holding its value (Primer: `{"$value": "…"}`).
-            let entry = value.isObject ? (try value.optional("$value") ?? value) : value
+            // An override may be an object holding its value and alpha (Primer:
+            // `{"$value": "…", "alpha": 0.15}`).
+            let holder = value.isObject ? try value.optional("$value") : nil
+            let entry = holder ?? value
             switch modeMap.meaning(of: mode) {
-            case .appearance(let key): token.modes[key] = entry
+            case .appearance(let key):
+                token.modes[key] = entry
+                if holder != nil, let alphaNode = try value.optional("alpha") { token.modeAlphas[key] = try Self.alpha(alphaNode) }
             case .ignored: ignoredModes.insert(mode)
             }
         }
+    }
+
+    /// A per-token alpha: a number 0-1.
+    private static func alpha(_ node: JSONNode) throws(StyleError) -> Double {
+        guard case .number(let value) = node.value, (0...1).contains(value) else { throw node.mismatch("an alpha 0-1") }
+        return value
     }
 }

@@ -105,6 +105,13 @@ struct TokenResolver {
             } else {
                 own[key] = .value(try TokenColorValue.parse(node))
             }
+            // Primer's `alpha` beside the value sets the colour's alpha (its transform's rule).
+            if let alpha = token.alpha(for: key).map(StyleColor.byte(fromUnit:)), let entry = own[key] {
+                switch entry {
+                case .value(let value): own[key] = .value(RGBA8(value.r, value.g, value.b, alpha))
+                case .alias(let table): own[key] = .alias(table.withAlpha(alpha))
+                }
+            }
         }
         if own[ColorVariants.Key(.light)] == nil, token.fromModeFile, let first = own.keys.sorted().first {
             own[ColorVariants.Key(.light)] = own[first]
@@ -132,12 +139,15 @@ struct TokenResolver {
     static let valueSuffixes: [(String, ColorVariants.Key?)] = [(".value", nil)]
         + TokenCollector.styleDictionaryModeKeys.map { ("." + $0.0, $0.1) }
 
-    /// `a.b.c` for a value that is exactly `{a.b.c}`.
+    /// `a.b.c` for a value that is exactly `{a.b.c}`, spaces around the name allowed
+    /// (`{ a.b.c }`, as some token systems write every alias and Style Dictionary reads them).
     static func aliasTarget(_ node: JSONNode) -> String? {
-        guard case .string(let text) = node.value, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.includes("{"), !inner.includes("}") else { return nil }
-        return String(inner)
+        guard case .string(let raw) = node.value else { return nil }
+        let text = raw.trimmingSpaces()
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let inner = String(text.dropFirst().dropLast()).trimmingSpaces()
+        guard !inner.isEmpty, !inner.includes("{"), !inner.includes("}") else { return nil }
+        return inner
     }
 
     /// `(a.b, 0.5)` for a value `rgba({a.b}, 0.5)` (alpha 0-1).

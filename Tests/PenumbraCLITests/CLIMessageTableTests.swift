@@ -57,7 +57,7 @@ import Testing
             (["report", i.path("nowhere.json"), "--out", i.path("merged"), "--quiet"], 2,
              "penumbra report: {root}/nowhere.json: cannot read the file: No such file or directory"),
             (["palette", i.path("bad-tokens.json")], 1,
-             "penumbra palette: {root}/bad-tokens.json: color.bg.$value: expected a colour (#RRGGBB, #RRGGBBAA, rgb(), hsl(), hwb(), oklch(), oklab(), color(display-p3 …) or a colour object), found string \"#12\""),
+             "penumbra palette: {root}/bad-tokens.json: color.bg.$value: expected a colour (#RRGGBB, #RRGGBBAA, a CSS colour name, rgb(), hsl(), hwb(), lab(), lch(), oklch(), oklab(), color(display-p3 …) or a colour object), found string \"#12\""),
             (["approve", i.path("ref"), i.path("nowhere")], 2,
              "penumbra approve: {root}/nowhere: does not exist or is not a folder; give an existing folder"),
             (["review", i.path("nowhere"), i.path("same")], 2,

@@ -39,6 +39,22 @@ import Testing
         #expect(image[500, 40] == RGBA8(0x17, 0x19, 0x1D))
     }
 
+    /// A catalog of Xcode's placeholder colour sets alone (the corpus' watch widget catalog) is an
+    /// empty palette with a note, exit 0, no sheet written; a folder of no palette at all stays a
+    /// finding.
+    @Test(.requiresSharedCorpora) func aPlaceholderOnlyCatalogIsAnEmptyPalette() throws {
+        let catalog = try #require(TestPaths.corpus("assets"))
+            .appendingPathComponent("catalogs/home-assistant-ios/Sources/WatchWidgets/Assets.xcassets")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-palette-\(UUID().uuidString).png")
+        try PaletteCommand.parse([catalog.path, "--out", out.path]).run()
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-palette-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: empty.appendingPathComponent("package.json"))
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(throws: ExitCode.self) { try PaletteCommand.parse([empty.path]).run() }
+    }
+
     @Test func rejectsABadVariantAndAMissingFile() throws {
         #expect(throws: (any Error).self) { try PaletteCommand.parse(["x.json", "--variants", "dusk"]) }
         #expect(throws: (any Error).self) { try PaletteCommand.sheet(file: "/nonexistent/tokens.json", variants: nil) }

@@ -130,7 +130,7 @@ import PenumbraUI
         (.invalidModeMap(entry: "Night", reason: "no '=' in it"),
          "mode map entry 'Night': no '=' in it"),
         (.unsupportedColorSpace(file: "Colors.xcassets/a.colorset/Contents.json", path: "colors[0].color", colorSpace: "gray-gamma-22"),
-         "Colors.xcassets/a.colorset/Contents.json: colors[0].color: colour space 'gray-gamma-22' is not supported (srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22, extended-gray; tokens: srgb, srgb-linear, display-p3, hsl, hwb, oklab, oklch): convert the colour, or give a \"hex\" fallback"),
+         "Colors.xcassets/a.colorset/Contents.json: colors[0].color: colour space 'gray-gamma-22' is not supported (srgb, extended-srgb, extended-linear-srgb, display-p3, gray-gamma-22, extended-gray; tokens: also hsl, hwb, lab, lch, oklab, oklch, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50): convert the colour, or give a \"hex\" fallback"),
         (.unknownImage(name: "logo", catalog: "Assets", suggestion: "Logo"),
          "asset catalog 'Assets' has no image 'logo'; did you mean \"Logo\"?"),
         (.invalidImage(asset: "Logo", error: .missingIDAT(file: "Logo.png")),

@@ -145,8 +145,17 @@ import PenumbraTestSupport
             + Self.modes("BackgroundOverlay.Fill.Color.Rest", Self.lightDark, [RGBA8(0, 0, 0, 0x66), RGBA8(0, 0, 0, 0x80)]))
     }
 
-    /// Fluent's pipeline input (`src/demo/fluentui.json`: `aliasOf`, `generate`) is refused with
-    /// what to load instead.
+    /// A user points at Fluent's `src/demo` as it ships: the pipeline's input beside its W3C
+    /// output. The input is skipped with a note naming it, and the output loads as above.
+    @Test func fluentDemoFolderSkipsThePipelineInput() throws {
+        let load = try Self.load(["tokens/fluentui-token-pipeline/src/demo"])
+        #expect(load.palette.colors.count == 842)
+        #expect(load.notes == ["skipped 1 file(s) of the folder that are not token output: fluentui.json (a token pipeline's own input)"])
+        try Self.verify(load.palette, Self.modes("NeutralBackground1.Fill.Color.Rest", Self.lightDark, [.white, RGBA8(0x29, 0x29, 0x29)]))
+    }
+
+    /// Fluent's pipeline input (`src/demo/fluentui.json`: `aliasOf`, `generate`) named on its own
+    /// is refused with what to load instead.
     @Test func fluentPipelineInputIsRefusedWithAdvice() throws {
         let file = Self.assets.appendingPathComponent("tokens/fluentui-token-pipeline/src/demo/fluentui.json")
         do {

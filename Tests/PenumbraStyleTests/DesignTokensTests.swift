@@ -144,7 +144,7 @@ import PenumbraTestSupport
             ("bad-hex.tokens.json", .invalidValue(file: Self.file("bad-hex.tokens.json"), path: "colors.primary.$value",
                                                   expected: colourForm, found: "string \"#12345\"")),
             ("bad-space.tokens.json", .unsupportedColorSpace(file: Self.file("bad-space.tokens.json"),
-                                                             path: "colors.primary.$value.colorSpace", colorSpace: "prophoto-rgb")),
+                                                             path: "colors.primary.$value.colorSpace", colorSpace: "cmyk")),
             ("bad-component.tokens.json", .invalidValue(file: Self.file("bad-component.tokens.json"),
                                                         path: "colors.primary.$value.components[1]",
                                                         expected: "a component 0-1", found: "number 1.5")),
@@ -262,10 +262,26 @@ import PenumbraTestSupport
         ("palette.color.json", nil), ("global.tokens.json", nil), ("colors.dimmed.json", nil),
     ] as [(String, String?)])
     func fileNamesGiveModes(file: String, mode: String?) throws {
-        let sources = try PaletteSources([Self.palettes.appendingPathComponent("Tokens/brand.tokens.json")], isMode: ModeMap.standard.names)
+        let sources = try PaletteSources([Self.palettes.appendingPathComponent("Tokens/brand.tokens.json")], modeMap: .standard)
         let found = sources.fileMode(URL(fileURLWithPath: "/x/" + file))
         #expect(found.flatMap(ModeMap.standard.key(for:)) == mode.flatMap(ModeMap.standard.key(for:)))
         #expect((found == nil) == (mode == nil))
+    }
+
+    /// A file's own name before its folder's: Primer keeps its dimmed, colour-blind and high
+    /// contrast files inside `dark/` and `light/` (each a mode of its own, never the folder's),
+    /// while PatternFly's `highcontrast-dark/base.dark.json` says less than its folder and keeps it.
+    @Test(arguments: [
+        ("dark", "dark.protanopia-deuteranopia.json5", "dark.protanopia-deuteranopia"), ("dark", "dark.high-contrast.json5", "dark.high-contrast"),
+        ("light", "light-colorblind.json5", "light-colorblind"), ("dark", "dark-dimmed.json", "dark-dimmed"),
+        ("highcontrast-dark", "base.dark.json", "highcontrast-dark"), ("highcontrast", "base.json", "highcontrast"),
+        ("highcontrast", "semantic.highcontrast.json", "highcontrast"), ("dark", "semantic.dark.json", "dark"),
+        ("dark", "tokens.dark-high-contrast.json", "dark-high-contrast"), ("dark", "charts.json", "dark"), ("light", "dark.json", "dark"),
+        (nil, "colors-dark.json", nil), ("dark", "dark.json", "dark"),
+    ] as [(String?, String, String?)])
+    func aFilesOwnNameBeforeItsFolders(folder: String?, file: String, mode: String?) throws {
+        let sources = try PaletteSources([Self.palettes.appendingPathComponent("Tokens/brand.tokens.json")], modeMap: .standard)
+        #expect(sources.mode(of: URL(fileURLWithPath: "/x/" + file), folderMode: folder) == mode)
     }
 
     /// PatternFly's layout: one folder per mode; a raw colour only the dark files give
@@ -341,6 +357,9 @@ import PenumbraTestSupport
 /// CSS colour functions, each expected value computed by an independent implementation
 /// (Python's coloraide 8.13: `Color(text).convert("srgb").fit("srgb", method="clip")`, bytes
 /// rounded half up, as Penumbra rounds), so the conversions and the per-channel clipping are checked, not restated.
+/// Chromium's canvas agrees within 1/255 on every in-gamut `lab()`, `lch()`, `a98-rgb` and
+/// `xyz` value; it still decodes `rec2020` with BT.2020's camera curve, which CSS Color 4
+/// replaced with BT.1886's in 2025 (coloraide follows the revision, as Penumbra does).
 @Suite struct CSSColorTests {
     @Test(arguments: [
         ("oklch(0.7 0.1 200)", RGBA8(64, 177, 183)),
@@ -361,12 +380,33 @@ import PenumbraTestSupport
         ("rgba(0, 122, 255, 0.5)", RGBA8(0, 122, 255, 128)),
         ("RGB(0 122 255)", RGBA8(0, 122, 255)),
         ("transparent", RGBA8(0, 0, 0, 0)),
+        ("lab(29.2345% 39.3825 20.0664)", RGBA8(125, 35, 41)),
+        ("lab(52.2345 40.1645 59.9971)", RGBA8(198, 93, 6)),
+        ("lab(60 -40 30 / 0.5)", RGBA8(74, 162, 88, 128)),
+        ("lab(50% 20% -30%)", RGBA8(135, 105, 183)),  // a and b: 100% is 125
+        ("lab(0 0 0)", .black),
+        ("lab(100 0 0)", .white),
+        ("lch(29.2345% 44.2 27)", RGBA8(125, 35, 41)),
+        ("lch(70 30 200deg)", RGBA8(93, 186, 189)),
+        ("lch(40% 30% 0.75turn)", RGBA8(32, 97, 168)),  // chroma: 100% is 150
+        ("color(a98-rgb 0.281363 0.498012 0.116746)", RGBA8(0, 128, 0)),  // WPT's a98-rgb green
+        ("color(a98-rgb 0.3 0.6 0.8)", RGBA8(0, 154, 207)),  // outside sRGB: clipped
+        ("color(prophoto-rgb 0.4 0.3 0.2)", RGBA8(147, 88, 60)),
+        ("color(prophoto-rgb 0.01 0.02 0.015)", RGBA8(0, 5, 3)),  // the linear segment
+        ("color(rec2020 0.5 0.4 0.3)", RGBA8(136, 90, 62)),  // BT.1886's 2.4 power
+        ("color(rec2020 0.01 0.03 0.2)", RGBA8(0, 0, 42)),
+        ("color(xyz 0.2 0.3 0.4)", RGBA8(0, 167, 164)),
+        ("color(xyz-d65 0.2 0.3 0.4)", RGBA8(0, 167, 164)),
+        ("color(xyz-d50 0.2 0.3 0.4)", RGBA8(0, 168, 189)),  // Bradford-adapted
+        ("white", .white),
+        ("RebeccaPurple", RGBA8(102, 51, 153)),
+        ("cornflowerblue", RGBA8(100, 149, 237)),
     ])
     func convertsToSRGB(text: String, expected: RGBA8) {
         #expect(CSSColor.parse(text) == expected)
     }
 
-    @Test(arguments: ["hsl(1 2)", "oklch(0.5 0.1 20%)", "color(rec2020 1 0 0)", "rgb(1 2 3 4 5)", "rgb(a b c)", "linear-gradient(red, blue)",
+    @Test(arguments: ["hsl(1 2)", "oklch(0.5 0.1 20%)", "color(rec2100-pq 1 0 0)", "lab(50 10)", "notacolour", "rgb(1 2 3 4 5)", "rgb(a b c)", "linear-gradient(red, blue)",
                       "hsl(10 20% 30% / 1 / 2)", "rgb(1e999 0 0)"])
     func rejectsWhatIsNotAColour(text: String) {
         #expect(CSSColor.parse(text) == nil)
@@ -391,6 +431,14 @@ import PenumbraTestSupport
         #expect(try TokenColorValue.parse(object("hsl", 210, 100, 50)) == RGBA8(0, 128, 255))
         #expect(try TokenColorValue.parse(object("hwb", 30, 20, 10)) == RGBA8(230, 140, 51))
         #expect(try TokenColorValue.parse(object("oklab", 0.5, 0.1, -0.1)) == RGBA8(129, 69, 154))
+        #expect(try TokenColorValue.parse(object("lab", 52.2345, 40.1645, 59.9971)) == RGBA8(198, 93, 6))
+        #expect(try TokenColorValue.parse(object("lch", 70, 30, 200)) == RGBA8(93, 186, 189))
+        #expect(try TokenColorValue.parse(object("a98-rgb", 0.281363, 0.498012, 0.116746)) == RGBA8(0, 128, 0))
+        #expect(try TokenColorValue.parse(object("prophoto-rgb", 0.4, 0.3, 0.2)) == RGBA8(147, 88, 60))
+        #expect(try TokenColorValue.parse(object("rec2020", 0.5, 0.4, 0.3)) == RGBA8(136, 90, 62))
+        #expect(try TokenColorValue.parse(object("xyz-d50", 0.2, 0.3, 0.4)) == RGBA8(0, 168, 189))
+        #expect(throws: StyleError.self) { try TokenColorValue.parse(object("rec2020", 1.5, 0, 0)) }
+        #expect(try TokenColorValue.parse(JSONNode(.string("white"), file: "x.json")) == .white)
     }
 }
 
@@ -435,9 +483,27 @@ import PenumbraTestSupport
             reason: "expected a value (object, array, string, number, true, false or null), found 't'"))
     }
 
-    @Test func duplicateKeysAreAnError() {
+    @Test func duplicateKeysAreAnErrorInFixtures() {
         #expect(Self.failure("{\n \"a\": 1,\n \"a\": 2\n}") == .invalidJSON(file: "t.json", line: 3, column: 2,
             reason: "the key \"a\" appears twice in one object (first at line 2, column 2): keep one"))
+    }
+
+    /// Token sources are read as the JSON5 reference reader and `JSON.parse` read them (Style
+    /// Dictionary's multi-file example repeats a key): the later value wins, with a note naming
+    /// both places; past twenty repeats one note counts the rest, so a file of repeats costs no
+    /// line scan each.
+    @Test func tokenSourcesReadRepeatedKeysAsLastWins() throws {
+        let text = "{\n color: {\n  accent: {value: '#ff0000'},\n  accent: {value: '#00ff00'},\n }\n}"
+        let (value, notes) = try JSONReader.parse(Data(text.utf8), file: "/x/base.json5", duplicateKeys: .lastWins)
+        guard case .object(let root) = value, case .object(let color)? = root["color"], case .object(let accent)? = color["accent"] else {
+            Issue.record("not read: \(value)"); return
+        }
+        #expect(accent["value"] == .string("#00ff00"))
+        #expect(notes == ["base.json5 line 4, column 3: the key \"accent\" appears twice in one object (first at line 3, column 3); "
+                          + "the later value is used, as JSON5 readers do"])
+        let many = "{" + (0..<50).map { _ in "\"k\": 1" }.joined(separator: ",") + "}"
+        let manyNotes = try JSONReader.parse(Data(many.utf8), file: "m.json", duplicateKeys: .lastWins).notes
+        #expect(manyNotes.count == 21 && manyNotes.last == "m.json: 29 more repeated key(s), each read as last wins")
     }
 
     @Test func invalidUTF8IsAnError() {
@@ -532,6 +598,15 @@ import PenumbraTestSupport
         }
     }
 
+    @Test func aRepeatedKeyInATokenFileIsANoteAndTheLaterValue() throws {
+        let url = try Self.write(##"{"a": {"$type": "color", "$value": "#000000"}, "a": {"$type": "color", "$value": "white"}}"##)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let load = try Palette.load(contentsOf: [url])
+        #expect(try load.palette.color(named: "a").resolved(in: .light) == .white)
+        #expect(load.notes.contains { $0.hasPrefix("\(url.lastPathComponent) line 1, column 48: the key \"a\" appears twice") })
+        #expect(try DesignTokens.load(url).notes.count == 1)
+    }
+
     @Test func cyclesAcrossFilesAreAnError() throws {
         let a = try Self.write(#"{"x": {"$type": "color", "$value": "{y}"}}"#)
         let b = try Self.write(#"{"y": {"$type": "color", "$value": "{x}"}}"#)
@@ -542,7 +617,6 @@ import PenumbraTestSupport
     /// Malformed bytes in a palette file: each a typed error with line and column.
     @Test func malformedFilesAreTypedErrors() throws {
         for (text, reason) in [
-            ("{\"a\": 1, \"a\": 2}", "the key \"a\" appears twice in one object (first at line 1, column 2): keep one"),
             ("{\"a\": 1e400}", "the number 1e400 is too large (beyond ±1.8e308): write a smaller value"),
         ] {
             let url = try Self.write(text)
