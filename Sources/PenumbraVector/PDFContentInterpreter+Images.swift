@@ -95,6 +95,7 @@ extension PDFContentInterpreter {
         case .gray, .indexed, .pattern: 1
         case .rgb: 3
         case .cmyk: 4
+        case .separation(let components, _, _): components
         }
     }
 
@@ -243,6 +244,14 @@ extension PDFContentInterpreter {
             for index in 0...max(0, min(255, hival)) { palette.append(try color(space, [.number(Double(index))], place)) }
         }
         let fill = isMask ? try stencilColor(state, place) : .black
+        // Separation and DeviceN samples: the tint transform once per distinct sample (at most
+        // one per pixel), cached by the samples' decoded bytes.
+        var tintColors: [UInt64: RGBA8] = [:]
+        var isTinted = false
+        if case .separation = space {
+            isTinted = true
+            guard n <= 8 else { throw fail(place, "an image of \(n) colourants (at most 8 are drawn)", .unsupported) }
+        }
         // Colour-key masking (/Mask as ranges of sample values).
         var keyRanges: [Int] = []
         if !isMask, let m = try document.array(key("Mask", "Mask")) {
@@ -251,6 +260,30 @@ extension PDFContentInterpreter {
         }
         var out = [UInt8](repeating: 0, count: w * h * 4)
         var raw = [Int](repeating: 0, count: n)
+        if isTinted {
+            for y in 0..<h {
+                for x in 0..<w {
+                    var key: UInt64 = 0
+                    var tints: [Double] = []
+                    var masked = !keyRanges.isEmpty
+                    for c in 0..<n {
+                        let sample = Self.sample(data, row: y * rowBytes, index: x * n + c, bits: bits, top: top)
+                        if masked, sample < keyRanges[2 * c] || sample > keyRanges[2 * c + 1] { masked = false }
+                        key = key << 8 | UInt64(tables[c][sample])
+                        tints.append(Double(tables[c][sample]) / 255)
+                    }
+                    if masked { continue }
+                    let color: RGBA8
+                    if let known = tintColors[key] { color = known } else {
+                        color = try self.color(space, tints.map(PDFObject.number), place)
+                        tintColors[key] = color
+                    }
+                    let o = (y * w + x) * 4
+                    out[o] = color.r; out[o + 1] = color.g; out[o + 2] = color.b; out[o + 3] = 255
+                }
+            }
+            return out
+        }
         data.withUnsafeBufferPointer { src in
             for y in 0..<h {
                 let row = y * rowBytes
@@ -285,7 +318,7 @@ extension PDFContentInterpreter {
                     case .indexed:
                         let p = palette.isEmpty ? RGBA8.black : palette[min(palette.count - 1, Int(tables[0][raw[0]]))]
                         out[o] = p.r; out[o + 1] = p.g; out[o + 2] = p.b
-                    case .pattern:
+                    case .pattern, .separation:
                         break
                     }
                     out[o + 3] = 255
@@ -298,5 +331,16 @@ extension PDFContentInterpreter {
             }
         }
         return out
+    }
+
+    /// One sample of an image row (8, 16 or fewer bits; 16-bit samples by their high byte).
+    private static func sample(_ data: [UInt8], row: Int, index: Int, bits: Int, top: Int) -> Int {
+        switch bits {
+        case 8: return Int(data[row + index])
+        case 16: return Int(data[row + index * 2])
+        default:
+            let bit = index * bits
+            return Int(data[row + (bit >> 3)] >> UInt8(8 - bits - (bit & 7))) & top
+        }
     }
 }

@@ -38,6 +38,10 @@ struct PDFContentInterpreter {
     /// images decoded, triangles of meshes read.
     var glyphElements = 0, imageBytes = 0, meshTriangles = 0
 
+    /// Optional content groups hidden in the document's default configuration (object numbers):
+    /// content marked `/OC` with one of them, and XObjects whose `/OC` names one, are not drawn.
+    var hiddenGroups: Set<Int> = []
+
     init(document: PDFDocument, base: AffineTransform) {
         self.document = document
         self.base = base
@@ -48,6 +52,9 @@ struct PDFContentInterpreter {
         case gray, rgb, cmyk
         case indexed(base: ColorSpace, hival: Int, lookup: [UInt8])
         case pattern
+        /// `Separation` (one colourant) and `DeviceN` (`components` of them): tints drawn through
+        /// the alternate space by the tint transform, as a screen shows them (poppler's way).
+        case separation(components: Int, alternate: ColorSpace, tint: PDFFunction)
     }
 
     enum Paint {
@@ -89,6 +96,11 @@ struct PDFContentInterpreter {
         var pen = Point.zero, start = Point.zero
         var pendingClip: Bool?   // true: even-odd
         var out: [VectorNode] = []
+        // Marked content: whether each open sequence is hidden optional content; while any is,
+        // what operators paint goes to `hiddenOut` and is dropped.
+        var marked: [Bool] = []
+        var hiddenDepth = 0
+        var hiddenOut: [VectorNode] = []
 
         func number(_ k: Int) throws(VectorError) -> Double {
             guard k < operands.count, case .number(let v) = operands[k] else { throw fail(location, "an operator is missing a number") }
@@ -112,6 +124,14 @@ struct PDFContentInterpreter {
             guard operators <= Self.maxOperators else { throw fail(location, "more than \(Self.maxOperators) operators", .tooLarge) }
             let at = "\(location), operator '\(op)' at byte \(lexer.i)"
             defer { operands.removeAll(keepingCapacity: true) }
+            let hiding = hiddenDepth > 0
+            if hiding { swap(&out, &hiddenOut) }
+            defer {
+                if hiding {
+                    swap(&out, &hiddenOut)
+                    hiddenOut.removeAll(keepingCapacity: true)
+                }
+            }
             switch op {
             // Graphics state.
             case "q":
@@ -146,7 +166,18 @@ struct PDFContentInterpreter {
                     throw fail(at, "gs names a graphics state the resources do not have", .badReference)
                 }
                 try apply(gs, to: &state, resources, at)
-            case "ri", "i", "d0", "d1", "BMC", "BDC", "EMC", "MP", "DP", "BX", "EX":
+            case "BMC", "BDC":
+                guard marked.count < Self.maxStateDepth else { throw fail(at, "marked content nests deeper than \(Self.maxStateDepth)", .tooLarge) }
+                var hidden = false
+                if op == "BDC", operands.first?.name == "OC", operands.count > 1 {
+                    let group: PDFObject? = if let name = operands[1].name { try document.dictionary(resources["Properties"])?[name] } else { operands[1] }
+                    hidden = try isHidden(group)
+                }
+                marked.append(hidden)
+                if hidden { hiddenDepth += 1 }
+            case "EMC":
+                if let last = marked.popLast(), last { hiddenDepth -= 1 }
+            case "ri", "i", "d0", "d1", "MP", "DP", "BX", "EX":
                 break
             // Paths.
             case "m":
@@ -253,7 +284,9 @@ struct PDFContentInterpreter {
                       case .reference(let number, _)? = try document.dictionary(resources["XObject"])?[name] else {
                     throw fail(at, "Do names an XObject the resources do not have", .badReference)
                 }
-                if try document.object(number)?.dictionary?["Subtype"]?.name == "Image" {
+                let head = try document.object(number)?.dictionary
+                if try isHidden(head?["OC"]) { break }
+                if head?["Subtype"]?.name == "Image" {
                     append(try imageXObject(number, state, resources), state, to: &out)
                     break
                 }
@@ -341,6 +374,30 @@ struct PDFContentInterpreter {
         }
     }
 
+    /// Whether optional content `group` (an OCG or a membership dictionary, `/OCMD`, with its
+    /// `/P` policy) is hidden in the default configuration; no group is visible.
+    func isHidden(_ group: PDFObject?) throws(VectorError) -> Bool {
+        guard let group, !hiddenGroups.isEmpty else { return false }
+        var number: Int?
+        if case .reference(let n, _) = group { number = n }
+        guard let dict = try document.dictionary(group) else { return false }
+        guard dict["Type"]?.name == "OCMD" else { return number.map(hiddenGroups.contains) ?? false }
+        var members: [Bool] = []
+        switch dict["OCGs"] {
+        case .reference(let n, _)?: members = [hiddenGroups.contains(n)]
+        case .array(let items)?:
+            for item in items { if case .reference(let n, _) = item { members.append(hiddenGroups.contains(n)) } }
+        default: break
+        }
+        guard !members.isEmpty else { return false }
+        switch try document.name(dict["P"]) ?? "AnyOn" {
+        case "AllOn": return members.contains(true)
+        case "AnyOff": return !members.contains(true)
+        case "AllOff": return members.contains(false)
+        default: return !members.contains(false)  // AnyOn: hidden when every member is off
+        }
+    }
+
     /// A colour space by name or array.
     func colorSpace(_ value: PDFObject, _ resources: [String: PDFObject], _ at: String, depth: Int = 0) throws(VectorError) -> ColorSpace {
         guard depth < 8 else { throw fail(at, "colour spaces refer to each other too deeply", .badReference) }
@@ -368,6 +425,23 @@ struct PDFContentInterpreter {
             case "CalRGB": return .rgb
             case "CalGray": return .gray
             case "Pattern": return .pattern
+            case "Separation", "DeviceN":
+                guard a.count >= 4 else { throw fail(at, "a \(a[0].name ?? "") colour space needs colourants, an alternate space and a tint transform") }
+                var components = 1
+                if a[0].name == "DeviceN" {
+                    guard let names = try document.array(a[1]), (1...32).contains(names.count) else {
+                        throw fail(at, "a DeviceN colour space needs 1 to 32 colourant names")
+                    }
+                    components = names.count
+                }
+                let alternate = try colorSpace(a[2], resources, at, depth: depth + 1)
+                switch alternate {
+                case .gray, .rgb, .cmyk: break
+                default: throw fail(at, "a \(a[0].name ?? "") colour space's alternate must be a device, ICC or CIE space")
+                }
+                var doc = document
+                let tint = try PDFFunction.parse(a[3], document: &doc, at: at)
+                return .separation(components: components, alternate: alternate, tint: tint)
             case "Indexed", "I":
                 guard a.count == 4 else { throw fail(at, "an Indexed colour space needs a base, a maximum and a table") }
                 let base = try colorSpace(a[1], resources, at, depth: depth + 1)
@@ -401,12 +475,16 @@ struct PDFContentInterpreter {
             return RGBA8(byte(1 - min(1, c(0) + k)), byte(1 - min(1, c(1) + k)), byte(1 - min(1, c(2) + k)))
         case let .indexed(base, hival, lookup):
             let index = min(hival, max(0, PDFDocument.integer(operands.first?.number ?? 0)))
-            let n: Int = switch base { case .gray: 1; case .cmyk: 4; default: 3 }
+            let n = Self.components(base)
             guard (index + 1) * n <= lookup.count else { throw fail(at, "an Indexed colour beyond its table") }
             let comps = (0..<n).map { PDFObject.number(Double(lookup[index * n + $0]) / 255) }
             return try color(base, comps, at)
         case .pattern:
             return .black
+        case let .separation(components, alternate, tint):
+            // The initial colour is every tint at 1 (full colourant).
+            let tints = operands.isEmpty ? [Double](repeating: 1, count: components) : (0..<components).map(c)
+            return try color(alternate, try evaluate(tint, tints).map(PDFObject.number), at)
         }
     }
 
@@ -555,7 +633,12 @@ struct PDFContentInterpreter {
 
     /// `f` at `t`, its errors naming the file.
     func evaluate(_ f: PDFFunction, _ t: Double) throws(VectorError) -> [Double] {
-        do { return try f.evaluate(t) } catch {
+        try evaluate(f, [t])
+    }
+
+    /// A function's outputs for several inputs, errors naming this file.
+    func evaluate(_ f: PDFFunction, _ inputs: [Double]) throws(VectorError) -> [Double] {
+        do { return try f.evaluate(inputs) } catch {
             var named = error
             if named.file == nil { named.file = document.file }
             throw named

@@ -2,7 +2,10 @@
 // rather than trusting the cross-reference table, which real icon exports often get wrong (and
 // which incremental updates and linearization make twofold); the last definition of a number
 // wins, as an update's would. Streams are read by their /Length when it is right, else up to
-// `endstream`, and decoded with bounded output, so a compression bomb stops early.
+// `endstream`, and decoded with bounded output, so a compression bomb stops early. Objects packed
+// in object streams (`/Type /ObjStm`, as cairo and other PDF 1.5 writers store most of a file,
+// the catalog included) are found through those streams, and a file whose trailer is a
+// cross-reference stream (`/Type /XRef`) takes its `/Root` from there, as poppler reads them.
 import CLibPNG
 import Foundation
 import PenumbraCore
@@ -18,6 +21,10 @@ struct PDFDocument {
     private(set) var offsets: [Int: Int] = [:]
     var trailer: [String: PDFObject] = [:]
     var decodedBytes = 0
+    /// Objects inside object streams: number → (the stream's object number, offset in its data).
+    private(set) var packed: [Int: (stream: Int, offset: Int)] = [:]
+    /// The decoded data of each object stream.
+    private var objectStreams: [Int: [UInt8]] = [:]
 
     init(bytes: [UInt8], file: String?) throws(VectorError) {
         self.bytes = bytes
@@ -37,7 +44,46 @@ struct PDFDocument {
             }
             search = range.lowerBound
         }
+        readObjectStreams()
+        if trailer["Root"] == nil {
+            // A cross-reference stream is the trailer of a PDF 1.5 file written without one.
+            for number in offsets.keys.sorted().reversed() where mentions("XRef", at: number) {
+                if let d = try? object(number)?.dictionary, d["Type"]?.name == "XRef", d["Root"] != nil { trailer = d; break }
+            }
+        }
     }
+
+    /// Whether the first bytes of object `number` hold `/word` (a cheap test before parsing).
+    private func mentions(_ word: String, at number: Int) -> Bool {
+        guard let offset = offsets[number], offset < bytes.count else { return false }
+        return bytes[offset..<min(bytes.count, offset + 400)].firstRange(of: Array(("/" + word).utf8)) != nil
+    }
+
+    /// Indexes the objects packed in object streams; a number defined directly in the file keeps
+    /// that definition. An object stream that cannot be read is passed over, as a damaged object
+    /// would be: what needs its objects then names them as missing.
+    private mutating func readObjectStreams() {
+        for number in offsets.keys.sorted() where mentions("ObjStm", at: number) {
+            guard let head = try? object(number)?.dictionary, head["Type"]?.name == "ObjStm",
+                  let count = try? integer(head["N"]), let first = try? integer(head["First"]),
+                  (1...Self.maxPackedObjects).contains(count), first >= 0,
+                  let data = try? stream(number).data, first < data.count else { continue }
+            var lexer = PDFLexer(bytes: data, at: 0)
+            for _ in 0..<count {
+                guard case .number(let objectNumber)?? = try? lexer.next(references: false),
+                      case .number(let offset)?? = try? lexer.next(references: false) else { break }
+                let packedNumber = Self.integer(objectNumber), at = first + Self.integer(offset)
+                guard (0..<10_000_000).contains(packedNumber), (first..<data.count).contains(at),
+                      offsets[packedNumber] == nil, packed[packedNumber] == nil else { continue }
+                packed[packedNumber] = (number, at)
+            }
+            objectStreams[number] = data
+            guard packed.count <= Self.maxPackedObjects else { break }
+        }
+    }
+
+    /// The most objects read from object streams in one file.
+    static let maxPackedObjects = 1_000_000
 
     /// Records the offset of every `N G obj`.
     private mutating func scanObjects() {
@@ -65,7 +111,14 @@ struct PDFDocument {
 
     /// The object `number`, or nil when the file does not define it.
     func object(_ number: Int) throws(VectorError) -> PDFObject? {
-        guard let offset = offsets[number] else { return nil }
+        guard let offset = offsets[number] else {
+            guard let (stream, at) = packed[number], let data = objectStreams[stream] else { return nil }
+            var lexer = PDFLexer(bytes: data, at: at)
+            do { return try lexer.next() } catch {
+                throw VectorError(error.kind, file: file, location: "object \(number) 0 in object stream \(stream), \(error.location)",
+                                  reason: error.reason)
+            }
+        }
         var lexer = PDFLexer(bytes: bytes, at: offset)
         do { return try lexer.next() } catch {
             throw VectorError(error.kind, file: file, location: "object \(number) 0, \(error.location)", reason: error.reason)

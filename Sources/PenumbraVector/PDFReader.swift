@@ -30,7 +30,7 @@ public enum PDFReader {
     private static func page(_ doc: inout PDFDocument) throws(VectorError) -> VectorDrawing {
         var catalog = try doc.dictionary(doc.trailer["Root"])
         if catalog == nil {
-            for number in doc.offsets.keys.sorted() {
+            for number in Set(doc.offsets.keys).union(doc.packed.keys).sorted() {
                 if let d = try? doc.object(number)?.dictionary, d["Type"]?.name == "Catalog" { catalog = d; break }
             }
         }
@@ -88,8 +88,24 @@ public enum PDFReader {
         default: break
         }
         var interpreter = PDFContentInterpreter(document: doc, base: base)
+        interpreter.hiddenGroups = try hiddenGroups(catalog, doc)
         let resources = try doc.dictionary(inherited["Resources"]) ?? [:]
         let nodes = try interpreter.run(content, resources: resources, ctm: .identity, location: "page 1 content")
         return VectorDrawing(size: size, content: nodes)
+    }
+
+    /// The optional content groups the default configuration hides (`/OCProperties /D`:
+    /// `/BaseState /OFF` hides every group not listed `/ON`; else the `/OFF` list), by object number.
+    private static func hiddenGroups(_ catalog: [String: PDFObject], _ doc: PDFDocument) throws(VectorError) -> Set<Int> {
+        guard let properties = try doc.dictionary(catalog["OCProperties"]), let config = try doc.dictionary(properties["D"]) else { return [] }
+        func numbers(_ value: PDFObject?) throws(VectorError) -> Set<Int> {
+            var out: Set<Int> = []
+            for item in try doc.array(value) ?? [] { if case .reference(let n, _) = item { out.insert(n) } }
+            return out
+        }
+        if try doc.name(config["BaseState"]) == "OFF" {
+            return try numbers(properties["OCGs"]).subtracting(try numbers(config["ON"]))
+        }
+        return try numbers(config["OFF"])
     }
 }

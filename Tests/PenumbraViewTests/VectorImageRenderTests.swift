@@ -79,6 +79,18 @@ import Testing
         #expect(soft[15, 20].a > 0 && soft[15, 20].a < 255)
     }
 
+    /// An icon of a fractional size (18.5 units, so 18.5 px at 1x) without preserved vector data
+    /// is rendered onto 19 whole pixels that it fills, so scaled to a 76-point frame it fills
+    /// the frame: drawn at 18.5 px it left an empty column, a 2 px gap and a 2.6% smaller icon.
+    @Test func aFractionalSizeFillsItsWholePixelsBeforeScaling() throws {
+        let full = VectorDrawing(size: Size(18.5, 18.5), content: [
+            .shape(VectorShape(path: Shapes.rectangle(Rect(x: 0, y: 0, width: 18.5, height: 18.5)), fill: VectorFill(paint: .color(.black)))),
+        ])
+        let image = try render(Image("icon").resizable().frame(width: 76, height: 76), Assets(preserves: false, drawing: full), scale: .x1)
+        #expect(image.width == 76)
+        #expect(image[75, 38].a == 255 && image[38, 75].a == 255 && image[74, 74].a == 255)
+    }
+
     @Test func groupOpacityCompositesOverlapsOnce() throws {
         let overlapping = VectorDrawing(size: Size(4, 4), content: [.group(VectorGroup(opacity: 0.5, children: [
             .shape(VectorShape(path: Shapes.rectangle(Rect(x: 0, y: 0, width: 3, height: 4)), fill: VectorFill(paint: .color(.black)))),
