@@ -12,13 +12,15 @@ import PackageDescription
 
 // Modules Apple's platforms have and Linux lacks, which component files import beside SwiftUI.
 #if os(Linux)
-let linuxShims = ["CoreGraphics", "Combine", "QuartzCore"]
+let linuxShims = ["CoreGraphics", "Combine", "QuartzCore", "WebKit", "SafariServices", "os"]
 // Combine's API on Linux is OpenCombine's; the `Combine` shim re-exports it with its schedulers.
 let shimPackages: [Package.Dependency] = [.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")]
 let shimDependencies: [String: [Target.Dependency]] = [
     "Combine": ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation"].map { .product(name: $0, package: "OpenCombine") },
     // `import QuartzCore` in a UIKit file finds CALayer and its kin, which Penumbra's UIKit defines.
     "QuartzCore": ["UIKit"],
+    // Web views compile; drawing one fails the render (Penumbra renders no web content).
+    "WebKit": ["UIKit"], "SafariServices": ["UIKit"],
 ]
 // `import SwiftUI` in a component file finds Penumbra's SwiftUI API (it sits above PenumbraUI, so
 // it is not among PenumbraUI's own dependencies).

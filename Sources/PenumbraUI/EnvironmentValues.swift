@@ -24,6 +24,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var foregroundSetByApp = false
     /// `.tint`; nil: the accent colour.
     var tintStyle: AnyShapeStyle?
+    /// The style `.background` paints with (`.backgroundStyle(_:)`); nil: the system background.
+    var backgroundShapeStyle: AnyShapeStyle?
     /// The font of text; nil: `body`.
     public var font: Font?
     /// `.fontWeight(_:)` / `.bold()` on a view: the weight of text below, over any font set

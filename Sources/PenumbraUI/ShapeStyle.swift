@@ -119,6 +119,24 @@ extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
+/// The environment's background style, as SwiftUI's `BackgroundStyle` (`.background`): the
+/// style `.backgroundStyle(_:)` set, else the system background (white in light, black in dark,
+/// the grouped and elevated variants as the traits say).
+public struct BackgroundStyle: ShapeStyle {
+    public init() {}
+}
+
+extension BackgroundStyle: PaintStyle {
+    func paint(_ context: LoweringContext) throws(UIError) -> Paint {
+        if let style = context.env.backgroundShapeStyle { return try context.paint(style) }
+        return .color(.color(context.systemColor("systemBackground")))
+    }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 /// A style set as a foreground: levels such as `.secondary` are of the foreground enclosing the
 /// place it was set, not of itself.
 struct ForegroundRelativeStyle: ShapeStyle, PaintStyle {

@@ -7,7 +7,11 @@ extension View {
     /// Sets an environment value in the subtree (`.environment(\.colorScheme, .dark)` is a trait
     /// override: the subtree resolves its colours as dark).
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        changingEnvironment { $0[keyPath: keyPath] = value }
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+    /// The style `.background` paints with in the subtree.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        changingEnvironment { $0.backgroundShapeStyle = AnyShapeStyle(style) }
     }
     /// Puts an `@Observable` object in the subtree's environment, for `@Environment(Model.self)`.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
@@ -78,7 +82,9 @@ extension View {
 
     /// At most `number` lines of text in the subtree (nil: no limit); the last line is truncated.
     public func lineLimit(_ number: Int?) -> some View {
-        changingEnvironment { $0.lineLimit = number.map { max(1, $0) }; $0.minimumLines = nil }
+        // SwiftUI's concrete type, which libraries cast to (`… .lineLimit(1) as? ModifiedContent<Text,
+        // _EnvironmentKeyWritingModifier<Int?>>`).
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.lineLimitClearingMinimum, value: number))
     }
     /// At most `limit` lines; with `reservesSpace`, text takes `limit` lines' height even when
     /// it is shorter.
@@ -152,4 +158,29 @@ extension View {
     }
     /// Resolves standard colours from another of Apple's system colour sets in the subtree.
     public func systemColorSet(_ set: SystemColorSet) -> some View { changingEnvironment { $0.systemColors = set } }
+}
+
+/// Writes one environment value for the content, as SwiftUI's `_EnvironmentKeyWritingModifier`:
+/// the concrete type `.environment(_:_:)` and `.lineLimit(_:)` return.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+    public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    public var value: Value
+
+    public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+
+    public func body(content: Content) -> some View {
+        let (keyPath, value) = (keyPath, value)
+        return content.changingEnvironment { $0[keyPath: keyPath] = value }
+    }
+}
+
+extension EnvironmentValues {
+    /// `.lineLimit(_:)`'s setting: the limit (at least 1), with no reserved lines.
+    var lineLimitClearingMinimum: Int? {
+        get { lineLimit }
+        set { lineLimit = newValue.map { max(1, $0) }; minimumLines = nil }
+    }
 }

@@ -14,6 +14,7 @@ struct FixtureEncoder {
         case .fitting: o["size"] = .string("fit")
         case .width(let w): o["size"] = .object(["width": .number(w)])
         case .fixed(let s): o["size"] = .object(["width": .number(s.width), "height": .number(s.height)])
+        case .proposed: throw .invalidFixture(file: nil, path: "size", message: "a proposed root size (a hosting view's) cannot be written as a fixture")
         }
         if !f.variants.isEmpty { o["variants"] = .array(f.variants.map { .string($0) }) }
         if !f.palette.isEmpty {

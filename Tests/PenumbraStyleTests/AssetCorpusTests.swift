@@ -301,6 +301,17 @@ import PenumbraTestSupport
             + Self.modes("color.background.danger.default", Self.lightDark, [RGBA8(0xEC, 0x22, 0x1F), RGBA8(0xC0, 0x0F, 0x0C)]))
     }
 
+    /// Each source as a user points at it, its top folder as it ships (package manifests, a
+    /// pipeline's input, placeholder catalogs and all): every one loads, none is empty.
+    @Test func everySourceLoadsFromItsTopFolder() throws {
+        let sources = ["catalogs/duckduckgo-ios", "catalogs/home-assistant-ios", "catalogs/netnewswire", "tokens/adobe-spectrum",
+                       "tokens/fluentui-token-pipeline", "tokens/patternfly"]
+        for source in sources {
+            let load = try Self.load([source])
+            #expect(!load.palette.colors.isEmpty, "\(source)")
+        }
+    }
+
     /// Every token file in the corpus is covered by one of the tests above: a new file fails here
     /// until it gets its own checks.
     @Test func everyTokenFileIsCovered() throws {

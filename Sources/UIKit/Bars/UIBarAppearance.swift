@@ -9,7 +9,7 @@ import PenumbraView
 /// background (the material over an unscrolled screen's background), with the separator colour
 /// as the shadow. At rest (nothing scrolled under the bar) UIKit uses `scrollEdgeAppearance`,
 /// which by default is the standard appearance with a transparent background and no shadow.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
     /// The bar's colour; nil: the default material.
     open var backgroundColor: UIColor?
@@ -92,7 +92,7 @@ open class UITabBarAppearance: UIBarAppearance {
 open class UIToolbarAppearance: UIBarAppearance {}
 
 /// How tab bar items look in each state.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemAppearance: NSObject {
     /// An item's look in one state.
     @MainActor

@@ -78,7 +78,7 @@ public final class NSCollectionLayoutEdgeSpacing: NSObject, @unchecked Sendable 
 }
 
 /// One cell's size in a group (UIKit's `NSCollectionLayoutItem`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size, relative to its group.
     public let layoutSize: NSCollectionLayoutSize
@@ -118,7 +118,7 @@ public final class NSCollectionLayoutAnchor: NSObject, @unchecked Sendable {
 }
 
 /// A supplementary view anchored to an item (UIKit's `NSCollectionLayoutSupplementaryItem`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind the data source is asked for.
     public let elementKind: String
@@ -145,7 +145,7 @@ public enum NSRectAlignment: Int, Hashable, Sendable {
 }
 
 /// A section's header or footer (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Which side of the section it is on.
     public let alignment: NSRectAlignment
@@ -165,7 +165,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 
 /// A view behind a section (UIKit's `NSCollectionLayoutDecorationItem`), of a kind registered on
 /// the layout.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The registered kind.
     public let elementKind: String
@@ -182,7 +182,7 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 /// Items in a row or a column (UIKit's `NSCollectionLayoutGroup`), itself an item of a larger
 /// group. A horizontal group places its subitems left to right (right to left in a right-to-left
 /// layout), repeating them while they fit; with a count, that many items share the width.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     package enum Axis: Equatable { case horizontal, vertical, custom }
     package let axis: Axis

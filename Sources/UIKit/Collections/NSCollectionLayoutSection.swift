@@ -2,7 +2,7 @@ import PenumbraCore
 import PenumbraView
 
 /// The space a section is laid out in (UIKit's `NSCollectionLayoutContainer`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
@@ -11,7 +11,7 @@ public protocol NSCollectionLayoutContainer {
 }
 
 /// What a section provider is told (UIKit's `NSCollectionLayoutEnvironment`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
@@ -42,7 +42,7 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable { case automatic, 
 
 /// One section of a compositional layout (UIKit's `NSCollectionLayoutSection`): its group,
 /// repeated until the section's items are placed, with headers, footers and a background.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     /// The group repeated.
     public let group: NSCollectionLayoutGroup

@@ -32,8 +32,11 @@ open class UICollectionView: UIScrollView {
     }
     /// What it shows.
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
-    /// How it shows and selects.
-    open weak var delegate: UICollectionViewDelegate? { didSet { reloadData() } }
+    /// How it shows and selects: a ``UICollectionViewDelegate`` (declared as the scroll view's
+    /// delegate, as Swift cannot narrow an inherited property's type the way Objective-C does).
+    open override var delegate: UIScrollViewDelegate? { didSet { reloadData() } }
+    /// The delegate as the collection view's.
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
     /// A view behind the content.
     open var backgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) } } }
     /// Whether items can be selected. Default true.
@@ -248,13 +251,13 @@ open class UICollectionView: UIScrollView {
                 madeCells[path] = nil
                 if selected.contains(path) { cell.isSelected = true }
                 show(cell, attributes)
-                delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
                 placedCells.append((path, cell))
             case .supplementaryView:
                 guard let kind = attributes.representedElementKind, let view = supplementary(ofKind: kind, at: path) else { continue }
                 madeSupplementaries["\(kind)\u{1F}\(path.section)\u{1F}\(path.item)"] = nil
                 show(view, attributes)
-                delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
                 placedOthers.append((kind, path, view))
             case .decorationView:
                 guard let kind = attributes.representedElementKind, let type = layout.decorationClasses[kind] else { continue }

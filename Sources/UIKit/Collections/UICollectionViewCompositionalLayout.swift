@@ -3,7 +3,7 @@ import PenumbraView
 
 /// What a compositional layout does across sections (UIKit's
 /// `UICollectionViewCompositionalLayoutConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// Which way sections follow each other. Default vertical.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -25,7 +25,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// costs what its first screen does. An item with an estimated dimension is measured: the
 /// collection view makes its cell and asks it for its fitting size. A section with orthogonal
 /// scrolling lays its groups in one row, drawn from its start.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
@@ -143,7 +143,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 }
 
 /// Lays out one section: its groups from a cursor of items, measuring only what is visible.
-@MainActor
+@preconcurrency @MainActor
 private struct SectionEngine {
     let view: UICollectionView
     let layout: UICollectionViewLayout

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a collection view shows (UIKit's `UICollectionViewDataSource`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -22,8 +22,8 @@ extension UICollectionViewDataSource {
 
 /// How a collection view's cells are shown and selected (UIKit's `UICollectionViewDelegate`;
 /// the methods a still snapshot calls).
-@MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
                         forElementKind elementKind: String, at indexPath: IndexPath)

@@ -3,7 +3,7 @@ import Foundation
 /// A collection view's data source from snapshots of identifiers (UIKit's
 /// `UICollectionViewDiffableDataSource`): applying a snapshot reloads the collection view
 /// (nothing animates), and the cell provider makes each cell from its item.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
     public typealias CellProvider = @MainActor (_ collectionView: UICollectionView, _ indexPath: IndexPath,
@@ -73,7 +73,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
 /// A table view's data source from snapshots of identifiers (UIKit's
 /// `UITableViewDiffableDataSource`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource {
     public typealias CellProvider = @MainActor (_ tableView: UITableView, _ indexPath: IndexPath,

@@ -6,7 +6,7 @@ import PenumbraCore
 /// Sizes come from the delegate's `collectionView(_:layout:sizeForItemAt:)`, else ``itemSize``;
 /// with an ``estimatedItemSize`` the cells are measured. Lines past the collection view's bounds
 /// are counted at the height of the last line laid out, not made.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size that asks for measured cells.
     public static let automaticSize = CGSize(width: -1, height: -1)
@@ -139,7 +139,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
 /// The flow layout's questions to the delegate (UIKit's `UICollectionViewDelegateFlowLayout`);
 /// what is not answered is the layout's own value.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets

@@ -2,7 +2,7 @@ import PenumbraCore
 import PenumbraView
 
 /// Where one cell, header, footer or decoration goes (UIKit's `UICollectionViewLayoutAttributes`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// What is placed.
     public enum Category: Int, Hashable, Sendable { case cell, supplementaryView, decorationView }
@@ -99,7 +99,7 @@ package struct ListPlacement: Equatable {
 /// A subclass overrides ``prepare()``, ``collectionViewContentSize`` and
 /// ``layoutAttributesForElements(in:)``; the collection view asks for the elements in its bounds
 /// and makes only those.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view laid out.
     open internal(set) weak var collectionView: UICollectionView?

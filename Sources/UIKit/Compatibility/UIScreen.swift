@@ -1,6 +1,6 @@
 /// The screen (UIKit's `UIScreen`): its scale is the current traits' display scale, its bounds an
 /// iPhone 13's (390 × 844 points), the device swift-snapshot-testing's `.iPhone13` describes.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen a render draws on.
     public static var main: UIScreen { UIScreen() }

@@ -191,7 +191,7 @@ open class UINavigationController: UIViewController {
 }
 
 /// A controller's entry in a navigation bar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     open var title: String?
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
@@ -207,7 +207,7 @@ open class UINavigationItem: NSObject {
 }
 
 /// An item of a bar, with the accessibility properties UIKit puts on every object.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     open var isAccessibilityElement = true
     open var accessibilityLabel: String?
@@ -217,7 +217,7 @@ open class UIBarItem: NSObject {
 }
 
 /// A button in a navigation bar or toolbar.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Hashable, Sendable { case plain, bordered, done }
     public enum SystemItem: Int, Hashable, Sendable { case done, cancel, edit, save, add, flexibleSpace, fixedSpace, close = 24 }

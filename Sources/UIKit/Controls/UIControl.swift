@@ -95,7 +95,7 @@ open class UIControl: UIView {
 }
 
 /// A closure-based action (UIKit's `UIAction`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     /// An action's identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

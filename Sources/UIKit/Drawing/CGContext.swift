@@ -20,7 +20,7 @@ import PenumbraView
 /// What the view stage cannot draw yet (a few Porter-Duff blend modes, gradients between two
 /// circles that are not concentric) is recorded as a failure, and the render throws
 /// ``UIKitError/drawing(path:message:)`` naming the view and the call.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
     /// What was drawn, in order.
     package enum Entry {
@@ -86,7 +86,7 @@ public final class CGContext {
         entries.append(.layer(layer, at: rect.origin.applying(state.ctm)))
     }
     /// Records a call that cannot be drawn.
-    func fail(_ message: String) { entries.append(.failure(message)) }
+    package func fail(_ message: String) { entries.append(.failure(message)) }
 
     /// Appends `operation` in `frame` (device space) with the state's clip, shadow, blend mode
     /// and (for `grouped` content such as images and text) alpha around it.

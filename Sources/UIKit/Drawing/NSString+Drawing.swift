@@ -32,7 +32,7 @@ open class NSStringDrawingContext: NSObject {
 }
 
 /// Text drawing shared by `NSString`, `String` and `NSAttributedString`.
-@MainActor
+@preconcurrency @MainActor
 enum StringDrawing {
     /// The text run `string` draws in with `attributes`, resolved in the current traits.
     static func run(_ string: String, _ attributes: [NSAttributedString.Key: Any]?) -> TextRun? {

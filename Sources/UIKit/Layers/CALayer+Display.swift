@@ -13,7 +13,7 @@ package struct BackingStore {
 
 /// The methods a layer's delegate implements to draw the layer (Core Animation's
 /// `CALayerDelegate`); a view is its layer's delegate and draws through `draw(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Draws `layer`'s content into `ctx`.
     func draw(_ layer: CALayer, in ctx: CGContext)

@@ -6,7 +6,7 @@ import PenumbraCore
 /// Colours here are `CGColor`s: plain values. A view re-resolves the colours it owns
 /// (`backgroundColor`, `tintColor`) when its appearance changes; a colour set on the layer
 /// stays as it was set, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The layer's own coordinate space: origin and size, in points.
     open var bounds: CGRect = .zero {
@@ -82,7 +82,9 @@ open class CALayer {
     }
     /// The layer this one is a sublayer of.
     open internal(set) weak var superlayer: CALayer?
-    package var children: [CALayer] = []
+    // Not isolated, so the deinit (which runs wherever the last reference goes) can release
+    // the tree; it is written on the main actor only.
+    nonisolated(unsafe) package var children: [CALayer] = []
     /// The view whose layer this is.
     package weak var owningView: UIView?
     /// Whether the layer's drawn content is due to be drawn again (`setNeedsDisplay`).
@@ -93,7 +95,7 @@ open class CALayer {
     /// A layer with UIKit's defaults.
     public required init() {}
     /// Releases the sublayers without recursion (see `UIView`'s deinit).
-    isolated deinit {
+    deinit {
         var stack = children
         children = []
         while var layer = stack.popLast() {

@@ -10,7 +10,7 @@ import PenumbraConstraints
 /// An unsatisfiable required constraint is broken (left out) and logged as UIKit logs it; views
 /// whose frames a free variable chose are listed as ambiguous. Both go to the root's
 /// ``UIView/penumbraConstraintLog``.
-@MainActor
+@preconcurrency @MainActor
 struct AutoLayoutEngine {
     struct Vars { let x, y, w, h: LayoutVariable }
 

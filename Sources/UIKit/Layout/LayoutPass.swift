@@ -4,7 +4,7 @@
 ///
 /// A hierarchy that never settles (a `layoutSubviews` that always asks for another pass) stops
 /// after ``passLimit`` passes with ``UIKitError/layoutNeverSettles(path:passes:)`` on the root.
-@MainActor
+@preconcurrency @MainActor
 enum LayoutPass {
     /// Passes before layout is declared unsettled. UIKit's own loop gives up with a log; 100
     /// passes of a real screen take well under a second here.

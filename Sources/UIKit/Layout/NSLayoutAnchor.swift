@@ -1,6 +1,6 @@
 /// An edge, centre, baseline or size of a view or layout guide that makes constraints
 /// (UIKit's `NSLayoutAnchor`): `a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 16)`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     package let item: AnyObject
     package let attribute: NSLayoutConstraint.Attribute
@@ -82,7 +82,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The anchors of a view or guide.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutAnchorOwner: AnyObject {}
 
 extension LayoutAnchorOwner {

@@ -3,7 +3,7 @@
 ///
 /// Activating a constraint installs it in the hierarchy of its items; the layout pass solves every
 /// active one together with the views' intrinsic sizes (Cassowary, as UIKit's engine).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// What a constraint relates.
     public enum Attribute: Int, Hashable, Sendable {
@@ -111,7 +111,7 @@ open class NSLayoutConstraint: NSObject {
 }
 
 /// Where Auto Layout keeps a view's constraints, guides, priorities and margins.
-@MainActor
+@preconcurrency @MainActor
 package struct AutoLayoutState {
     var installed: [NSLayoutConstraint] = []
     var guides: [UILayoutGuide] = []

@@ -1,6 +1,6 @@
 /// A rectangle that takes part in Auto Layout without drawing (UIKit's `UILayoutGuide`): spacing,
 /// a view's margins, its safe area, its readable width.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutAnchorOwner {
     /// The view that owns the guide.
     open internal(set) weak var owningView: UIView?

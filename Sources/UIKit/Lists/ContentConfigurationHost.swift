@@ -3,7 +3,7 @@ import PenumbraView
 
 /// The view a cell shows its content configuration in (a table cell's and a collection view
 /// cell's): made by the configuration, and reused while the configuration's type stays.
-@MainActor
+@preconcurrency @MainActor
 package struct ContentConfigurationHost {
     /// The view showing the configuration.
     package private(set) var view: (UIView & UIContentView)?

@@ -1,7 +1,7 @@
 import PenumbraCore
 
 /// What a cell's content shows, and the view that shows it (UIKit's `UIContentConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// A new view showing this configuration.
     func makeContentView() -> UIView & UIContentView
@@ -10,14 +10,14 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration (UIKit's `UIContentView`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration shown.
     var configuration: UIContentConfiguration { get set }
 }
 
 /// A cell's state for configurations (UIKit's `UIConfigurationState`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     /// The traits the cell is drawn in.
     var traitCollection: UITraitCollection { get set }

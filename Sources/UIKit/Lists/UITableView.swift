@@ -28,8 +28,12 @@ open class UITableView: UIScrollView {
     public let style: Style
     /// What the table shows.
     open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
-    /// How it sizes and decorates rows.
-    open weak var delegate: UITableViewDelegate? { didSet { reloadData() } }
+    /// How it sizes and decorates rows: a ``UITableViewDelegate`` (declared as the scroll view's
+    /// delegate, as Swift cannot narrow an inherited property's type the way Objective-C does;
+    /// `tableView.delegate = self` reads as on iOS).
+    open override var delegate: UIScrollViewDelegate? { didSet { reloadData() } }
+    /// The delegate as the table's.
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
     /// Every row's height; automatic: measured. Default automatic.
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
     /// The height rows off screen are counted at; automatic: 44. Default automatic.
@@ -214,9 +218,9 @@ open class UITableView: UIScrollView {
         let sections = numberOfSections
         for section in 0..<sections {
             // The header: a view, else a title.
-            let headerView = delegate?.tableView(self, viewForHeaderInSection: section)
+            let headerView = tableDelegate?.tableView(self, viewForHeaderInSection: section)
                 ?? titled(dataSource.tableView(self, titleForHeaderInSection: section), headerConfiguration())
-            y += place(headerView, at: y, width: width, fixed: delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
+            y += place(headerView, at: y, width: width, fixed: tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
                        visible: top...bottom)
             let rows = numberOfRows(inSection: section)
             var row = 0
@@ -237,7 +241,7 @@ open class UITableView: UIScrollView {
                 cell.listBackground = background
                 cell.isSelected = cell.isSelected || selected.contains(indexPath)
                 let cellWidth = width - 2 * cardInset
-                let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 let height = asked > 0 ? asked : cell.fittingHeight(width: cellWidth)
                 cell.frame = CGRect(x: cardInset, y: y, width: cellWidth, height: height)
                 let last = row == rows - 1
@@ -254,14 +258,14 @@ open class UITableView: UIScrollView {
                     cell.clipsToBounds = !corners.isEmpty
                 }
                 addSubview(cell)
-                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 placed.append((indexPath, cell))
                 y += height
                 row += 1
             }
-            let footerView = delegate?.tableView(self, viewForFooterInSection: section)
+            let footerView = tableDelegate?.tableView(self, viewForFooterInSection: section)
                 ?? titled(dataSource.tableView(self, titleForFooterInSection: section), footerConfiguration())
-            y += place(footerView, at: y, width: width, fixed: delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
+            y += place(footerView, at: y, width: width, fixed: tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
                        visible: top...bottom)
             if grouped { y += spacing }
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a table shows (UIKit's `UITableViewDataSource`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -18,8 +18,8 @@ extension UITableViewDataSource {
 
 /// How a table sizes and decorates what it shows (UIKit's `UITableViewDelegate`; the methods a
 /// still snapshot reads).
-@MainActor
-public protocol UITableViewDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?

@@ -34,7 +34,7 @@ public struct StuckColorFinding: Hashable, Sendable, CustomStringConvertible {
 /// in one appearance, then switched (trait-change callbacks called in UIKit's order, the colours
 /// a view owns resolved again, everything else left as it was set), drawn and compared with a
 /// view made in the new appearance. Each colour that differs is a stuck colour.
-@MainActor
+@preconcurrency @MainActor
 public enum UIKitAppearanceSwitch {
     /// The stuck colours of the view `make` builds, switched `from` → `to` at `size` points.
     public static func findings(size: CGSize, from: Traits, to: Traits, configuration: RenderConfiguration = .current,

@@ -12,7 +12,7 @@ import PenumbraView
 ///
 /// Colours are the layers' `CGColor`s as they are now: a view resolves its own dynamic colours
 /// into its layer when its traits change; anything else keeps the value it was given.
-@MainActor
+@preconcurrency @MainActor
 package struct LayerDrawing {
     /// The items so far.
     package var items: [DisplayItem] = []

@@ -4,7 +4,7 @@ import PenumbraView
 
 /// Draws UIKit views through the view stage: layer trees into a display list, the display list
 /// into pixels with the configuration's fonts, images and rasterizer.
-@MainActor
+@preconcurrency @MainActor
 public enum UIKitRendering {
     /// Puts `view` in a host of `size` points with `traits` (as a test's window), lays it out and
     /// draws it. A view already in a hierarchy is drawn where it is, its root hosting the traits.
@@ -92,7 +92,7 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
 }
 
 /// What an image renderer's block draws with.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
     /// The Core Graphics context.
     public let cgContext: CGContext
@@ -109,7 +109,7 @@ public final class UIGraphicsImageRendererContext {
 /// UIKit's image renderer: `UIGraphicsImageRenderer(bounds: view.bounds).image { ctx in
 /// view.layer.render(in: ctx.cgContext) }`, as a team's own snapshot helper writes it, draws with
 /// Penumbra's rasterizer: the same pixels on every machine.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     /// The area drawn, in points.
     public let bounds: CGRect

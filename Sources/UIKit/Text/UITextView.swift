@@ -67,8 +67,12 @@ open class UITextView: UIScrollView {
     open var usesStandardTextScaling = false
     /// The selected characters (nothing is selected in a render).
     open var selectedRange = NSRange(location: 0, length: 0)
-    /// The delegate (nothing is edited in a render).
-    open weak var delegate: AnyObject?
+    /// The delegate, a ``UITextViewDelegate`` (declared as the scroll view's delegate, as Swift
+    /// cannot narrow an inherited property's type; nothing is edited in a render).
+    open override var delegate: UIScrollViewDelegate? {
+        get { super.delegate }
+        set { super.delegate = newValue }
+    }
     /// The keyboard (nothing is typed in a render).
     open var keyboardType: UIKeyboardType = .default
     /// The return key's title.
@@ -189,7 +193,7 @@ open class UITextView: UIScrollView {
 
 /// The region text is laid out in (TextKit's `NSTextContainer`, the parts a text view reads). On
 /// the main actor, as the text view whose size it changes.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextContainer: NSObject, @unchecked Sendable {
     /// Space at each end of every line, in points. Default 5.
     open var lineFragmentPadding = CGFloat(ControlMetrics.TextView.lineFragmentPadding) { didSet { owner?.invalidateIntrinsicContentSize() } }
@@ -228,4 +232,25 @@ public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
     public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
     public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
     public static let all = UIDataDetectorTypes(rawValue: UInt.max)
+}
+
+/// What a text view tells about editing (UIKit's `UITextViewDelegate`); every method is optional,
+/// and a render edits nothing, so none is called.
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
 }

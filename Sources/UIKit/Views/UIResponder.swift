@@ -1,7 +1,7 @@
 /// UIKit's responder: the base of views and view controllers. It carries the accessibility
 /// properties that UIKit puts on every object (the `UIAccessibility` informal protocol); a still
 /// image does not read them, the accessibility checks may.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The next responder (a view's superview or controller).
     open var next: UIResponder? { nil }

@@ -12,6 +12,8 @@ open class UIScrollView: UIView {
     }
     /// The content's size.
     open var contentSize: CGSize = .zero
+    /// Told about scrolling; a render does not scroll, so it is only kept.
+    open weak var delegate: UIScrollViewDelegate?
     /// Insets around the content.
     open var contentInset: UIEdgeInsets = .zero
     /// The content inset with the safe area added (by ``contentInsetAdjustmentBehavior``): the
@@ -68,4 +70,31 @@ open class UIScrollView: UIView {
     open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
     /// Flashes the indicators (nothing in a render).
     open func flashScrollIndicators() {}
+}
+
+/// What a scroll view tells about scrolling (UIKit's `UIScrollViewDelegate`); every method is
+/// optional. A render scrolls only when a test sets the content offset, which calls none of them.
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
 }

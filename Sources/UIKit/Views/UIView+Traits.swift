@@ -1,7 +1,7 @@
 import PenumbraStyle
 
 /// A handler registered with `registerForTraitChanges`.
-@MainActor
+@preconcurrency @MainActor
 package struct TraitChangeRegistration {
     let handler: (UIView, UITraitCollection) -> Void
 }

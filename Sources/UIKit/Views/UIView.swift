@@ -13,7 +13,9 @@ open class UIView: UIResponder {
     /// The view's layer.
     public let layer: CALayer
     /// The subviews, back to front.
-    open private(set) var subviews: [UIView] = []
+    // Not isolated, so the deinit below (which runs wherever the last reference goes) can
+    // release the subtree; it is written on the main actor only.
+    nonisolated(unsafe) open private(set) var subviews: [UIView] = []
     /// The view this one is a subview of.
     open private(set) weak var superview: UIView?
     /// A number to find the view by (`viewWithTag`).
@@ -62,8 +64,9 @@ open class UIView: UIResponder {
     }
 
     /// Releases the subtree without recursion: a hierarchy thousands of views deep would
-    /// otherwise release one level per stack frame and overflow the stack.
-    isolated deinit {
+    /// otherwise release one level per stack frame and overflow the stack. Only views no one
+    /// else holds are taken apart.
+    deinit {
         var stack = subviews
         subviews = []
         while var view = stack.popLast() {

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The device (UIKit's `UIDevice`): the iPhone a render draws for, running iOS 18 — the device
+/// ``UIScreen`` describes and the system whose metrics Penumbra draws.
+@preconcurrency @MainActor
+open class UIDevice: NSObject {
+    /// The device.
+    public static var current: UIDevice { UIDevice() }
+    /// The kind of interface: a phone.
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    /// The device's name.
+    open var name: String { "iPhone" }
+    /// The model.
+    open var model: String { "iPhone" }
+    /// The localized model.
+    open var localizedModel: String { "iPhone" }
+    /// The system's name.
+    open var systemName: String { "iOS" }
+    /// The system's version: the one whose metrics Penumbra draws.
+    open var systemVersion: String { "18.0" }
+    /// The orientation: portrait.
+    open var orientation: UIDeviceOrientation { .portrait }
+    /// Whether the device is multitasking-capable.
+    open var isMultitaskingSupported: Bool { true }
+    /// The battery (not monitored in a render).
+    open var isBatteryMonitoringEnabled = false
+    /// An identifier for the vendor.
+    open var identifierForVendor: UUID? { nil }
+}
+
+/// A device's physical orientation.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    /// Whether it is a portrait orientation.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether it is a landscape orientation.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
