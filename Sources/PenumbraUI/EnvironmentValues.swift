@@ -71,6 +71,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var tabBox: TabBox?
     /// The list style of the subtree.
     var listStyle: ListStyleKind = .automatic
+    /// Whether the subtree is a list's rows (a navigation link there has a disclosure indicator).
+    var isInList = false
     /// The navigation stack this subtree is in, which `.navigationTitle` reports to.
     var navigation: NavigationBox?
     /// `.labelsHidden()`: controls draw without their labels.

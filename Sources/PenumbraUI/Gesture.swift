@@ -149,3 +149,10 @@ extension View {
     /// Attaches a gesture that wins over the view's others; the view draws as it is.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
 }
+
+/// An optional gesture is a gesture (`.gesture(isEnabled ? drag : nil)`), as in SwiftUI; nil
+/// attaches none. A still image fires neither.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+    public var body: _NeverGesture { _NeverGesture() }
+}

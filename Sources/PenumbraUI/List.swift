@@ -27,6 +27,7 @@ extension List: PrimitiveView {
         var inner = context
         let style = context.env.listStyle
         inner.env.listStyle = style
+        inner.env.isInList = true
         nodes.append(ListLayout(style: style == .plain ? .plain : .insetGrouped, context: inner).list(try inner.nodes(content)))
         context.env.navigation?.isGrouped = style != .plain
     }
@@ -95,6 +96,8 @@ extension Section: PrimitiveView {
 struct ListLayout {
     enum Style { case insetGrouped, plain }
     static let sectionMarker = "Section"
+    /// Marks a row whose content carries its own insets (`.listRowInsets`).
+    static let rowInsetsMarker = "ListRowInsets"
 
     /// The inset-grouped style's margins: cards 20 pt from the list's edges, and row text,
     /// separators, headers and footers 20 pt inside the card. Measured on iOS 17.5 (393 pt wide)
@@ -148,8 +151,12 @@ struct ListLayout {
         var lines: [ViewNode] = []
         for (i, row) in rows.enumerated() {
             if i > 0 { lines.append(modified(.divider, .padding(EdgeInsets(leading: inset)))) }
-            lines.append(modified(row, .padding(EdgeInsets(top: M.rowPadding, leading: inset, bottom: M.rowPadding, trailing: inset)),
-                                  .frame(FrameSpec(maxWidth: .infinity, minHeight: M.minimumRowHeight, alignment: .leading))))
+            // A row with its own insets (`.listRowInsets`, found under the row's outer
+            // modifiers) has them in place of the list's.
+            let (content, ownInsets) = Self.withoutInsetsMarker(row)
+            let padded = ownInsets ? content
+                : modified(row, .padding(EdgeInsets(top: M.rowPadding, leading: inset, bottom: M.rowPadding, trailing: inset)))
+            lines.append(modified(padded, .frame(FrameSpec(maxWidth: .infinity, minHeight: M.minimumRowHeight, alignment: .leading))))
         }
         var body = ViewNode.vstack(alignment: .leading, spacing: 0, children: lines)
         if style == .insetGrouped {
@@ -161,6 +168,15 @@ struct ListLayout {
         parts.append(body)
         if footer != .empty { parts.append(modified(footer, .padding(EdgeInsets(top: M.headerGap, leading: inset, bottom: 0, trailing: inset)))) }
         return .vstack(alignment: .leading, spacing: 0, children: parts)
+    }
+
+    /// `row` with its insets marker taken out (the content keeps the insets it was given), and
+    /// whether it had one.
+    static func withoutInsetsMarker(_ row: ViewNode) -> (ViewNode, Bool) {
+        guard case let .modified(inner, modifier) = row else { return (row, false) }
+        if case .source(let marker) = modifier, marker == rowInsetsMarker { return (inner, true) }
+        let (content, found) = withoutInsetsMarker(inner)
+        return found ? (.modified(content, modifier), true) : (row, false)
     }
 
     func modified(_ node: ViewNode, _ modifiers: PenumbraView.NodeModifier...) -> ViewNode {
@@ -193,6 +209,15 @@ extension View {
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         changingEnvironment { env in
             env.listStyle = (style is PlainListStyle || style is InsetListStyle) ? .plain : .insetGrouped
+        }
+    }
+    /// The space around a row's content in a list, replacing the list's own (16 pt at the
+    /// sides, 6.5 pt above and below in the inset-grouped style); nil keeps the list's. Outside a
+    /// list it has no effect, as in SwiftUI.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        ModifiedView(content: self) { content, nodes, context throws(UIError) in
+            guard context.env.isInList, let insets else { try context.lower(content, into: &nodes); return }
+            nodes.append(.modified(.modified(try context.single(content), .padding(insets)), .source(ListLayout.rowInsetsMarker)))
         }
     }
     /// A row's background (compiles; rows draw on their section's card).

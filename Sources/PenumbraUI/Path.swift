@@ -2,6 +2,7 @@ import Foundation
 import PenumbraCore
 import PenumbraRaster
 import PenumbraView
+import UIKit
 
 /// An outline, as SwiftUI's `Path`: what a custom ``Shape`` returns from `path(in:)`, and a
 /// shape itself (drawn where it lies, whatever its frame).
@@ -21,6 +22,19 @@ public struct Path: Hashable, Sendable {
 
     /// An empty path.
     public init() {}
+    /// The outline of a Core Graphics path (`Path(bezier.cgPath)`).
+    public init(_ path: CGPath) {
+        for element in path.vector.elements {
+            switch element {
+            case .move(let p): move(to: CGPoint(x: p.x, y: p.y))
+            case .line(let p): addLine(to: CGPoint(x: p.x, y: p.y))
+            case let .quad(c, p): addQuadCurve(to: CGPoint(x: p.x, y: p.y), control: CGPoint(x: c.x, y: c.y))
+            case let .cubic(c1, c2, p):
+                addCurve(to: CGPoint(x: p.x, y: p.y), control1: CGPoint(x: c1.x, y: c1.y), control2: CGPoint(x: c2.x, y: c2.y))
+            case .close: closeSubpath()
+            }
+        }
+    }
     /// The path `build` makes.
     public init(_ build: (inout Path) -> Void) { build(&self) }
     /// A rectangle.

@@ -102,6 +102,17 @@ public struct Slider: View {
         fraction = span > 0 ? Double(value.wrappedValue - bounds.lowerBound) / span : 0
     }
 
+    /// A slider with a label, which iOS does not draw (it names the slider for accessibility).
+    public init<V: BinaryFloatingPoint, L: View>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
+                                                 @ViewBuilder label: () -> L, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+    /// A slider with a label, which iOS does not draw.
+    public init<V: BinaryFloatingPoint, L: View>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                                 @ViewBuilder label: () -> L, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, onEditingChanged: onEditingChanged)
+    }
+
     public var body: some View {
         GeometryReader { proxy in
             let f = CGFloat(min(1, max(0, fraction.isNaN ? 0 : fraction)))

@@ -128,6 +128,10 @@ extension Shape {
     /// A line centred on the outline, in the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> some View { stroke(ForegroundStyle(), lineWidth: lineWidth) }
 
+    /// A line centred on the outline in the foreground style, with the style's caps, joins and
+    /// dashes (`Circle().trim(…).stroke(style: …).foregroundColor(…)`).
+    public func stroke(style: StrokeStyle) -> some View { stroke(ForegroundStyle(), style: style) }
+
     /// A line centred on the outline, with the style's caps, joins, miter limit and dashes.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
         ModifiedView(content: self) { shape, nodes, context throws(UIError) in

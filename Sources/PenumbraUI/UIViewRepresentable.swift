@@ -10,11 +10,16 @@ public protocol _PenumbraUIKitHost {
     @MainActor func _penumbraMakeHostedView() -> UIKit.UIView
 }
 
+/// A representable's coordinator type, for its context.
+public protocol _PenumbraRepresentable {
+    associatedtype Coordinator
+}
+
 /// The context of a representable's calls.
 @MainActor
-public struct UIViewRepresentableContext<Representable> {
-    /// The coordinator `makeCoordinator()` made.
-    public let coordinator: Any
+public struct UIViewRepresentableContext<Representable: _PenumbraRepresentable> {
+    /// The coordinator `makeCoordinator()` made, of the representable's `Coordinator` type.
+    public let coordinator: Representable.Coordinator
     /// The environment (its traits are the hosted view's).
     public var environment: EnvironmentValues { EnvironmentValues.current }
     /// The transaction (no animation in a render).
@@ -22,8 +27,8 @@ public struct UIViewRepresentableContext<Representable> {
 }
 
 /// A UIKit view in SwiftUI, as SwiftUI's `UIViewRepresentable`.
-@MainActor
-public protocol UIViewRepresentable: View, _PenumbraUIKitHost where Body == Never {
+@preconcurrency @MainActor
+public protocol UIViewRepresentable: View, _PenumbraUIKitHost, _PenumbraRepresentable where Body == Never {
     associatedtype UIViewType: UIKit.UIView
     associatedtype Coordinator = Void
     typealias Context = UIViewRepresentableContext<Self>
@@ -53,8 +58,8 @@ extension UIViewRepresentable where Coordinator == Void {
 }
 
 /// A UIKit view controller in SwiftUI, as SwiftUI's `UIViewControllerRepresentable`.
-@MainActor
-public protocol UIViewControllerRepresentable: View, _PenumbraUIKitHost where Body == Never {
+@preconcurrency @MainActor
+public protocol UIViewControllerRepresentable: View, _PenumbraUIKitHost, _PenumbraRepresentable where Body == Never {
     associatedtype UIViewControllerType: UIKit.UIViewController
     associatedtype Coordinator = Void
     typealias Context = UIViewControllerRepresentableContext<Self>
@@ -65,7 +70,7 @@ public protocol UIViewControllerRepresentable: View, _PenumbraUIKitHost where Bo
 }
 
 /// The context of a controller representable's calls.
-public typealias UIViewControllerRepresentableContext<Representable> = UIViewRepresentableContext<Representable>
+public typealias UIViewControllerRepresentableContext<Representable: _PenumbraRepresentable> = UIViewRepresentableContext<Representable>
 
 extension UIViewControllerRepresentable {
     public static func dismantleUIViewController(_ controller: UIViewControllerType, coordinator: Coordinator) {}

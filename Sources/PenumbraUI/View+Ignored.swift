@@ -12,8 +12,17 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     public func onSubmit(_ action: @escaping () -> Void) -> some View { self }
+    /// Pull to refresh: nothing shows until the user pulls.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// A menu shown on a long press: nothing shows at rest.
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
+    /// A menu with a preview shown on a long press: nothing shows at rest.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     public func animation(_ animation: Animation?) -> some View { self }
+    /// Changes the transaction of changes in the subtree; a still image animates nothing.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
     public func transition(_ t: AnyTransition) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }

@@ -10,6 +10,8 @@ open class UIScreen: NSObject {
     open var nativeScale: CGFloat { scale }
     /// The bounds in points.
     open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
+    /// The bounds in pixels, portrait (the bounds at the native scale).
+    open var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale) }
     /// The traits.
     open var traitCollection: UITraitCollection { UITraitCollection.current }
 }

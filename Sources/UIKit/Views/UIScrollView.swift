@@ -14,6 +14,16 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     /// Told about scrolling; a render does not scroll, so it is only kept.
     open weak var delegate: UIScrollViewDelegate?
+    /// How fast scrolling slows after a flick (kept; a render does not scroll).
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// A rate of deceleration.
+    public struct DecelerationRate: Hashable, RawRepresentable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
     /// Insets around the content.
     open var contentInset: UIEdgeInsets = .zero
     /// The content inset with the safe area added (by ``contentInsetAdjustmentBehavior``): the
