@@ -57,6 +57,7 @@ let package = Package(
         .library(name: "PenumbraUI", targets: ["PenumbraUI", "UIKit", "_Testing_UIKit"] + linuxShims + swiftUIShim),
         .library(name: "PenumbraTesting", targets: ["PenumbraTesting", "SnapshotTesting"]),
         .executable(name: "penumbra", targets: ["penumbra"]),
+        .executable(name: "penumbra-prepare", targets: ["penumbra-prepare"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -147,6 +148,10 @@ let package = Package(
         // were two thirds of an empty command's time (bench-startup: `--version` 9.4 ms → 1.4 ms
         // net). It links libpng, libjpeg, libdeflate and zlib from their static archives (`libpng-dev`,
         // `libjpeg62-turbo-dev`, `libdeflate-dev`, `zlib1g-dev` ship them).
+        // Prepares a design system's iOS sources for Linux's compiler, untouched in place
+        // (Objective-C attributes, #selector, platform conditions): the set-up's build step.
+        .target(name: "PenumbraSourcePrep"),
+        .executableTarget(name: "penumbra-prepare", dependencies: ["PenumbraSourcePrep"]),
         .executableTarget(name: "penumbra", dependencies: ["PenumbraCLI"],
                           linkerSettings: [.unsafeFlags(staticExecutableFlags, .when(platforms: [.linux], configuration: .release))]),
 
@@ -201,7 +206,7 @@ let package = Package(
         .testTarget(name: "PenumbraChecksTests", dependencies: ["PenumbraChecks", "PenumbraTestSupport"]),
         .testTarget(name: "ExampleDesignSystemTests", dependencies: ["ExampleDesignSystem", "PenumbraTesting", "PenumbraTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "PenumbraUITests", dependencies: ["PenumbraUI", "PenumbraPNG", "PenumbraTestSupport"]
+        .testTarget(name: "PenumbraUITests", dependencies: ["PenumbraUI", "PenumbraPNG", "PenumbraTestSupport", "PenumbraSourcePrep"]
                         + swiftUIShim.map { Target.Dependency(stringLiteral: $0) }),
         .testTarget(name: "PenumbraUIMacrosTests", dependencies: [
             "PenumbraUIMacros",
