@@ -40,12 +40,19 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 
     /// The root view's size for a proposed size (an infinite side: its ideal).
-    public func sizeThatFits(in size: CGSize) -> CGSize { fittingSize(size) }
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        let fitted = fittingSize(size)
+        return fitted.width < 0 ? size : fitted
+    }
 
     private func fittingSize(_ proposal: CGSize) -> CGSize {
         let traits = (viewIfLoaded?.traitCollection ?? UITraitCollection.current).traits
         let root = RootSize.proposed(Size(Double(proposal.width), Double(proposal.height)))
-        guard let render = try? RenderConfiguration.current.unscaled.render(rootView, traits: traits, size: root) else { return .zero }
+        // A root view that cannot be rendered has no size of its own: it takes what it is given,
+        // and drawing it then fails the render with the reason (it is never a silent 0 × 0).
+        guard let render = try? RenderConfiguration.current.unscaled.render(rootView, traits: traits, size: root) else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
         let scale = Double(traits.displayScale.value)
         return CGSize(width: Double(render.bitmap.width) / scale, height: Double(render.bitmap.height) / scale)
     }
@@ -78,7 +85,10 @@ final class _UIHostingView: UIView {
     required init?(coder: NSCoder) { return nil }
 
     override var intrinsicContentSize: CGSize { size(CGSize(width: CGFloat.infinity, height: .infinity)) }
-    override func sizeThatFits(_ proposal: CGSize) -> CGSize { size(proposal) }
+    override func sizeThatFits(_ proposal: CGSize) -> CGSize {
+        let fitted = size(proposal)
+        return fitted.width < 0 ? proposal : fitted
+    }
 
     override func draw(_ rect: CGRect) {
         guard bounds.width > 0, bounds.height > 0, let context = UIGraphicsGetCurrentContext() else { return }

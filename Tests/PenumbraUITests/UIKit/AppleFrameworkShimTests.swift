@@ -36,6 +36,14 @@ struct AppleFrameworkShimTests {
         }
     }
 
+    /// A root view that cannot be rendered fails the UIKit render with its reason, never a
+    /// silent empty view.
+    @Test func aHostedViewThatCannotRenderFailsTheRender() {
+        let host = UIHostingController(rootView: Color("noSuchColour").frame(width: 4, height: 4))
+        #expect(host.view.intrinsicContentSize.width < 0)
+        #expect(throws: UIKitError.self) { try UIKitRendering.render(host.view, size: CGSize(width: 4, height: 4), traits: .light) }
+    }
+
     /// `.lineLimit(_:)` and `.environment(_:_:)` return SwiftUI's concrete type, which BottomSheet
     /// casts its title to (`… .lineLimit(1) as? ModifiedContent<Text, _EnvironmentKeyWritingModifier<Int?>>`).
     @Test func environmentWritingModifiersHaveSwiftUIsType() throws {
