@@ -120,8 +120,8 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 /// The environment's background style, as SwiftUI's `BackgroundStyle` (`.background`): the
-/// style `.backgroundStyle(_:)` set, else the system background (white in light, black in dark,
-/// the grouped and elevated variants as the traits say).
+/// style `.backgroundStyle(_:)` set, else the system background colour (white in light, black
+/// in dark, its elevated and high-contrast values as the traits say).
 public struct BackgroundStyle: ShapeStyle {
     public init() {}
 }
