@@ -12,7 +12,7 @@ import PackageDescription
 
 // Modules Apple's platforms have and Linux lacks, which component files import beside SwiftUI.
 #if os(Linux)
-let linuxShims = ["CoreGraphics", "Combine", "QuartzCore", "WebKit", "SafariServices", "os", "FoundationCompat"]
+let linuxShims = ["CoreGraphics", "Combine", "QuartzCore", "WebKit", "SafariServices", "PenumbraOS", "FoundationCompat"]
 // Combine's API on Linux is OpenCombine's; the `Combine` shim re-exports it with its schedulers.
 let shimPackages: [Package.Dependency] = [.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")]
 let shimDependencies: [String: [Target.Dependency]] = [

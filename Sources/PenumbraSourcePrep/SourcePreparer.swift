@@ -19,6 +19,8 @@ import Foundation
 ///   their width. `canImport(UIKit)` is already true (Penumbra has the module).
 /// - `@available(iOS, unavailable)` becomes `@available(*  , unavailable)`: what iOS lacks is
 ///   unavailable here too (an enum case marked so needs no `case` in a switch, as on iOS).
+/// - `import os`, `import os.log` and `import OSLog` import `PenumbraOS`, Penumbra's logging API
+///   (a module named `os` would change `canImport(os)` for every package of the build).
 public enum SourcePreparer {
     /// The prepared text of `source`, whose diagnostics name `originalPath`.
     public static func prepare(_ source: String, originalPath: String) -> String {
@@ -67,6 +69,13 @@ public enum SourcePreparer {
                     copyCondition(to: end)
                     continue
                 }
+                if lineStart, let (start, end) = loggingImport() {
+                    out.append(contentsOf: bytes[i..<start])
+                    out.append(contentsOf: Array("import PenumbraOS".utf8))
+                    i = end
+                    lineStart = false
+                    continue
+                }
                 if b == 0x0A { lineStart = true; out.append(b); i += 1; continue }
                 if b != 0x20 && b != 0x09 { lineStart = false }
                 if b == 0x2F, at(i + 1) == 0x2F { copyLineComment(); continue }
@@ -96,6 +105,19 @@ public enum SourcePreparer {
             var end = k
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             return end
+        }
+
+        /// The range of `import os` / `import os.log` / `import OSLog` on the line at `i` (after
+        /// spaces), up to the end of the module name.
+        func loggingImport() -> (Int, Int)? {
+            var k = i
+            while at(k) == 0x20 || at(k) == 0x09 { k += 1 }
+            for name in ["import os.log", "import OSLog", "import os"] where starts(name, at: k) {
+                let end = k + name.utf8.count
+                guard !Self.isIdentifier(at(end)), at(end) != 0x2E else { continue }
+                return (k, end)
+            }
+            return nil
         }
 
         /// Copies a condition line up to `end` with its platform conditions read for iOS

@@ -47,6 +47,11 @@ import Testing
         #expect(Self.body("@available(iOS 13.0, *)\ncase thin") == "@available(iOS 13.0, *)\ncase thin")
     }
 
+    @Test func loggingImportsImportPenumbrasLoggingModule() {
+        #expect(Self.body("import Foundation\nimport os\nimport os.log\n  import OSLog\nimport osmium")
+                == "import Foundation\nimport PenumbraOS\nimport PenumbraOS\n  import PenumbraOS\nimport osmium")
+    }
+
     @Test func stringsAndCommentsAreLeftAsTheyAre() {
         let source = """
         let a = "@objc #selector(x)"

@@ -1,5 +1,5 @@
 import Foundation
-import os
+import PenumbraOS
 import PenumbraCore
 import PenumbraUI
 import SafariServices
@@ -80,7 +80,8 @@ struct AppleFrameworkShimTests {
         #expect(throws: UIKitError.self) { try UIKitRendering.render(safari.view, traits: .light) }
     }
 
-    /// `Logger` with privacy interpolations compiles and stays quiet unless asked.
+    /// `Logger` with privacy interpolations (what a prepared `import os` finds) compiles and stays
+    /// quiet unless asked.
     @Test func unifiedLoggingCompiles() {
         let logger = Logger(subsystem: "penumbra", category: "tests")
         let count = 3

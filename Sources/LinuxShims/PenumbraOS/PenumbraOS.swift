@@ -1,7 +1,10 @@
-// On Linux, where Apple's unified logging does not exist, `import os` in a component file finds
-// this module: `Logger`, `OSLog` and `os_log` with their signatures. Messages go to standard
-// error only when the PENUMBRA_OS_LOG environment variable is set, so a test run stays quiet and
-// nothing logged changes a render.
+// On Linux, where Apple's unified logging does not exist, this module has `os`'s logging API:
+// `Logger`, `OSLog` and `os_log` with their signatures. A prepared file's `import os`,
+// `import os.log` or `import OSLog` imports it (`penumbra-prepare`). It is not named `os`: a
+// module of that name would make `canImport(os)` true for every package of the build, and
+// packages such as swift-argument-parser then take their Darwin code (`os_unfair_lock`).
+// Messages go to standard error only when the PENUMBRA_OS_LOG environment variable is set, so a
+// test run stays quiet and nothing logged changes a render.
 import Foundation
 
 /// A log message with interpolations, as `os`'s `OSLogMessage` (privacy and format options are
