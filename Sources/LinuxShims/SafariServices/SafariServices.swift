@@ -27,7 +27,7 @@ open class SFSafariViewController: UIViewController {
 
     public required init?(coder: NSCoder) { return nil }
 
-    open override func loadView() { view = PageView() }
+    open override func loadView() { view = UnrenderedContentView(content: "SFSafariViewController: a web page") }
 
     /// The settings.
     open class Configuration: NSObject {
@@ -37,13 +37,6 @@ open class SFSafariViewController: UIViewController {
     }
     /// The done button's label.
     public enum DismissButtonStyle: Int, Sendable { case done, close, cancel }
-
-    /// The view, which fails the render when drawn.
-    final class PageView: UIView {
-        override func draw(_ rect: CGRect) {
-            UIGraphicsGetCurrentContext()?.fail("SFSafariViewController: a web page is not drawn (Penumbra renders no web content)")
-        }
-    }
 }
 
 /// What a Safari view controller tells.

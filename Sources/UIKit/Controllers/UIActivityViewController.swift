@@ -22,14 +22,7 @@ open class UIActivityViewController: UIViewController {
 
     public required init?(coder: NSCoder) { return nil }
 
-    open override func loadView() { view = SheetView() }
-
-    /// The sheet's view.
-    final class SheetView: UIView {
-        override func draw(_ rect: CGRect) {
-            UIGraphicsGetCurrentContext()?.fail("UIActivityViewController: the system share sheet is not drawn")
-        }
-    }
+    open override func loadView() { view = UnrenderedContentView(content: "UIActivityViewController: the system share sheet") }
 }
 
 /// A service in the share sheet (UIKit's `UIActivity`).
