@@ -17,6 +17,23 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     }
 }
 
+/// iOS 26's glass button (`.glass`): drawn as the tinted bordered button in a capsule, the shape
+/// iOS 26 gives it. The glass's refraction of what lies behind it is not drawn.
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: false, capsuleByDefault: true)
+    }
+}
+
+/// iOS 26's prominent glass button (`.glassProminent`): the filled button in a capsule.
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: true, capsuleByDefault: true)
+    }
+}
+
 /// The size of controls in the subtree, as SwiftUI's `ControlSize`.
 public enum ControlSize: CaseIterable, Hashable, Sendable {
     case mini, small, regular, large, extraLarge
@@ -48,6 +65,9 @@ struct BorderedButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     let role: ButtonRole?
     let prominent: Bool
+    /// Whether the automatic shape is a capsule (the glass styles) rather than the control size's
+    /// rounded rectangle.
+    var capsuleByDefault = false
 
     struct Metrics: Equatable {
         var font: Font, vertical: Double, horizontal: Double, radius: Double
@@ -86,7 +106,7 @@ struct BorderedButtonBody: View {
             .padding(.horizontal, metrics.horizontal)
         return Group {
             switch env.buttonBorderShape.kind {
-            case .capsule:
+            case .capsule, .automatic where capsuleByDefault:
                 content.background(fill, in: Capsule())
             case .circle:
                 content.aspectRatio(1, contentMode: .fill).background(fill, in: Circle())

@@ -110,4 +110,41 @@ public struct ButtonRole: Hashable, Sendable {
     public static let destructive = ButtonRole(name: "destructive")
     /// An action that cancels.
     public static let cancel = ButtonRole(name: "cancel")
+    /// An action that closes the current view (iOS 26).
+    public static let close = ButtonRole(name: "close")
+    /// An action that confirms (iOS 26).
+    public static let confirm = ButtonRole(name: "confirm")
+
+    /// The title iOS 26 gives a button of this role that has no label of its own, outside a
+    /// toolbar: "Close" measured on an iOS 26 simulator render (SpeziViews' `DismissButton`
+    /// reference), the others by UIKit's system item titles.
+    var systemTitle: String {
+        switch name {
+        case "close": "Close"
+        case "cancel": "Cancel"
+        case "confirm": "Done"
+        default: "Delete"
+        }
+    }
+}
+
+extension Button where Label == Text {
+    /// A button whose label comes from its role (iOS 26): "Close" for `.close`, as iOS draws it
+    /// outside a toolbar.
+    public init(role: ButtonRole, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(verbatim: role.systemTitle) }
+    }
+}
+
+/// Dismisses the presentation the view is in, as SwiftUI's `DismissAction`: nothing is
+/// presented in a snapshot, so calling it does nothing.
+public struct DismissAction: Sendable {
+    public func callAsFunction() {}
+}
+
+extension EnvironmentValues {
+    /// The action that dismisses the current presentation.
+    public var dismiss: DismissAction { DismissAction() }
+    /// Whether the view is in a presentation: never, in a snapshot.
+    public var isPresented: Bool { false }
 }

@@ -97,6 +97,12 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
 
 extension View {
     /// The look of buttons in the subtree: a custom style's `makeBody` wraps each button's label.

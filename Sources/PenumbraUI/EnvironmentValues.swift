@@ -81,6 +81,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var textFieldStyle: TextFieldStyleKind = .automatic
     /// The label style of the subtree; nil: icon and title.
     var labelStyle: BuiltInLabelStyle.Kind?
+    /// Why the subtree's content is redacted (`.redacted(reason:)`); empty: shown as it is.
+    public var redactionReasons: RedactionReasons = []
+    /// A custom label style of the subtree, which draws its labels before the built-in one.
+    var customLabelStyle: ErasedStyle<LabelStyleConfiguration>?
     /// Letter case of text in the subtree (`.textCase(.uppercase)`).
     public var textCase: Text.Case?
     /// Whether controls in the subtree are enabled (`.disabled(_:)` clears it).

@@ -64,6 +64,7 @@ public struct Image: View, Hashable {
 extension Image: PrimitiveView {
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
         if let api = unsupportedResizing { throw .unsupported(path: "\(context.path)/Image", api: api) }
+        if context.env.redactionReasons.contains(.placeholder) { throw .unsupported(path: "\(context.path)/Image", api: RedactionReasons.unmeasured) }
         var reference = reference
         reference.symbolScale = SymbolScale(context.env.imageScale)
         nodes.append(.image(reference))

@@ -32,10 +32,24 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style's `makeBody` is given, drawn by the style above it.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
 extension Label: PrimitiveView {
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
         var inner = context
         inner.path += "/Label"
+        if let custom = context.env.customLabelStyle {
+            // The style's body, in which labels draw in the style above it (the default here).
+            inner.env.customLabelStyle = nil
+            let configuration = LabelStyleConfiguration(title: .init(title), icon: .init(icon))
+            try inner.lower(custom.body(configuration), into: &nodes)
+            return
+        }
         switch context.env.labelStyle ?? .titleAndIcon {
         case .titleOnly: try inner.lower(title, into: &nodes)
         case .iconOnly: try inner.lower(icon, into: &nodes)
@@ -52,13 +66,53 @@ extension Label: PrimitiveView {
     }
 }
 
-/// How labels draw, as SwiftUI's `LabelStyle`.
-public protocol LabelStyle {}
+/// How labels draw, as SwiftUI's `LabelStyle`: `makeBody` lays out a label's title and icon.
+public protocol LabelStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// What a ``LabelStyle`` lays out: the label's title and icon, as views.
+public struct LabelStyleConfiguration {
+    /// The label's title.
+    public struct Title: View {
+        let content: any View
+        init(_ content: some View) { self.content = (content as? Title)?.content ?? content }
+        public typealias Body = Never
+        public var body: Never { primitiveBody(Self.self) }
+    }
+    /// The label's icon.
+    public struct Icon: View {
+        let content: any View
+        init(_ content: some View) { self.content = (content as? Icon)?.content ?? content }
+        public typealias Body = Never
+        public var body: Never { primitiveBody(Self.self) }
+    }
+    public let title: Title
+    public let icon: Icon
+}
+
+extension LabelStyleConfiguration.Title: PrimitiveView {
+    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+        try context.lower(content, into: &nodes)
+    }
+}
+
+extension LabelStyleConfiguration.Icon: PrimitiveView {
+    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+        try context.lower(content, into: &nodes)
+    }
+}
 
 /// The built-in label styles.
 public struct BuiltInLabelStyle: LabelStyle, Hashable, Sendable {
     enum Kind: Hashable, Sendable { case titleOnly, iconOnly, titleAndIcon, tabItem }
     let kind: Kind
+
+    public func makeBody(configuration: Configuration) -> some View {
+        Label(configuration).labelStyle(self)
+    }
 }
 
 extension LabelStyle where Self == BuiltInLabelStyle {
@@ -75,6 +129,16 @@ extension LabelStyle where Self == BuiltInLabelStyle {
 extension View {
     /// How labels in the subtree draw.
     public func labelStyle(_ style: BuiltInLabelStyle) -> some View {
-        changingEnvironment { $0.labelStyle = style.kind }
+        changingEnvironment {
+            $0.labelStyle = style.kind
+            $0.customLabelStyle = nil
+        }
+    }
+
+    /// How labels in the subtree draw: a custom style's `makeBody` lays out each label.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        changingEnvironment { env in
+            env.customLabelStyle = ErasedStyle { AnyView(style.makeBody(configuration: $0)) }
+        }
     }
 }

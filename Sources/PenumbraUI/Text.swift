@@ -109,6 +109,7 @@ extension Text: PrimitiveView {
     func lower(into nodes: inout [ViewNode], _ outer: LoweringContext) throws(UIError) {
         var context = outer
         context.path += "/Text"
+        if context.env.redactionReasons.contains(.placeholder) { throw .unsupported(path: context.path, api: RedactionReasons.unmeasured) }
         // Adjacent runs of one style join, so `Text("a") + Text("b")` is plain text "ab".
         var cased: [Run] = []
         for run in runs {

@@ -26,6 +26,9 @@ extension View {
     public func transition(_ t: AnyTransition) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    /// The shape a ``ContainerRelativeShape`` in the subtree takes on iOS; it draws nothing
+    /// itself. A ``ContainerRelativeShape`` still draws its frame's rectangle here.
+    public func containerShape<S: InsettableShape>(_ shape: S) -> some View { self }
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
     public func help(_ text: String) -> some View { self }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }

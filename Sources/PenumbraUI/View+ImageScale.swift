@@ -31,3 +31,25 @@ extension SymbolScale {
         }
     }
 }
+
+/// `.symbolRenderingMode(_:)` on any view, as SwiftUI's: carried in the environment; Penumbra's
+/// symbols draw monochrome in the foreground style whatever the mode (see ``SymbolRenderingMode``).
+extension View {
+    /// How symbols in the subtree use colours.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        environment(\.symbolRenderingMode, mode)
+    }
+}
+
+extension EnvironmentValues {
+    /// How symbols use colours; nil: each symbol's own default.
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
+    }
+}
+
+/// The key of ``EnvironmentValues/symbolRenderingMode``.
+private struct SymbolRenderingModeKey: EnvironmentKey {
+    static let defaultValue: SymbolRenderingMode? = nil
+}

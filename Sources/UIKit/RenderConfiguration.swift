@@ -56,7 +56,25 @@ public struct RenderConfiguration: Sendable {
     public static func setDefault(_ configuration: RenderConfiguration) { shared.value = configuration }
 
     @TaskLocal static var scoped: RenderConfiguration?
-    private static let shared = LockedValue(RenderConfiguration())
+    private static let shared = LockedValue(fromEnvironment())
+
+    /// The default configuration, with the system colour set `PENUMBRA_SYSTEM_COLORS` names
+    /// (`ios18`, `ios26`; unset or empty: `ios18`), so a test target whose references were
+    /// recorded on an iOS 26 simulator draws iOS 26's colours without a line of set-up. Another
+    /// value makes every render with this configuration fail, naming the variable.
+    package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> RenderConfiguration {
+        guard let value = environment["PENUMBRA_SYSTEM_COLORS"], !value.isEmpty else { return RenderConfiguration() }
+        guard let set = SystemColorSet(rawValue: value) else {
+            var configuration = RenderConfiguration()
+            configuration.settingError = .invalidSetting(variable: "PENUMBRA_SYSTEM_COLORS", value: value,
+                                                         expected: SystemColorSet.allCases.map(\.rawValue))
+            return configuration
+        }
+        return RenderConfiguration(systemColors: set)
+    }
+
+    /// Why this configuration cannot render (an invalid environment setting), or nil.
+    package var settingError: UIError?
 
     // MARK: Rendering
 
@@ -66,6 +84,7 @@ public struct RenderConfiguration: Sendable {
 
     /// The view stage's renderer over this configuration's resources.
     public func viewRenderer() throws(UIError) -> ViewRenderer {
+        if let settingError { throw settingError }
         let engine: any TextMeasurer
         if let text { engine = text } else {
             switch Self.defaultText {

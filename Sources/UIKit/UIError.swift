@@ -14,6 +14,9 @@ public enum UIError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The view stage rejected the tree: an unknown colour, image, symbol or font, an undrawable
     /// size; its path names the view types the tree came from.
     case view(ViewError)
+    /// An environment variable that sets the default configuration holds a value it does not
+    /// take (`PENUMBRA_SYSTEM_COLORS=ios19`).
+    case invalidSetting(variable: String, value: String, expected: [String])
 
     public var description: String {
         switch self {
@@ -25,6 +28,8 @@ public enum UIError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path): no \(type) in the environment; put one above this view with .environment(\(type)(…)) or .environmentObject(\(type)(…))"
         case let .view(error):
             error.description
+        case let .invalidSetting(variable, value, expected):
+            "\(variable) is \"\(value)\"; expected one of \(expected.joined(separator: ", "))"
         }
     }
 

@@ -2,8 +2,12 @@ import Foundation
 
 /// The device (UIKit's `UIDevice`): the iPhone a render draws for, running iOS 18 — the device
 /// ``UIScreen`` describes and the system whose metrics Penumbra draws.
-@preconcurrency @MainActor
-open class UIDevice: NSObject {
+///
+/// Not main-actor isolated as on iOS: every value is a constant, and SwiftUI files read it in
+/// a view's stored-property defaults (`@State private var orientation =
+/// UIDevice.current.orientation`), which iOS's main-actor `View` allows and PenumbraUI's
+/// nonisolated `View` would not.
+open class UIDevice: NSObject, @unchecked Sendable {
     /// The device.
     public static var current: UIDevice { UIDevice() }
     /// The kind of interface: a phone.
@@ -26,6 +30,15 @@ open class UIDevice: NSObject {
     open var isBatteryMonitoringEnabled = false
     /// An identifier for the vendor.
     open var identifierForVendor: UUID? { nil }
+    /// Whether orientation notifications are generated: never posted during a render.
+    open var isGeneratingDeviceOrientationNotifications: Bool { false }
+    open func beginGeneratingDeviceOrientationNotifications() {}
+    open func endGeneratingDeviceOrientationNotifications() {}
+
+    /// Posted when the orientation changes (never during a render).
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    /// Posted when the battery's state changes (never during a render).
+    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
 }
 
 /// A device's physical orientation.

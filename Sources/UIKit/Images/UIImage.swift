@@ -39,6 +39,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(source: .named(name))
         self.traits = traits
     }
+    /// The asset of that name in the configured catalog, for a configuration's traits, or nil
+    /// when the catalog has none.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
+    }
     /// The SF Symbol of that name (an unknown name draws a placeholder, reported as a warning).
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration? = nil) {
         self.init(source: .symbol(name))
@@ -147,8 +152,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How a resizable image fills.
     public enum ResizingMode: Int, Hashable, Sendable { case tile, stretch }
 
+    /// What an image is for: the traits it is drawn in (a symbol's configuration adds size and weight).
+    open class Configuration: NSObject, @unchecked Sendable {
+        /// The traits the image is asked for.
+        public var traitCollection: UITraitCollection?
+        public override init() {}
+    }
+
     /// A symbol's size and weight.
-    open class SymbolConfiguration: NSObject, @unchecked Sendable {
+    open class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// The point size; nil: the text style's or 17.
         public var pointSize: CGFloat?
         /// The weight.
