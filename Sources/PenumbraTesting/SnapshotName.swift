@@ -8,11 +8,14 @@
 /// `"Primary-Button-Large"`.
 public enum SnapshotName {
     /// The sanitised form of `text`, as described on the type.
-    public static func sanitize(_ text: String) -> String {
+    public static func sanitize(_ text: String) -> String { sanitize(text, alsoKeeping: []) }
+
+    /// The sanitised form of `text`, keeping the characters of `extra` as well.
+    static func sanitize(_ text: String, alsoKeeping extra: Set<Unicode.Scalar>) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
-            let kept: Unicode.Scalar = isKept(scalar) ? scalar : "-"
+            let kept: Unicode.Scalar = isKept(scalar) || extra.contains(scalar) ? scalar : "-"
             if (kept == "-" || kept == "."), out.unicodeScalars.last == kept { continue }
             out.unicodeScalars.append(kept)
         }
@@ -29,11 +32,13 @@ public enum SnapshotName {
     }
 
     /// The test file's name without its extension: `/a/b/ButtonTests.swift` gives `ButtonTests`,
-    /// sanitised.
+    /// sanitised, keeping `+` as well: `SnapshotTests+Tiles.swift` (an extension's file, as Swift
+    /// names them) gives `SnapshotTests+Tiles`, the folder swift-snapshot-testing keeps its
+    /// references in, so references it recorded are found where they are.
     public static func testFileName(fromFilePath filePath: String) -> String {
         let last = filePath.split(separator: "/").last.map(String.init) ?? filePath
         let stem = last.hasSuffix(".swift") ? String(last.dropLast(".swift".count)) : last
-        return sanitize(stem)
+        return sanitize(stem, alsoKeeping: ["+"])
     }
 
     private static func isKept(_ s: Unicode.Scalar) -> Bool {

@@ -1,3 +1,4 @@
+import PenumbraTesting
 import Foundation
 
 /// swift-snapshot-testing's assertion: `value` drawn by `snapshotting` must match the reference
@@ -31,9 +32,9 @@ public func assertSnapshot<Value, Format>(
     column: UInt = #column
 ) {
     PenumbraTesting.assertSnapshot(
-        of: try value(), as: snapshotting, named: SnapshotTestingName.snapshot(name, of: snapshotting),
+        of: try value(), as: snapshotting.drawnOnce, named: SnapshotTestingName.snapshot(name, of: snapshotting.drawnOnce),
         record: SnapshotRecording.mode(argument: SnapshotTestingConfiguration.Record(recording)), snapshotDirectory: nil,
-        timeout: timeout, fileID: fileID, file: filePath, testName: SnapshotTestingName.test(testName, of: snapshotting),
+        timeout: timeout, fileID: fileID, file: filePath, testName: SnapshotTestingName.test(testName, of: snapshotting.drawnOnce),
         line: line, column: column)
 }
 
@@ -53,9 +54,9 @@ public func assertSnapshot<Value, Format>(
     column: UInt = #column
 ) {
     PenumbraTesting.assertSnapshot(
-        of: try value(), as: snapshotting, named: SnapshotTestingName.snapshot(name, of: snapshotting),
+        of: try value(), as: snapshotting.drawnOnce, named: SnapshotTestingName.snapshot(name, of: snapshotting.drawnOnce),
         record: SnapshotRecording.mode(argument: record), snapshotDirectory: nil,
-        timeout: timeout, fileID: fileID, file: filePath, testName: SnapshotTestingName.test(testName, of: snapshotting),
+        timeout: timeout, fileID: fileID, file: filePath, testName: SnapshotTestingName.test(testName, of: snapshotting.drawnOnce),
         line: line, column: column)
 }
 
@@ -76,9 +77,23 @@ public func verifySnapshot<Value, Format>(
     column: UInt = #column
 ) -> String? {
     let result: SnapshotResult = PenumbraTesting.verifySnapshot(
-        of: try value(), as: snapshotting, named: SnapshotTestingName.snapshot(name, of: snapshotting),
+        of: try value(), as: snapshotting.drawnOnce, named: SnapshotTestingName.snapshot(name, of: snapshotting.drawnOnce),
         record: SnapshotRecording.mode(argument: SnapshotTestingConfiguration.Record(recording)),
         snapshotDirectory: snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
-        filePath: "\(filePath)", function: SnapshotTestingName.test(testName, of: snapshotting), line: Int(line))
+        filePath: "\(filePath)", function: SnapshotTestingName.test(testName, of: snapshotting.drawnOnce), line: Int(line))
     return result.failureMessage
 }
+
+extension Snapshotting {
+    /// The strategy as swift-snapshot-testing draws it: once, in the traits it names (light
+    /// where it names no style, as a simulator's default), stored as `<testName>.<name>.png`.
+    /// A strategy built with PenumbraTesting's variants or a trait matrix is left as it is.
+    var drawnOnce: Snapshotting {
+        guard contentSizes == nil, (variants?.variants.count ?? 1) == 1 else { return self }
+        var copy = self
+        copy.variants = variants ?? [.light]
+        copy.namesVariants = false
+        return copy
+    }
+}
+

@@ -1,3 +1,4 @@
+import PenumbraTesting
 import PenumbraDiff
 
 extension SnapshotComparison {

@@ -1,3 +1,4 @@
+import PenumbraTesting
 import Foundation
 
 /// swift-snapshot-testing's process-wide `isRecording` switch (deprecated there in favour of

@@ -1,3 +1,4 @@
+import PenumbraTesting
 import Foundation
 
 /// swift-snapshot-testing's scoped configuration: the record mode assertions use inside

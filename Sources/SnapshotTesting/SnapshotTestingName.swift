@@ -1,3 +1,4 @@
+import PenumbraTesting
 /// swift-snapshot-testing's file-name rule, applied before PenumbraTesting's: every run of
 /// characters other than letters, digits and `_` becomes one `-`, and a `-` at either end is
 /// dropped. `"renders(size:)"` gives `"renders-size"` (PenumbraTesting alone would keep

@@ -1,3 +1,4 @@
+import PenumbraTesting
 import PenumbraCore
 import PenumbraStyle
 import UIKit

@@ -41,6 +41,9 @@ import Testing
     @Test func derivesTheTestFileNameFromThePath() {
         #expect(SnapshotName.testFileName(fromFilePath: "/repo/Tests/UITests/ButtonTests.swift") == "ButtonTests")
         #expect(SnapshotName.testFileName(fromFilePath: "ButtonTests.swift") == "ButtonTests")
+        // swift-snapshot-testing's folder for an extension's file keeps its `+`.
+        #expect(SnapshotName.testFileName(fromFilePath: "/repo/Tests/SnapshotTests+Tiles.swift") == "SnapshotTests+Tiles")
+        #expect(SnapshotName.testFileName(fromFilePath: "/repo/Tests/A b+c.swift") == "A-b+c")
     }
 }
 

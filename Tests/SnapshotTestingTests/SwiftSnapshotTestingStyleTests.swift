@@ -1,4 +1,8 @@
 import Foundation
+// The pixel values and the scoped settings these checks read, which `import SnapshotTesting`
+// alone does not give (it gives swift-snapshot-testing's names only).
+import PenumbraCore
+import func PenumbraTesting.withSnapshotSettings
 import SnapshotTesting
 import Testing
 import UIKit
