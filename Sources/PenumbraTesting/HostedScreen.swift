@@ -2,8 +2,9 @@ import PenumbraCore
 import PenumbraUI
 
 /// A view as a `UIHostingController` shows it in a window: laid out inside the safe area (centred
-/// there when smaller), over the window's `systemBackground`, at the screen's text size when
-/// one is given.
+/// there when smaller), over the window's `systemBackground` (or the view's own background colour
+/// when it fills the safe area, as a `List` does: ``SafeAreaBackground``), at the screen's text
+/// size when one is given.
 struct HostedScreen<Content: PenumbraUI.View>: PenumbraUI.View {
     let content: Content
     let safeArea: UIEdgeInsets
@@ -13,7 +14,7 @@ struct HostedScreen<Content: PenumbraUI.View>: PenumbraUI.View {
         let inset = content
             .padding(EdgeInsets(top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom, trailing: safeArea.right))
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(Color(.systemBackground))
+            .background(SafeAreaBackground(content: content))
         if let category {
             AnyView(inset.dynamicTypeSize(DynamicTypeSize(category)))
         } else {

@@ -6,7 +6,9 @@ import FoundationCompat
 /// A label beside a value, as SwiftUI's `LabeledContent` (iOS 16): the label at the leading
 /// edge and the content at the trailing edge in the secondary style, the row as wide as it is
 /// offered — as an iOS 26 simulator draws `LabeledContent("Clean") { Text("Code") }` (SpeziViews'
-/// reference: "Clean" from the left edge, "Code" grey at the right).
+/// reference: "Clean" from the left edge, "Code" grey at the right). At the accessibility text
+/// sizes the value goes under the label, at the leading edge, as the simulator draws a list row
+/// at `.accessibility3` (SpeziViews' `listRow.iphone-XA3` reference).
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -17,13 +19,24 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
     public var body: some View {
-        HStack(alignment: .firstTextBaseline) {
-            label
-            Spacer()
-            content
-                .multilineTextAlignment(.trailing)
-                .foregroundStyle(.secondary)
+        if dynamicTypeSize.isAccessibilitySize {
+            VStack(alignment: .leading) {
+                label
+                content
+                    .foregroundStyle(.secondary)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack(alignment: .firstTextBaseline) {
+                label
+                Spacer()
+                content
+                    .multilineTextAlignment(.trailing)
+                    .foregroundStyle(.secondary)
+            }
         }
     }
 }

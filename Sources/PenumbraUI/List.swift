@@ -110,6 +110,13 @@ struct ListLayout {
     let style: Style
     let context: LoweringContext
 
+    /// Whether the list draws as iOS 26 does (its system colour set is iOS 26's).
+    var isIOS26: Bool { context.env.systemColors == .ios26 }
+    /// Cards' distance from the list's edges and rows' text inset in the inset-grouped style.
+    var margin: Double { isIOS26 ? M.IOS26.margin : Self.insetGroupedMargin }
+    /// Space above and below a row's content.
+    var rowPadding: Double { isIOS26 ? M.IOS26.rowPadding : M.rowPadding }
+
     func color(_ name: String) -> ColorReference { .color(context.systemColor(name)) }
 
     /// The list of `children`: sections, and runs of loose rows, each run a section of its own.
@@ -133,8 +140,8 @@ struct ListLayout {
         switch style {
         case .insetGrouped:
             let stack = ViewNode.vstack(alignment: .leading, spacing: M.sectionSpacing, children: built)
-            return modified(stack, .padding(EdgeInsets(top: M.sectionSpacing, leading: Self.insetGroupedMargin, bottom: M.sectionSpacing,
-                                                       trailing: Self.insetGroupedMargin)),
+            return modified(stack, .padding(EdgeInsets(top: isIOS26 ? M.IOS26.topSpacing : M.sectionSpacing, leading: margin,
+                                                       bottom: M.sectionSpacing, trailing: margin)),
                             .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)),
                             .background(.shape(.rectangle, fill: color("systemGroupedBackground"), stroke: nil), alignment: .center))
         case .plain:
@@ -147,7 +154,7 @@ struct ListLayout {
     /// One section: its header, its rows with separators between them (on a card in the
     /// inset-grouped style), its footer.
     func section(_ header: ViewNode, _ rows: [ViewNode], _ footer: ViewNode) -> ViewNode {
-        let inset = style == .insetGrouped ? Self.insetGroupedMargin : M.plainMargin
+        let inset = style == .insetGrouped ? margin : M.plainMargin
         var lines: [ViewNode] = []
         for (i, row) in rows.enumerated() {
             if i > 0 { lines.append(modified(.divider, .padding(EdgeInsets(leading: inset)))) }
@@ -155,13 +162,14 @@ struct ListLayout {
             // modifiers) has them in place of the list's.
             let (content, ownInsets) = Self.withoutInsetsMarker(row)
             let padded = ownInsets ? content
-                : modified(row, .padding(EdgeInsets(top: M.rowPadding, leading: inset, bottom: M.rowPadding, trailing: inset)))
+                : modified(row, .padding(EdgeInsets(top: rowPadding, leading: inset, bottom: rowPadding, trailing: inset)))
             lines.append(modified(padded, .frame(FrameSpec(maxWidth: .infinity, minHeight: M.minimumRowHeight, alignment: .leading))))
         }
         var body = ViewNode.vstack(alignment: .leading, spacing: 0, children: lines)
         if style == .insetGrouped {
             body = modified(body, .background(.shape(.rectangle, fill: color("secondarySystemGroupedBackground"), stroke: nil), alignment: .center),
-                            .clip(.roundedRectangle(cornerRadius: M.cornerRadius, style: .continuous)))
+                            .clip(isIOS26 ? .roundedRectangle(cornerRadius: M.IOS26.cornerRadius, style: .circular)
+                                          : .roundedRectangle(cornerRadius: M.cornerRadius, style: .continuous)))
         }
         var parts: [ViewNode] = []
         if header != .empty { parts.append(modified(header, .padding(EdgeInsets(top: 0, leading: inset, bottom: M.headerGap, trailing: inset)))) }

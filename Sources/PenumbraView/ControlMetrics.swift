@@ -179,5 +179,20 @@ public enum ControlMetrics {
         public static let sectionSpacing = 20.0
         /// Space between a header and its section's rows, and between the rows and a footer.
         public static let headerGap = 7.0
+
+        /// iOS 26's inset-grouped list (`.systemColorSet(.ios26)`), measured on iOS 26 simulator
+        /// renders of SwiftUI lists at 3x on an iPhone 13 Pro (SpeziViews' `listRow`,
+        /// `dynamicHStack` and `descriptionGridRow` references in ../shared/corpora/ios-references):
+        /// cards 16 points from the screen's edges (48 px) and row text 16 points inside them;
+        /// circular corners of 26 points (78 px: the card's top row of pixels starts 78 px in, and
+        /// each row below follows a circle of that radius to the pixel); 15 points above and below
+        /// a row's content (a one-line row is 51 points: 15 + SF Pro's 21-point line + 15; a
+        /// three-row grid, 112.3); the first card 35 points below the safe area's top.
+        public enum IOS26 {
+            public static let margin = 16.0
+            public static let cornerRadius = 26.0
+            public static let rowPadding = 15.0
+            public static let topSpacing = 35.0
+        }
     }
 }

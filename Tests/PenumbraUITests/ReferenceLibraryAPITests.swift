@@ -184,4 +184,55 @@ import Testing
             try bad.viewRenderer()
         }
     }
+
+    /// At the accessibility text sizes `LabeledContent` puts the value under the label, at the
+    /// leading edge, as an iOS 26 simulator draws a list row at `.accessibility3`.
+    @Test func labeledContentStacksAtAccessibilitySizes() throws {
+        let row = LabeledContent("Clean") { Text("Code") }.frame(width: 300).dynamicTypeSize(.accessibility1)
+        let stacked = VStack(alignment: .leading) {
+            Text("Clean")
+            Text("Code").foregroundStyle(.secondary)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading).frame(width: 300).dynamicTypeSize(.accessibility1)
+        #expect(try render(row) == render(stacked))
+        #expect(try render(LabeledContent("Clean") { Text("Code") }.frame(width: 300).dynamicTypeSize(.xxxLarge))
+                != render(stacked))
+    }
+
+    /// Under the safe areas a hosting window shows its `systemBackground`, or the background of a
+    /// root view that fills the safe area, as a `List`'s grouped background does on iOS.
+    @Test func aFullScreenListsBackgroundReachesUnderTheSafeArea() throws {
+        func corner<V: View>(_ view: V, traits: Traits = .light) throws -> RGBA8 {
+            try render(SafeAreaBackground(content: view).frame(width: 10, height: 10), traits).unpremultiplied()[5, 5]
+        }
+        let grouped = RGBA8(242, 242, 247), white = RGBA8(255, 255, 255)
+        #expect(try corner(List { Text("Row") }) == grouped)
+        #expect(try corner(VStack { Form { Text("Row") } }) == grouped)
+        #expect(try corner(Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.red)) == RGBA8(255, 59, 48))
+        // Not filling the safe area: the window's own background.
+        #expect(try corner(Text("Row")) == white)
+        #expect(try corner(VStack { Text("Title"); List { Text("Row") } }) == white)
+        #expect(try corner(List { Text("Row") }.padding()) == white)
+        #expect(try corner(List { Text("Row") }, traits: .dark) == RGBA8(0, 0, 0))
+    }
+
+    /// iOS 26's inset-grouped list (under iOS 26's system colours): cards 16 pt from the edges
+    /// with 26 pt circular corners, 35 pt below the top, rows 15 pt above and below their text.
+    @Test func iOS26ListsHaveTheirOwnMetrics() throws {
+        let list = List { Text("Row") }.frame(width: 390, height: 200)
+        let ios26 = try render(list.systemColorSet(.ios26)).unpremultiplied()
+        let white = RGBA8(255, 255, 255), grouped = RGBA8(242, 242, 247)
+        #expect(ios26[16, 60] == white && ios26[15, 60] == grouped)
+        #expect(ios26[373, 60] == white && ios26[374, 60] == grouped)
+        #expect(ios26[195, 35] == white && ios26[195, 34] == grouped)
+        // The corner: 26 pt circular, so a point 4 pt in from both edges of the card is outside it.
+        #expect(ios26[20, 39] == grouped)
+        var bottom = 35
+        while bottom < 200, ios26[195, bottom] == white { bottom += 1 }
+        // 15 + a body line (Inter's 20.6 pt at 17 pt) + 15.
+        #expect((50...52).contains(bottom - 35))
+        // iOS 18's list keeps its own: cards 20 pt in.
+        let ios18 = try render(list).unpremultiplied()
+        #expect(ios18[19, 50] == grouped && ios18[20, 50] == white)
+    }
 }
