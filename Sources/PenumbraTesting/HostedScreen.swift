@@ -3,7 +3,7 @@ import PenumbraUI
 
 /// A view as a `UIHostingController` shows it in a window: laid out inside the safe area (centred
 /// there when smaller), over the window's `systemBackground` (or the view's own background colour
-/// when it fills the safe area, as a `List` does: ``SafeAreaBackground``), at the screen's text
+/// when it fills the safe area, as a `List` does: ``SafeAreaHost``), at the screen's text
 /// size when one is given.
 struct HostedScreen<Content: PenumbraUI.View>: PenumbraUI.View {
     let content: Content
@@ -11,10 +11,8 @@ struct HostedScreen<Content: PenumbraUI.View>: PenumbraUI.View {
     let category: ContentSizeCategory?
 
     var body: some PenumbraUI.View {
-        let inset = content
-            .padding(EdgeInsets(top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom, trailing: safeArea.right))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(SafeAreaBackground(content: content))
+        let inset = SafeAreaHost(content: content,
+                                 safeArea: EdgeInsets(top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom, trailing: safeArea.right))
         if let category {
             AnyView(inset.dynamicTypeSize(DynamicTypeSize(category)))
         } else {

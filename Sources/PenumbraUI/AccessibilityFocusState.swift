@@ -10,19 +10,9 @@
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     /// A binding to an accessibility focus state, as `$isErrorFocused` gives it.
-    @propertyWrapper
-    public struct Binding {
-        fileprivate let box: AccessibilityFocusBox<Value>
-        /// The focus value.
-        public var wrappedValue: Value {
-            get { box.value }
-            nonmutating set { box.value = newValue }
-        }
-        /// The binding itself.
-        public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
-    }
+    public typealias Binding = FocusBinding<Value>
 
-    private let box: AccessibilityFocusBox<Value>
+    private let box: FocusBox<Value>
 
     /// The focus value: `false` or nil until the code sets it.
     public var wrappedValue: Value {
@@ -30,22 +20,36 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
         nonmutating set { box.value = newValue }
     }
     /// A binding for ``View/accessibilityFocused(_:)`` and ``View/accessibilityFocused(_:equals:)``.
-    public var projectedValue: AccessibilityFocusState<Value>.Binding { Binding(box: box) }
+    public var projectedValue: Binding { Binding(box: box) }
 
     /// A Boolean focus state, `false` at first.
-    public init() where Value == Bool { box = AccessibilityFocusBox(false) }
+    public init() where Value == Bool { box = FocusBox(false) }
     /// A Boolean focus state for the given technologies, `false` at first.
     public init(for technologies: AccessibilityTechnologies) where Value == Bool { self.init() }
     /// An optional focus state, nil at first.
-    public init<T: Hashable>() where Value == T? { box = AccessibilityFocusBox(nil) }
+    public init<T: Hashable>() where Value == T? { box = FocusBox(nil) }
     /// An optional focus state for the given technologies, nil at first.
     public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? { self.init() }
 }
 
-/// The storage of an ``AccessibilityFocusState``, shared with its bindings.
-final class AccessibilityFocusBox<Value> {
+/// The storage of a ``FocusState`` or ``AccessibilityFocusState``, shared with its bindings.
+final class FocusBox<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// A binding to a focus state (`$isFocused`), as ``FocusState/Binding`` and
+/// ``AccessibilityFocusState/Binding`` are in SwiftUI.
+@propertyWrapper
+public struct FocusBinding<Value> {
+    let box: FocusBox<Value>
+    /// The focus value.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+    /// The binding itself.
+    public var projectedValue: FocusBinding<Value> { self }
 }
 
 /// Assistive technologies, as SwiftUI's `AccessibilityTechnologies`.

@@ -9,19 +9,9 @@
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     /// A binding to a focus state, as `$isNameFocused` gives it.
-    @propertyWrapper
-    public struct Binding {
-        fileprivate let box: AccessibilityFocusBox<Value>
-        /// The focus value.
-        public var wrappedValue: Value {
-            get { box.value }
-            nonmutating set { box.value = newValue }
-        }
-        /// The binding itself.
-        public var projectedValue: FocusState<Value>.Binding { self }
-    }
+    public typealias Binding = FocusBinding<Value>
 
-    private let box: AccessibilityFocusBox<Value>
+    private let box: FocusBox<Value>
 
     /// The focus value: `false` or nil until the code sets it.
     public var wrappedValue: Value {
@@ -29,12 +19,12 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         nonmutating set { box.value = newValue }
     }
     /// A binding for ``View/focused(_:)`` and ``View/focused(_:equals:)``.
-    public var projectedValue: FocusState<Value>.Binding { Binding(box: box) }
+    public var projectedValue: Binding { Binding(box: box) }
 
     /// A Boolean focus state, `false` at first.
-    public init() where Value == Bool { box = AccessibilityFocusBox(false) }
+    public init() where Value == Bool { box = FocusBox(false) }
     /// An optional focus state, nil at first.
-    public init<T: Hashable>() where Value == T? { box = AccessibilityFocusBox(nil) }
+    public init<T: Hashable>() where Value == T? { box = FocusBox(nil) }
 }
 
 /// How a view takes part in focus, as SwiftUI's `FocusInteractions`.

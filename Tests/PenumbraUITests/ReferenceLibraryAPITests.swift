@@ -203,7 +203,9 @@ import Testing
     /// root view that fills the safe area, as a `List`'s grouped background does on iOS.
     @Test func aFullScreenListsBackgroundReachesUnderTheSafeArea() throws {
         func corner<V: View>(_ view: V, traits: Traits = .light) throws -> RGBA8 {
-            try render(SafeAreaBackground(content: view).frame(width: 10, height: 10), traits).unpremultiplied()[5, 5]
+            // A point in the top safe-area band, where only the window's background shows.
+            try render(SafeAreaHost(content: view, safeArea: EdgeInsets(top: 100, leading: 0, bottom: 0, trailing: 0))
+                .frame(width: 100, height: 200), traits).unpremultiplied()[50, 10]
         }
         let grouped = RGBA8(242, 242, 247), white = RGBA8(255, 255, 255)
         #expect(try corner(List { Text("Row") }) == grouped)

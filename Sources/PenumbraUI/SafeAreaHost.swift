@@ -1,6 +1,7 @@
 import PenumbraView
 
-/// What a hosting window shows under its safe areas (the status bar, the home indicator) behind a
+/// A root view as a hosting window shows it, laid out inside the safe area, and what the window
+/// shows under its safe areas (the status bar, the home indicator) behind a
 /// root view laid out inside them: the window's `systemBackground`, or, when the root view fills
 /// the safe area with a background colour of its own, that colour. SwiftUI extends such a
 /// background to the screen's edges (`background(_:ignoresSafeAreaEdges:)` defaults to all edges,
@@ -11,18 +12,27 @@ import PenumbraView
 /// A root view fills the safe area when it is a frame of infinite maximum width and height, under
 /// modifiers that neither move nor shrink it, inside stacks of one child each. Only a rectangle
 /// filled with a colour or style counts as its background: a view drawn behind it does not extend.
-package struct SafeAreaBackground<Content: View>: View {
+///
+/// The root view is lowered once: its nodes are inset by the safe area, fill the screen and sit
+/// on that colour.
+package struct SafeAreaHost<Content: View>: View {
     let content: Content
-    package init(content: Content) { self.content = content }
+    let safeArea: EdgeInsets
+    package init(content: Content, safeArea: EdgeInsets) {
+        self.content = content
+        self.safeArea = safeArea
+    }
     package typealias Body = Never
     package var body: Never { primitiveBody(Self.self) }
 }
 
-extension SafeAreaBackground: PrimitiveView {
+extension SafeAreaHost: PrimitiveView {
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
         let root = try context.nodes(content)
-        let fill = root.count == 1 ? Self.edgeToEdgeFill(root[0]) : nil
-        nodes.append(.shape(.rectangle, fill: fill ?? .color(context.systemColor("systemBackground")), stroke: nil))
+        let fill = (root.count == 1 ? Self.edgeToEdgeFill(root[0]) : nil) ?? .color(context.systemColor("systemBackground"))
+        let screen = LoweredNodes(nodes: [.shape(.rectangle, fill: fill, stroke: nil)])
+        try context.lower(LoweredNodes(nodes: root).padding(safeArea).frame(maxWidth: .infinity, maxHeight: .infinity).background { screen },
+                          into: &nodes)
     }
 
     /// The colour `node` fills its whole proposal with, or nil.
@@ -56,5 +66,15 @@ extension SafeAreaBackground: PrimitiveView {
         case .background, .overlay, .foregroundColor, .font, .source, .traitOverrides: return fillsProposal(inner)
         default: return false
         }
+    }
+}
+
+/// Nodes already lowered, emitted as they are, so a view lowered once can be wrapped in modifiers.
+struct LoweredNodes: View, PrimitiveView {
+    let nodes: [ViewNode]
+    typealias Body = Never
+    var body: Never { primitiveBody(Self.self) }
+    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+        nodes.append(contentsOf: self.nodes)
     }
 }
