@@ -9,7 +9,7 @@ extension FixtureDecoder {
     static let modifierKeys = [
         "font", "foregroundColor", "lineLimit", "minimumLines", "lineSpacing", "truncationMode", "minimumScaleFactor", "textAlignment", "fixedSize", "aspectRatio",
         "padding", "frame", "background", "overlay", "cornerRadius", "cornerStyle", "border", "clipped", "clipShape", "mask",
-        "blur", "shadow", "opacity", "blendMode", "compositingGroup", "offset", "scale", "rotation", "transform", "layoutPriority", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
+        "blur", "shadow", "opacity", "blendMode", "compositingGroup", "offset", "scale", "rotation", "transform", "layoutPriority", "mirrorsIn", "userInterfaceStyle", "userInterfaceLevel", "accessibilityContrast",
         "layoutDirection", "contentSizeCategory", "traits",
     ]
 
@@ -98,6 +98,7 @@ extension FixtureDecoder {
                 guard (0...1).contains(value) else { throw fail(p, "expected an opacity from 0 to 1, found \(v.display)") }
                 wrap(.opacity(value))
             case "layoutPriority": wrap(.layoutPriority(try number(v, p)))
+            case "mirrorsIn": wrap(.mirrors(in: try enumValue(v, p, LayoutDirection.allCases.map { ($0.rawValue, $0) })))
             case "userInterfaceStyle":
                 wrap(.traitOverrides(TraitOverrides(userInterfaceStyle: try enumValue(v, p, [("light", .light), ("dark", .dark)]))))
             case "userInterfaceLevel":

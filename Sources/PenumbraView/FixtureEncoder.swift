@@ -221,6 +221,7 @@ struct FixtureEncoder {
             case .group: return ["compositingGroup": .bool(true)]
             }
         case .layoutPriority(let v): return ["layoutPriority": .number(v)]
+        case .mirrors(let direction): return ["mirrorsIn": .string(direction.rawValue)]
         case .layoutValue:
             throw .invalidFixture(file: nil, path: path, message: "a layout value (set for a custom layout, code) cannot be written as a fixture")
         case .shadow(let s):

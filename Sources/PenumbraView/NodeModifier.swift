@@ -58,6 +58,11 @@ public enum NodeModifier: Hashable, Sendable {
     /// Constrains the content to a width/height ratio (nil: the content's ideal size's ratio),
     /// fitting in or filling the proposal, as SwiftUI's `aspectRatio`.
     case aspectRatio(Double?, contentMode: ContentMode)
+    /// Mirrors the content's drawing horizontally about its centre when the layout direction
+    /// where it is drawn is `direction`, as SwiftUI's `layoutDirectionBehavior(.mirrors(in:))`
+    /// and `flipsForRightToLeftLayoutDirection(true)` (`.rightToLeft`). Layout is unchanged: the
+    /// content is laid out in its own direction first, then its pixels are mirrored.
+    case mirrors(in: LayoutDirection)
     /// Names the view type the subtree was written as (a `PenumbraUI` component such as
     /// `PayButton`). No effect on layout or pixels: tree paths in errors and display lists read
     /// `root/PayButton.children[1]`.
@@ -92,6 +97,8 @@ extension NodeModifier {
         case let .aspectRatio(ratio, mode): AspectRatioLayout(ratio: ratio, mode: mode)
         case .layoutPriority(let value): LayoutPriorityLayout(priority: value)
         case .alignmentGuide(let guide): AlignmentGuideLayout(alignmentGuide: guide)
+        case .mirrors(let direction):
+            context.env.traits.layoutDirection == direction ? EffectLayout(effect: .scale(x: -1, y: 1, anchor: .center)) : nil
         case .traitOverrides(let overrides): overrides.layoutDirection.map { LayoutDirectionLayout(rtl: $0 == .rightToLeft) }
         case let .cornerRadius(radius, style): ClipLayout(shape: .roundedRectangle(cornerRadius: radius, style: style))
         case .clip(let shape): ClipLayout(shape: shape)

@@ -115,4 +115,75 @@ import Testing
         #expect(list.size == Size(10, 10))
         #expect(items(list, at: "root") == [Rect(x: 3, y: 3, width: 4, height: 4)])
     }
+
+    // MARK: Mirroring in a layout direction
+
+    /// An arrow pointing right (or left), drawn by a path that no layout direction turns round.
+    struct Arrow: Shape {
+        var left = false
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            let tip = left ? rect.minX : rect.maxX, back = left ? rect.maxX : rect.minX
+            p.move(to: CGPoint(x: back, y: rect.minY))
+            p.addLine(to: CGPoint(x: tip, y: rect.midY))
+            p.addLine(to: CGPoint(x: back, y: rect.maxY))
+            p.closeSubpath()
+            return p
+        }
+    }
+
+    func arrowPixels(_ view: some View, _ direction: LayoutDirection) throws -> [UInt8] {
+        try testRenderer().render(view.foregroundColor(Color("label")), traits: traits(direction: direction),
+                                  size: .fixed(Size(24, 12))).bitmap.bytes
+    }
+
+    @Test func flipsForRightToLeftMirrorsTheDrawingInRightToLeftOnly() throws {
+        let right = try arrowPixels(Arrow(), .leftToRight), left = try arrowPixels(Arrow(left: true), .leftToRight)
+        #expect(right != left)
+        // A path is not mirrored by the layout direction alone...
+        #expect(try arrowPixels(Arrow(), .rightToLeft) == right)
+        // ...but is with the modifier, and only right to left.
+        #expect(try arrowPixels(Arrow().flipsForRightToLeftLayoutDirection(true), .rightToLeft) == left)
+        #expect(try arrowPixels(Arrow().flipsForRightToLeftLayoutDirection(true), .leftToRight) == right)
+        #expect(try arrowPixels(Arrow().flipsForRightToLeftLayoutDirection(false), .rightToLeft) == right)
+    }
+
+    @Test func layoutDirectionBehaviorMirrorsInTheDirectionItNames() throws {
+        let right = try arrowPixels(Arrow(), .leftToRight), left = try arrowPixels(Arrow(left: true), .leftToRight)
+        #expect(try arrowPixels(Arrow().layoutDirectionBehavior(.mirrors), .rightToLeft) == left)
+        #expect(try arrowPixels(Arrow().layoutDirectionBehavior(.mirrors(in: .leftToRight)), .leftToRight) == left)
+        #expect(try arrowPixels(Arrow().layoutDirectionBehavior(.mirrors(in: .leftToRight)), .rightToLeft) == right)
+        #expect(try arrowPixels(Arrow().layoutDirectionBehavior(.fixed), .rightToLeft) == right)
+        // A subtree's own direction counts, not the render's.
+        let overridden = Arrow().flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft)
+        #expect(try arrowPixels(overridden, .leftToRight) == left)
+    }
+
+    @Test func mirroringKeepsTheLayoutAndMirrorsAboutTheViewsOwnCentre() throws {
+        // The mirrored view is the leading 10 points of a 40-point row: its frame stays there,
+        // and its drawing turns round inside that frame (about x = 35 right to left).
+        let row = HStack(spacing: 0) {
+            Arrow().frame(width: 10, height: 10).flipsForRightToLeftLayoutDirection(true)
+            Color.clear.frame(width: 30, height: 10)
+        }
+        let list = try layout(row, .fitting, traits(direction: .rightToLeft))
+        #expect(list.frame(of: "root.children[0]") == Rect(x: 30, y: 0, width: 10, height: 10))
+        #expect(list.nodes.contains { $0.path == "root.children[0]" && $0.role == "effect" })
+        let plain = try layout(HStack(spacing: 0) {
+            Arrow().frame(width: 10, height: 10)
+            Color.clear.frame(width: 30, height: 10)
+        }, .fitting, traits(direction: .rightToLeft))
+        #expect(plain.frame(of: "root.children[0]") == Rect(x: 30, y: 0, width: 10, height: 10))
+        #expect(!plain.nodes.contains { $0.role == "effect" })
+    }
+
+    @Test func fixturesWriteAndReadTheMirroringDirection() throws {
+        let fixture = Fixture(name: "m", root: .modified(.shape(.rectangle, fill: .named("label"), stroke: nil), .mirrors(in: .rightToLeft)))
+        let decoded = try JSONDecoder().decode(Fixture.self, from: try JSONEncoder().encode(fixture))
+        #expect(decoded == fixture)
+        let json = #"{"root": {"type": "rectangle", "mirrorsIn": "leftToRight"}}"#
+        let read = try Fixture.decode(Data(json.utf8))
+        #expect(read.root == .modified(.shape(.rectangle, fill: nil, stroke: nil), .mirrors(in: .leftToRight)))
+        #expect(throws: ViewError.self) { try Fixture.decode(Data(#"{"root": {"type": "rectangle", "mirrorsIn": "up"}}"#.utf8)) }
+    }
 }
