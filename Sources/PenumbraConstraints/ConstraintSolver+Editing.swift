@@ -25,13 +25,18 @@ extension ConstraintSolver {
         let priority = strength.priority
         guard priority > 0, priority <= 1000 else { throw .invalidPriority(label: label, priority: priority) }
         guard expression.isFinite else { throw .nonFinite(label: label) }
-        // Sum the coefficients of repeated variables, in symbol order, and check the sums too.
-        var coefficients: [Int: Double] = [:]
+        // Sum the coefficients of repeated variables, in symbol order, and check the sums too. A
+        // stable insertion sort (layout expressions have 1-4 terms) keeps each variable's terms in
+        // the order written, so the sums are those of adding them up in that order.
+        var terms: [(Symbol, Double)] = []
+        terms.reserveCapacity(expression.terms.count)
         for (variable, c) in expression.terms {
             guard variableSymbols.indices.contains(variable.id) else { throw .unknownVariable(label: label, variable) }
-            coefficients[variable.id, default: 0] += c
+            let symbol = variableSymbols[variable.id]
+            var i = terms.count
+            while i > 0, terms[i - 1].0.id > symbol.id { i -= 1 }
+            if i > 0, terms[i - 1].0.id == symbol.id { terms[i - 1].1 += c } else { terms.insert((symbol, 0 + c), at: i) }
         }
-        let terms = coefficients.sorted { $0.key < $1.key }.map { (variableSymbols[$0.key], $0.value) }
         guard terms.allSatisfy({ $0.1.isFinite }) else { throw .nonFinite(label: label) }
 
         let markers: Tableau.Markers

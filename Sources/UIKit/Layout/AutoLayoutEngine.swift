@@ -12,17 +12,33 @@ import PenumbraConstraints
 /// ``UIView/penumbraConstraintLog``.
 @preconcurrency @MainActor
 struct AutoLayoutEngine {
-    struct Vars { let x, y, w, h: LayoutVariable }
+    /// A view's or guide's four variables, and the layout direction its leading and trailing
+    /// edges follow (read once per solve, not once per constraint).
+    struct Vars {
+        let x, y, w, h: LayoutVariable
+        var rtl = false
+    }
+
+    /// What a solver label (`#12`) stands for, made readable only when the log needs it: the
+    /// labels of a solve that breaks nothing are never formatted.
+    enum LabelSource {
+        /// An `NSLayoutConstraint`: its description.
+        case constraint(NSLayoutConstraint)
+        /// A constraint the engine adds for a view (`… hugging width`): the view's path and the suffix.
+        case view(UIView, String)
+        /// A guide's constraint: the owner's path, the guide's name and the suffix.
+        case guide(UIView, String, String)
+        /// A fixed text (`root.minX`).
+        case text(String)
+    }
 
     let root: UIView
     let solver = ConstraintSolver()
     var vars: [ObjectIdentifier: Vars] = [:]
     var views: [UIView] = []
-    /// Each view's path, made once per solve (a view's own `penumbraPath` walks its ancestors).
-    var paths: [ObjectIdentifier: String] = [:]
     var log: [String] = []
-    /// The constraints by their solver labels.
-    var described: [String: NSLayoutConstraint] = [:]
+    /// What each solver label stands for, by its number.
+    var labels: [LabelSource] = []
     /// Layout widths of multi-line labels, from the previous solve.
     var labelWidths: [ObjectIdentifier: CGFloat] = [:]
 
@@ -83,27 +99,25 @@ struct AutoLayoutEngine {
 
     private mutating func build(fixRootSize: Bool, fitting: (CGSize, (UILayoutPriority, UILayoutPriority))?) throws(UIKitError) {
         // Views, parents first, with their depth bounded.
+        // Variables are unnamed: the log and the ambiguity report name views by their paths, made
+        // only when they are read.
         var stack: [(UIView, Int)] = [(root, 0)]
-        paths[ObjectIdentifier(root)] = root.penumbraPath
         while let (v, depth) = stack.popLast() {
             guard depth <= Self.depthLimit else { throw .tooDeep(path: v.penumbraPath, limit: Self.depthLimit) }
             views.append(v)
-            let p = paths[ObjectIdentifier(v)] ?? v.penumbraPath
-            for (i, s) in v.subviews.enumerated() { paths[ObjectIdentifier(s)] = p + "/\(String(describing: type(of: s)))[\(i)]" }
-            vars[ObjectIdentifier(v)] = Vars(x: solver.makeVariable(p + ".minX"), y: solver.makeVariable(p + ".minY"),
-                                             w: solver.makeVariable(p + ".width"), h: solver.makeVariable(p + ".height"))
+            vars[ObjectIdentifier(v)] = makeVars(rtl: v.effectiveUserInterfaceLayoutDirection == .rightToLeft)
             for s in v.subviews.reversed() { stack.append((s, depth + 1)) }
         }
         for v in views { v.updateConstraintsIfNeeded() }
         let r = vars[ObjectIdentifier(root)]!
-        require(LinearExpression(r.x), .equal, 0, "root.minX")
-        require(LinearExpression(r.y), .equal, 0, "root.minY")
+        require(LinearExpression(r.x), .equal, 0, .text("root.minX"))
+        require(LinearExpression(r.y), .equal, 0, .text("root.minY"))
         if fixRootSize {
-            require(LinearExpression(r.w), .equal, Double(root.bounds.width), "root.width")
-            require(LinearExpression(r.h), .equal, Double(root.bounds.height), "root.height")
+            require(LinearExpression(r.w), .equal, Double(root.bounds.width), .text("root.width"))
+            require(LinearExpression(r.h), .equal, Double(root.bounds.height), .text("root.height"))
         } else if let (target, (hp, vp)) = fitting {
-            add(LinearExpression(r.w) - Double(target.width), .equal, hp, "fitting.width")
-            add(LinearExpression(r.h) - Double(target.height), .equal, vp, "fitting.height")
+            add(LinearExpression(r.w) - Double(target.width), .equal, hp, .text("fitting.width"))
+            add(LinearExpression(r.h) - Double(target.height), .equal, vp, .text("fitting.height"))
             intrinsic(root, r)
         }
         for v in views where v !== root {
@@ -111,11 +125,10 @@ struct AutoLayoutEngine {
             guard let parent = v.superview, let pv = vars[ObjectIdentifier(parent)] else { continue }
             if v.translatesAutoresizingMaskIntoConstraints {
                 let f = v.frame
-                let p = path(v)
-                require(mine.x - pv.x, .equal, Double(f.minX - parent.bounds.minX), p + " autoresizing minX")
-                require(mine.y - pv.y, .equal, Double(f.minY - parent.bounds.minY), p + " autoresizing minY")
-                require(LinearExpression(mine.w), .equal, Double(f.width), p + " autoresizing width")
-                require(LinearExpression(mine.h), .equal, Double(f.height), p + " autoresizing height")
+                require(mine.x - pv.x, .equal, Double(f.minX - parent.bounds.minX), .view(v, " autoresizing minX"))
+                require(mine.y - pv.y, .equal, Double(f.minY - parent.bounds.minY), .view(v, " autoresizing minY"))
+                require(LinearExpression(mine.w), .equal, Double(f.width), .view(v, " autoresizing width"))
+                require(LinearExpression(mine.h), .equal, Double(f.height), .view(v, " autoresizing height"))
             } else {
                 intrinsic(v, mine)
             }
@@ -129,19 +142,24 @@ struct AutoLayoutEngine {
         }
     }
 
-    private func path(_ v: UIView) -> String { paths[ObjectIdentifier(v)] ?? v.penumbraPath }
+    /// Four new unnamed variables.
+    private func makeVars(rtl: Bool) -> Vars {
+        Vars(x: solver.makeVariable(""), y: solver.makeVariable(""), w: solver.makeVariable(""), h: solver.makeVariable(""), rtl: rtl)
+    }
+
+    /// A guide's name in the log: its identifier, or `guide`.
+    private static func name(of g: UILayoutGuide) -> String { g.identifier.isEmpty ? "guide" : g.identifier }
 
     /// Hugging and compression resistance around the intrinsic size.
     private mutating func intrinsic(_ v: UIView, _ mine: Vars) {
         let size = v.intrinsicSize(forLayoutWidth: labelWidths[ObjectIdentifier(v)])
-        let p = path(v)
         if size.width >= 0, size.width.isFinite {
-            add(mine.w - Double(size.width), .lessThanOrEqual, v.autoLayout.hugging.h, p + " hugging width")
-            add(mine.w - Double(size.width), .greaterThanOrEqual, v.autoLayout.compression.h, p + " compression width")
+            add(mine.w - Double(size.width), .lessThanOrEqual, v.autoLayout.hugging.h, .view(v, " hugging width"))
+            add(mine.w - Double(size.width), .greaterThanOrEqual, v.autoLayout.compression.h, .view(v, " compression width"))
         }
         if size.height >= 0, size.height.isFinite {
-            add(mine.h - Double(size.height), .lessThanOrEqual, v.autoLayout.hugging.v, p + " hugging height")
-            add(mine.h - Double(size.height), .greaterThanOrEqual, v.autoLayout.compression.v, p + " compression height")
+            add(mine.h - Double(size.height), .lessThanOrEqual, v.autoLayout.hugging.v, .view(v, " hugging height"))
+            add(mine.h - Double(size.height), .greaterThanOrEqual, v.autoLayout.compression.v, .view(v, " compression height"))
         }
     }
 
@@ -151,9 +169,8 @@ struct AutoLayoutEngine {
         var all = v.autoLayout.guides
         all += [v.autoLayout.marginsGuide, v.autoLayout.safeAreaGuide, v.autoLayout.readableGuide].compactMap { $0 }
         for g in all {
-            let name = path(v) + "." + (g.identifier.isEmpty ? "guide" : g.identifier)
-            let gv = Vars(x: solver.makeVariable(name + ".minX"), y: solver.makeVariable(name + ".minY"),
-                          w: solver.makeVariable(name + ".width"), h: solver.makeVariable(name + ".height"))
+            let name = Self.name(of: g)
+            let gv = makeVars(rtl: owner.rtl)
             vars[ObjectIdentifier(g)] = gv
             guard let kind = g.kind else { continue }
             var insets = UIEdgeInsets.zero
@@ -161,25 +178,38 @@ struct AutoLayoutEngine {
             case .margins, .readable: insets = v.effectiveMargins()
             case .safeArea: insets = v.safeAreaInsets
             }
-            require(gv.x - owner.x, .equal, Double(insets.left), name + ".left")
-            require(gv.y - owner.y, .equal, Double(insets.top), name + ".top")
-            require(gv.w - owner.w, .equal, Double(-insets.left - insets.right), name + ".width")
-            require(gv.h - owner.h, .equal, Double(-insets.top - insets.bottom), name + ".height")
+            require(gv.x - owner.x, .equal, Double(insets.left), .guide(v, name, ".left"))
+            require(gv.y - owner.y, .equal, Double(insets.top), .guide(v, name, ".top"))
+            require(gv.w - owner.w, .equal, Double(-insets.left - insets.right), .guide(v, name, ".width"))
+            require(gv.h - owner.h, .equal, Double(-insets.top - insets.bottom), .guide(v, name, ".height"))
         }
     }
 
     // MARK: Constraints
 
-    private mutating func require(_ e: LinearExpression, _ relation: ConstraintRelation, _ constant: Double, _ label: String) {
-        add(e - constant, relation, .required, label)
+    private mutating func require(_ e: LinearExpression, _ relation: ConstraintRelation, _ constant: Double, _ source: LabelSource) {
+        add(e - constant, relation, .required, source)
     }
 
-    private mutating func add(_ e: LinearExpression, _ relation: ConstraintRelation, _ priority: UILayoutPriority, _ label: String) {
+    /// What a solver label stands for, as the log writes it.
+    private func readable(_ label: String) -> String {
+        guard label.first == "#", let i = Int(label.dropFirst()), labels.indices.contains(i) else { return label }
+        switch labels[i] {
+        case .constraint(let c): return c.description
+        case let .view(v, suffix): return v.penumbraPath + suffix
+        case let .guide(v, name, suffix): return v.penumbraPath + "." + name + suffix
+        case .text(let text): return text
+        }
+    }
+
+    private mutating func add(_ e: LinearExpression, _ relation: ConstraintRelation, _ priority: UILayoutPriority, _ source: LabelSource) {
+        // A short label now (`#12`); what it stands for only if the log needs it.
+        let label = "#\(labels.count)"
+        labels.append(source)
         do throws(ConstraintError) {
             _ = try solver.add(e, relation, strength: ConstraintStrength(priority: min(1000, max(1, priority.rawValue))), label: label)
         } catch {
             // UIKit's log: the conflicting set, then the constraint it breaks (the one that did not fit).
-            func readable(_ l: String) -> String { described[l]?.description ?? l }
             if case let .unsatisfiable(broken, conflicting) = error {
                 log.append("Unable to simultaneously satisfy constraints: " + (conflicting + [broken]).map(readable).joined(separator: ", ")
                            + ". Will attempt to recover by breaking constraint \(readable(broken))")
@@ -196,10 +226,9 @@ struct AutoLayoutEngine {
             throw .invalidConstraint(path: NSLayoutConstraint.view(of: c.firstItem)?.penumbraPath ?? "?", constraint: c.description)
         }
         for item in [c.firstItem, c.secondItem] {
-            if let g = item as? UILayoutGuide, vars[ObjectIdentifier(g)] == nil, let owner = g.owningView, vars[ObjectIdentifier(owner)] != nil {
-                let name = path(owner) + "." + (g.identifier.isEmpty ? "guide" : g.identifier)
-                vars[ObjectIdentifier(g)] = Vars(x: solver.makeVariable(name + ".minX"), y: solver.makeVariable(name + ".minY"),
-                                                 w: solver.makeVariable(name + ".width"), h: solver.makeVariable(name + ".height"))
+            if let g = item as? UILayoutGuide, vars[ObjectIdentifier(g)] == nil, let owner = g.owningView,
+               let ov = vars[ObjectIdentifier(owner)] {
+                vars[ObjectIdentifier(g)] = makeVars(rtl: ov.rtl)
             }
         }
         guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute) else { return }
@@ -209,18 +238,15 @@ struct AutoLayoutEngine {
             rhs = e * Double(c.multiplier) + Double(c.constant)
         }
         let relation: ConstraintRelation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
-        // A short label now; its description only if the log needs it.
-        let label = "#\(described.count)"
-        described[label] = c
-        add(lhs - rhs, relation, c.priority, label)
+        add(lhs - rhs, relation, c.priority, .constraint(c))
     }
 
     /// An item's attribute as a linear expression of its variables.
     private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
         guard let v = vars[ObjectIdentifier(item)] else { return nil }
-        let view = item as? UIView ?? (item as? UILayoutGuide)?.owningView
-        let rtl = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let m = (item as? UIView)?.effectiveMargins() ?? .zero
+        let rtl = v.rtl
+        // Margins only for the margin attributes (a guide has none).
+        var m: UIEdgeInsets { (item as? UIView)?.effectiveMargins() ?? .zero }
         let x = LinearExpression(v.x), y = LinearExpression(v.y)
         switch attribute {
         case .left: return x
@@ -270,8 +296,9 @@ struct AutoLayoutEngine {
         var absolute: [ObjectIdentifier: CGRect] = [:]
         for v in views {
             guard let mine = vars[ObjectIdentifier(v)] else { continue }
-            let minX = snap(solver.value(of: mine.x)), minY = snap(solver.value(of: mine.y))
-            let maxX = snap(solver.value(of: mine.x) + solver.value(of: mine.w)), maxY = snap(solver.value(of: mine.y) + solver.value(of: mine.h))
+            let x = solver.value(of: mine.x), y = solver.value(of: mine.y)
+            let minX = snap(x), minY = snap(y)
+            let maxX = snap(x + solver.value(of: mine.w)), maxY = snap(y + solver.value(of: mine.h))
             let abs = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
             absolute[ObjectIdentifier(v)] = abs
             if v !== root, !v.translatesAutoresizingMaskIntoConstraints, let parent = v.superview,
@@ -287,11 +314,13 @@ struct AutoLayoutEngine {
         }
         // Ambiguity is found when asked for (hasAmbiguousLayout, the log): it costs more than the
         // solve itself, and UIKit too finds it only on request.
-        let solver = self.solver, names = views.map { path($0) }
+        let solver = self.solver
+        let owned = views.compactMap { v in vars[ObjectIdentifier(v)].map { (v, $0) } }
         root.autoLayout.brokenLog = log
         root.autoLayout.ambiguityQuery = {
-            let ambiguous = Set(solver.ambiguousVariables().map { solver.name(of: $0) })
-            return names.filter { p in [".minX", ".minY", ".width", ".height"].contains { ambiguous.contains(p + $0) } }
+            let ambiguous = Set(solver.ambiguousVariables().map(\.id))
+            return owned.filter { _, mine in [mine.x, mine.y, mine.w, mine.h].contains { ambiguous.contains($0.id) } }
+                .map { v, _ in v.penumbraPath }
         }
     }
 }
