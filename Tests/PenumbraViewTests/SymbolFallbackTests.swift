@@ -118,6 +118,24 @@ import Testing
         #expect(SymbolCatalog.outline("arrow.right", direction: .rightToLeft) == SymbolCatalog.outline("arrow.right", direction: .leftToRight))
     }
 
+    /// A Material icon's live area (units 2-22 of its 24-unit grid) fills the symbol's box, as SF
+    /// Symbols' ink does: `checkmark.circle.fill` at 30 points is drawn 30 points across at 3x
+    /// (90 px), within a point of the 29 the iOS 26 simulator draws (SpeziViews'
+    /// `completedTileHeader` reference, 87 px); on the whole grid it was 25 (75 px). The box, and
+    /// so the layout, stays the font's point size.
+    @Test(.enabled(if: SymbolFallbackTests.fontInstalled, SymbolFallbackTests.fontMissing))
+    func materialIconsFillTheirBoxWithTheirLiveArea() throws {
+        let render = try Self.renderer.render(Image(systemName: "checkmark.circle.fill").font(.system(size: 30)),
+                                              traits: traits(scale: .x3), size: .fitting)
+        #expect(render.displayList.size == Size(30, 30))
+        let pixels = render.bitmap.unpremultiplied()
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in 0..<render.bitmap.height { for x in 0..<render.bitmap.width where pixels[x, y].a > 128 {
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        } }
+        #expect(abs((maxX - minX + 1) - 87) <= 3 && abs((maxY - minY + 1) - 87) <= 3)
+    }
+
     /// Every SF Symbols name the corpora's Swift and fixture files use has a glyph.
     @Test(.requiresSharedCorpora) func everyCorpusNameIsMapped() throws {
         let names = try CorpusSymbolNames.scan()

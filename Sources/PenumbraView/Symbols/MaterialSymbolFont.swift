@@ -32,8 +32,17 @@ enum MaterialSymbolFont {
         return .failure(.notInstalled(searched: searchDirectories))
     }()
 
+    /// How much larger than the em square an icon is drawn, about the box's centre: Material
+    /// icons are drawn on a 24-unit grid inside a 20-unit live area (2 units of padding on every
+    /// side), where SF Symbols' ink fills the symbol's box. Scaling the live area to the box
+    /// (24/20) draws `checkmark.circle.fill` at 30 points 30 points across where the iOS 26
+    /// simulator draws it 29 (SpeziViews' `completedTileHeader` reference, 87 px at 3x); the
+    /// em square alone drew it 25. The box, and so the layout, is unchanged.
+    static let liveAreaScale = 1.2
+
     /// The outline of the icon at `codePoint` in the unit square (y down): the font's em square
-    /// (512 units, the baseline at the bottom: ascender 512, descender 0) is the symbol's box.
+    /// (512 units, the baseline at the bottom: ascender 512, descender 0) scaled by
+    /// ``liveAreaScale`` about its centre, so that the icon's live area is the symbol's box.
     /// - Throws: ``SymbolFontError`` when the font is missing or the glyph cannot be read.
     static func outline(codePoint: UInt32, mirrored: Bool) throws(SymbolFontError) -> VectorPath {
         let font: FontFace
@@ -47,10 +56,12 @@ enum MaterialSymbolFont {
         let outline: VectorPath
         do throws(FontError) { outline = try font.outline(glyph: glyph) } catch { throw .unreadable(path: font.source, error) }
         let em = Double(font.unitsPerEm), top = Double(font.ascender)
-        // Font units (y up, baseline at 0) to the unit square (y down, top at 0).
+        // Font units (y up, baseline at 0) to the unit square (y down, top at 0)...
         let flip = AffineTransform(a: (mirrored ? -1 : 1) / em, b: 0, c: 0, d: -1 / em,
                                    tx: mirrored ? 1 : 0, ty: top / em)
-        return outline.applying(flip)
+        // ...then the live area to the whole square, about its centre.
+        let k = liveAreaScale, live = AffineTransform(a: k, b: 0, c: 0, d: k, tx: (1 - k) / 2, ty: (1 - k) / 2)
+        return outline.applying(flip).applying(live)
     }
 }
 
