@@ -59,9 +59,10 @@ enum MaterialSymbolFont {
         // Font units (y up, baseline at 0) to the unit square (y down, top at 0)...
         let flip = AffineTransform(a: (mirrored ? -1 : 1) / em, b: 0, c: 0, d: -1 / em,
                                    tx: mirrored ? 1 : 0, ty: top / em)
-        // ...then the live area to the whole square, about its centre.
+        // ...then the live area to the whole square, about its centre: one transform, one pass
+        // over the outline.
         let k = liveAreaScale, live = AffineTransform(a: k, b: 0, c: 0, d: k, tx: (1 - k) / 2, ty: (1 - k) / 2)
-        return outline.applying(flip).applying(live)
+        return outline.applying(flip.concatenating(live))
     }
 }
 
