@@ -41,4 +41,13 @@ public struct SnapshotEnvironment: Sendable, Hashable {
 
     /// `PENUMBRA_ARTIFACTS`: the artifacts folder; a relative path is taken from the package root.
     public var artifactsPath: String? { self["PENUMBRA_ARTIFACTS"] }
+
+    /// `PENUMBRA_KEEP_ACTUALS` set to anything but `0`, `false` or `no`: every image drawn is kept
+    /// in the artifacts folder as `.actual.png`, also for variants that match their reference (to
+    /// measure a run against references, or to browse everything it drew). Off by default: a
+    /// matching variant leaves no artifact.
+    public var keepsActuals: Bool {
+        guard let value = self["PENUMBRA_KEEP_ACTUALS"] else { return false }
+        return !["0", "false", "no"].contains(value.lowercased())
+    }
 }

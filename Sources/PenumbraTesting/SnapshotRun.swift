@@ -10,6 +10,8 @@ struct SnapshotRun {
     let codec: SnapshotImageCodec
     /// The assertion's line in ``SnapshotPaths/testFile``, for the results' source reference.
     var line: Int? = nil
+    /// Whether a matching variant keeps its image as `.actual.png` (`PENUMBRA_KEEP_ACTUALS`).
+    var keepsActuals = false
 
     /// The verdict for the variant named `variant` (sanitised), rendering with `render`.
     func verdict(variant: String, render: () throws -> RGBAImage) -> SnapshotVerdict {
@@ -71,6 +73,7 @@ struct SnapshotRun {
         }
         if difference.matches {
             removeStaleArtifacts(variant: variant)
+            if keepsActuals { _ = write(encoded, to: paths.actual(variant: variant)) }
             if mode.mode == .all {
                 if let error = write(encoded, to: reference) { return failure(error) }
                 return SnapshotVerdict(variant: variant, reference: reference, outcome: .rerecorded(nil))

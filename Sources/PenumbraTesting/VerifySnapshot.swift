@@ -66,7 +66,8 @@ package func verifySnapshot(
     } catch {
         return SnapshotResult(snapshot: paths.stem, recordMode: nil, verdicts: [], configurationError: error)
     }
-    let run = SnapshotRun(paths: paths, mode: mode, comparison: comparison, codec: codec, line: line)
+    let run = SnapshotRun(paths: paths, mode: mode, comparison: comparison, codec: codec, line: line,
+                          keepsActuals: environment.keepsActuals)
     let oneFile = !namesVariants && variants.variants.count == 1
     let verdicts = variants.map { variant in
         run.verdict(variant: oneFile ? "" : SnapshotName.sanitize(variant.name)) { try render(variant) }

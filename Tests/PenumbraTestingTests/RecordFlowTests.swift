@@ -61,6 +61,24 @@ import Testing
         #expect(second.verdicts.map(\.outcome) == [.matched, .matched])
     }
 
+    @Test func keepsTheImagesOfMatchingVariantsOnlyWhenAsked() throws {
+        defer { scratch.remove() }
+        _ = verify(Images.forVariant)
+        let fm = FileManager.default
+        try fm.removeItem(atPath: artifact("dark.actual.png"))
+        try fm.removeItem(atPath: artifact("light.actual.png"))
+        #expect(verify(Images.forVariant).passed)
+        #expect(!fm.fileExists(atPath: artifact("dark.actual.png")))
+        let kept = verify(Images.forVariant, environment: ["PENUMBRA_KEEP_ACTUALS": "1"])
+        #expect(kept.passed)
+        #expect(kept.verdicts.allSatisfy { $0.artifacts.actual == nil })
+        let image = try SnapshotImageCodec.raw.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: artifact("dark.actual.png")))), "dark")
+        #expect(image == (try Images.forVariant(.dark)))
+        #expect(fm.fileExists(atPath: artifact("light.actual.png")))
+        #expect(!fm.fileExists(atPath: artifact("dark.diff.png")))
+        #expect(!SnapshotEnvironment(["PENUMBRA_KEEP_ACTUALS": "no"]).keepsActuals)
+    }
+
     @Test func listsEveryVariantWhenOneDiffers() throws {
         defer { scratch.remove() }
         _ = verify(Images.forVariant)
