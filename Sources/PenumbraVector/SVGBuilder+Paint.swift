@@ -135,7 +135,12 @@ extension SVGBuilder {
         var union = VectorPath()
         for child in mask.children {
             guard let path = try outline(child, child.name, state) else { continue }
-            let fill = child.attribute("fill") ?? SVGStyleSheet.declarations(child.attribute("style") ?? "").first { $0.0 == "fill" }?.1 ?? "black"
+            // A shape's own fill, else the one it inherits from the mask element (Figma writes
+            // `<mask fill="white"><path …/></mask>` for an inside stroke), else black.
+            func fill(of element: XMLElement) -> String? {
+                SVGStyleSheet.declarations(element.attribute("style") ?? "").first { $0.0 == "fill" }?.1 ?? element.attribute("fill")
+            }
+            let fill = fill(of: child) ?? fill(of: mask) ?? "black"
             guard SVGColor.parse(fill) == .white, child.attribute("opacity") == nil, child.attribute("fill-opacity") == nil else {
                 throw fail(mask, "a mask other than opaque white shapes (a luminance mask) is not drawn", .unsupported)
             }

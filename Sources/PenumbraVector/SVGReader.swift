@@ -60,7 +60,7 @@ struct SVGBuilder {
     static let properties: Set<String> = inherited.union(["opacity", "display", "clip-path", "mask", "filter", "stop-color", "stop-opacity"])
     /// Elements that draw nothing themselves and are skipped (with their content) where they stand.
     static let silent: Set<String> = ["title", "desc", "metadata", "style", "defs", "linearGradient", "radialGradient", "clipPath",
-                                      "symbol", "filter", "pattern", "marker", "script", "font", "font-face", "cursor", "view"]
+                                      "mask", "symbol", "filter", "pattern", "marker", "script", "font", "font-face", "cursor", "view"]
 
     init(root: XMLElement, file: String?) {
         self.root = root

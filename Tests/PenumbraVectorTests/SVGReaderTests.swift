@@ -73,6 +73,23 @@ import Testing
         #expect(s.transform.apply(Point(0, 0)) == Point(3, 1))
     }
 
+    /// Figma's inside stroke: a `<mask>` written where it stands (not in `<defs>`), its shape
+    /// white through the mask's own `fill`, used as a clip; the mask itself draws nothing.
+    @Test func aMaskOutsideDefsWithAnInheritedWhiteFillClips() throws {
+        let d = try read("""
+        <svg width="10" height="10" viewBox="0 0 10 10" fill="none">
+        <mask id="m" fill="white"><path d="M1 1h8v8h-8z"/></mask>
+        <path d="M1 1h8v8h-8z" stroke="#f00" stroke-width="2" mask="url(#m)"/></svg>
+        """)
+        #expect(d.content.count == 1)
+        guard case .group(let g) = d.content.first, case .shape(let s) = g.children.first else { Issue.record("no masked group"); return }
+        #expect(g.clips.count == 1 && s.stroke != nil)
+        // A mask whose shapes are not white is a luminance mask, still refused by name.
+        #expect(throws: VectorError.self) {
+            try read("<svg viewBox='0 0 4 4'><mask id='m' fill='#808080'><rect width='4' height='4'/></mask><rect width='4' height='4' mask='url(#m)'/></svg>")
+        }
+    }
+
     @Test func brokenDocumentsGiveTypedErrorsNamingTheElement() {
         func kind(_ svg: String) -> VectorError.Kind? {
             do { _ = try read(svg); return nil } catch let e as VectorError { return e.kind } catch { return nil }
