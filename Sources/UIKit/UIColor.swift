@@ -52,8 +52,31 @@ public final class UIColor: Hashable, @unchecked Sendable {
     /// The colour with its alpha replaced.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(source, alpha: Double(alpha)) }
 
-    public static func == (a: UIColor, b: UIColor) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// UIKit's `isEqual`: two static colours with the same components, or the same system or
+    /// named colour, are equal however they were made (`UIColor(red: 1, green: 0, blue: 0,
+    /// alpha: 1) == .red`, `.label == .label`); a dynamic colour from a provider equals only itself.
+    public static func == (a: UIColor, b: UIColor) -> Bool {
+        if a === b { return true }
+        switch (a.source, b.source) {
+        case let (.literal(x), .literal(y)): return a.effective(x) == b.effective(y)
+        case let (.system(x), .system(y)), let (.named(x), .named(y)): return x == y && a.alpha == b.alpha
+        default: return false
+        }
+    }
+    public func hash(into hasher: inout Hasher) {
+        switch source {
+        case .literal(let value): hasher.combine(0); hasher.combine(effective(value))
+        case .system(let name): hasher.combine(1); hasher.combine(name); hasher.combine(alpha)
+        case .named(let name): hasher.combine(2); hasher.combine(name); hasher.combine(alpha)
+        case .provider: hasher.combine(ObjectIdentifier(self))
+        }
+    }
+    /// A static colour's bytes with its alpha override applied.
+    private func effective(_ value: RGBA8) -> RGBA8 {
+        var v = value
+        if let alpha { v.a = UInt8((min(1, max(0, alpha)) * 255).rounded()) }
+        return v
+    }
 
     /// The colour for `traits`, for a dynamic provider (no path: a provider cannot fail).
     package func resolved(_ traits: Traits, systemColors: SystemColorSet, palette: any ColorResolver) -> RGBA8 {

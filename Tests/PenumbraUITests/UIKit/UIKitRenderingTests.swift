@@ -19,6 +19,23 @@ struct UIKitRenderingTests {
         #expect(pixel(dark, 5, 5) == RGBA8(0, 0, 0, 255))
     }
 
+    /// UIKit's `isEqual`: equal components or the same system colour are equal however they were
+    /// made (GOV.UK's `UIColor.fromHex("#FF0000") == .red`, its buttons' `== UIColor.systemBackground`).
+    @Test func coloursAreEqualByValueAsInUIKit() throws {
+        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == .red)
+        #expect(UIColor.systemBackground == .systemBackground)
+        #expect(UIColor.label != .secondaryLabel)
+        #expect(UIColor.red != .green)
+        #expect(UIColor.red.withAlphaComponent(0.5) != .red)
+        #expect(UIColor.red.withAlphaComponent(0.5) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(UIColor.label.withAlphaComponent(0.5) != .label)
+        let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+        #expect(dynamic == dynamic)
+        #expect(dynamic != UIColor { $0.userInterfaceStyle == .dark ? .white : .black })
+        #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
+        #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1), .label, .label]).count == 2)
+    }
+
     /// Instagram's elevated modal: the same background is lighter on the elevated level in dark.
     @Test func elevatedModalDrawsElevatedColours() throws {
         let modal = UIView()
