@@ -23,6 +23,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     package var traits: UITraitCollection?
     /// Cap insets of a resizable image.
     open private(set) var capInsets: UIEdgeInsets = .zero
+    /// The catalog of the bundle a named image was found in, when it is not the configured one.
+    package private(set) var bundleCatalog: AssetCatalog?
 
     package init(source: Source) {
         self.source = source
@@ -32,11 +34,18 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// An empty image.
     public override convenience init() { self.init(source: .empty) }
 
-    /// The asset of that name in the configured catalog, or nil when it has none.
+    /// The asset of that name in the configured catalog, else in an asset catalog `bundle` carries
+    /// (a test target's own, ``BundleAssetCatalogs``); nil when neither has it.
     public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
         let config = RenderConfiguration.current
-        guard config.images.imageNames.contains(name) || (try? config.images.asset(named: name, traits: Traits())) != nil else { return nil }
-        self.init(source: .named(name))
+        if config.images.imageNames.contains(name) || (try? config.images.asset(named: name, traits: Traits())) != nil {
+            self.init(source: .named(name))
+        } else if let bundle, let catalog = BundleAssetCatalogs.catalog(in: bundle, holding: name) {
+            self.init(source: .named(name))
+            bundleCatalog = catalog
+        } else {
+            return nil
+        }
         self.traits = traits
     }
     /// The asset of that name in the configured catalog, for a configuration's traits, or nil
@@ -69,6 +78,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         c.symbolConfiguration = symbolConfiguration
         c.traits = traits
         c.capInsets = capInsets
+        c.bundleCatalog = bundleCatalog
         change(c)
         return c
     }
@@ -108,6 +118,21 @@ open class UIImage: NSObject, @unchecked Sendable {
             return CGSize(width: r.size.width, height: r.size.height)
         }
     }
+    /// Where a symbol's ink lies in its box (the unit square, y down): SF Symbols' images hug
+    /// their glyph, so a symbol set in text takes the ink's width, not the box's. `nil` for an
+    /// image that is not a symbol, or a symbol with no ink.
+    package func symbolInk(direction: LayoutDirection) -> Rect? {
+        guard case let .symbol(name) = source, let ink = SymbolCatalog.outline(name, direction: direction).controlBounds,
+              ink.width > 0, ink.height > 0 else { return nil }
+        return ink
+    }
+    /// The size in points in `traits`: a symbol configured with a Dynamic Type font follows the
+    /// text size; anything else is ``size``.
+    package func size(in traits: Traits) -> CGSize {
+        guard case .symbol = source, let configuration = symbolConfiguration else { return size }
+        let side = configuration.pointSize(in: traits)
+        return CGSize(width: side, height: side)
+    }
     /// Pixels per point.
     open var scale: CGFloat {
         if case let .bitmap(_, s) = source { return CGFloat(s) }
@@ -129,10 +154,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         case let .bitmap(b, scale):
             return (.bitmap(b, scale: scale), Size(Double(b.width) / Double(scale), Double(b.height) / Double(scale)), renderingMode == .alwaysTemplate, false)
         case let .symbol(name):
-            let side = Double(symbolConfiguration?.pointSize ?? 17)
+            let side = symbolConfiguration?.pointSize(in: traits) ?? 17
             return (.symbol(SymbolCatalog.outline(name, direction: traits.layoutDirection)), Size(side, side), renderingMode != .alwaysOriginal, false)
         case let .named(name):
-            guard let found = try images.asset(named: name, traits: traits) else {
+            guard let found = try (bundleCatalog.map { $0 as any ImageResolver } ?? images).asset(named: name, traits: traits) else {
                 throw .unknownImage(path: "", name: name, suggestion: nil)
             }
             let template = renderingMode == .alwaysTemplate || (renderingMode == .automatic && found.isTemplate)
@@ -174,9 +199,28 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
         public init(weight: SymbolWeight) { self.weight = weight }
         public init(scale: SymbolScale) { self.scale = scale }
-        public init(font: UIFont) { pointSize = font.pointSize }
-        public init(font: UIFont, scale: SymbolScale) { pointSize = font.pointSize; self.scale = scale }
-        public init(textStyle: UIFont.TextStyle) { pointSize = UIFont.preferredFont(forTextStyle: textStyle).pointSize }
+        /// The font a configuration was made from: a Dynamic Type font (a text style's) makes the
+        /// symbol follow the text size where it is shown, as UIKit's does.
+        package private(set) var font: UIFont?
+        public init(font: UIFont) { pointSize = font.pointSize; self.font = font }
+        public init(font: UIFont, scale: SymbolScale) { pointSize = font.pointSize; self.font = font; self.scale = scale }
+        public init(textStyle: UIFont.TextStyle) {
+            let font = UIFont.preferredFont(forTextStyle: textStyle)
+            pointSize = font.pointSize
+            self.font = font
+        }
+        public init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
+            let font = UIFont.preferredFont(forTextStyle: textStyle)
+            pointSize = font.pointSize
+            self.font = font
+            self.scale = scale
+        }
+        /// The point size in `traits`: a Dynamic Type font's at their text size, else `pointSize`
+        /// (17 when none is given).
+        package func pointSize(in traits: Traits) -> Double {
+            if let font, font.textStyle != nil { return Double(font.scaled(to: traits.contentSizeCategory).pointSize) }
+            return Double(pointSize ?? 17)
+        }
         public init(hierarchicalColor: UIColor) {}
         public init(paletteColors: [UIColor]) {}
         public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration { other ?? self }

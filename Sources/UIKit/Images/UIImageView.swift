@@ -32,12 +32,14 @@ open class UIImageView: UIView {
 
     open override var intrinsicContentSize: CGSize {
         guard let image = shown else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        let s = image.size
-        guard adjustsImageSizeForAccessibilityContentSizeCategory, image.isSymbolImage else { return s }
+        let s = image.size(in: traitCollection.traits)
+        // A symbol configured with a Dynamic Type font already follows the text size.
+        guard adjustsImageSizeForAccessibilityContentSizeCategory, image.isSymbolImage,
+              image.symbolConfiguration?.font?.textStyle == nil else { return s }
         let k = UIFontMetrics.default.scaledValue(for: 1, compatibleWith: traitCollection)
         return CGSize(width: s.width * k, height: s.height * k)
     }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { shown?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shown?.size(in: traitCollection.traits) ?? .zero }
 
     private var shown: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
 

@@ -1,0 +1,57 @@
+import Foundation
+import PenumbraCore
+import PenumbraView
+import PenumbraUI
+import Testing
+import UIKit
+
+/// Where UIKit images come from beyond the configured catalog, and how big a symbol is where it
+/// is shown.
+@MainActor
+@Suite("UIImage resources")
+struct UIImageResourceTests {
+    /// A folder laid out as SwiftPM lays out a test target's resource bundle on Linux: the
+    /// target's `Assets.xcassets` copied in as it is.
+    private func bundleWithCatalog() throws -> (Bundle, URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-bundle-\(UUID().uuidString).resources")
+        let set = root.appendingPathComponent("Assets.xcassets/card.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(to: root.appendingPathComponent("Assets.xcassets/Contents.json"))
+        try Data(#"{"images":[{"filename":"card.svg","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="red"/></svg>"#.utf8)
+            .write(to: set.appendingPathComponent("card.svg"))
+        return (try #require(Bundle(path: root.path)), root)
+    }
+
+    /// GOV.UK's rows: `UIImage(named: "vetCard", in: .module, compatibleWith: nil)` finds the
+    /// test target's own image set, which the configured catalog does not hold.
+    @Test func aNamedImageIsFoundInTheBundlesAssetCatalog() throws {
+        let (bundle, root) = try bundleWithCatalog()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(UIImage(named: "card") == nil)
+        #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil) == nil)
+        let image = try #require(UIImage(named: "card", in: bundle, compatibleWith: nil))
+        #expect(image.size == CGSize(width: 40, height: 20))
+        let view = UIImageView(image: image)
+        let bitmap = try UIKitRendering.render(view, size: CGSize(width: 40, height: 20), traits: .light).bitmap
+        #expect(bitmap[20, 10].unpremultiplied == RGBA8(255, 0, 0, 255))
+    }
+
+    /// A symbol configured with a Dynamic Type font follows the text size where it is shown, as
+    /// GOV.UK's row chevrons (`SymbolConfiguration(font: bodySemiBold)`) do at accessibility
+    /// sizes; one with a fixed point size does not.
+    @Test func aSymbolConfiguredWithADynamicTypeFontFollowsTheTextSize() throws {
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        let dynamic = UIImageView(image: UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(font: body)))
+        let fixed = UIImageView(image: UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17)))
+        for view in [dynamic, fixed] {
+            view.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        }
+        #expect(dynamic.intrinsicContentSize == CGSize(width: 53, height: 53))
+        #expect(fixed.intrinsicContentSize == CGSize(width: 17, height: 17))
+        let styled = UIImageView(image: UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(textStyle: .body)))
+        styled.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+        #expect(styled.intrinsicContentSize == CGSize(width: 33, height: 33))
+    }
+}
