@@ -120,14 +120,32 @@ struct UIButtonTests {
         #expect(UIButton(configuration: single).intrinsicContentSize.height < button.intrinsicContentSize.height)
     }
 
-    @Test func anAttachedSymbolIsDrawnAfterTheTitle() throws {
-        let list = try UIKitRendering.render(button(icon: true), size: CGSize(width: 300, height: 60), traits: .light).displayList
+    /// A symbol attached to the title is set at the title's point size and takes the room of its
+    /// ink, after the gap GOV.UK's simulator references show (21 px at 3x after a 17-point title).
+    @Test(arguments: [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge])
+    func anAttachedSymbolIsSetAtTheTitlesSizeAfterTheTitle(_ category: ContentSizeCategory) throws {
+        let traits = Traits(contentSizeCategory: category)
+        let button = button(icon: true)
+        let size = category == .large ? 17.0 : 53.0
+        let list = try UIKitRendering.render(button, size: CGSize(width: 700, height: 200), traits: traits).displayList
         let text = try #require(list.items.first { if case .text = $0.operation { true } else { false } })
         let icon = try #require(list.items.first { if case .image = $0.operation { true } else { false } })
-        #expect(icon.frame.minX >= text.frame.maxX - 0.5)
-        #expect(abs(icon.frame.height - 17 * 0.745) < 0.01)
+        #expect(abs(icon.frame.width - size) < 0.001 && abs(icon.frame.height - size) < 0.001)
+        guard case .image(let image) = icon.operation, case .symbol(let outline) = image.content else {
+            Issue.record("the attachment is not drawn as a symbol")
+            return
+        }
+        let ink = try #require(outline.controlBounds)
+        let inkLeft = icon.frame.minX + ink.minX * size, inkRight = icon.frame.minX + ink.maxX * size
+        #expect(abs(inkLeft - text.frame.maxX - (0.98 + size * 0.315)) < 0.01, "\(inkLeft) after \(text.frame)")
+        // The content (the title, the gap, the ink and the symbol's trailing bearing) is centred
+        // between equal insets.
         let fill = try #require(list.items.first { if case .fill = $0.operation { true } else { false } })
-        #expect(fill.frame.size == Size(300, 60))
+        #expect(fill.frame.size == Size(700, 200))
+        #expect(abs((text.frame.minX - fill.frame.minX) - (fill.frame.maxX - inkRight - size * 0.11)) < 0.01)
+        // The arrow's ink is about three quarters of the point size, as SF Symbols' (37 px at 3x
+        // after 17 points, 119 after 53).
+        #expect(abs(ink.width * size - size * 0.73) < size * 0.05, "\(ink.width * size)")
     }
 }
 
