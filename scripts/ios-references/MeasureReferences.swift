@@ -13,7 +13,10 @@
 //   bounding box of the pixels within 2/255 of it, in both images; a colour Penumbra does not draw
 //   within 2/255 is listed as missing.
 //
-// Exit status 1 when a reference has no image from Penumbra (the view did not render).
+// Exit status 1 when a reference has no image from Penumbra (the view did not render), unless
+// its name (without the scale suffix and extension, e.g. `multipleTallRows.3`) starts with one of
+// the prefixes in MEASURE_KNOWN_UNRENDERED (comma-separated, each a known gap the script names);
+// also 1 when such a known one renders, so the list stays true.
 import Foundation
 import Penumbra
 
@@ -35,27 +38,51 @@ func distance(_ a: RGBA8, _ b: RGBA8) -> Int {
     max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
 }
 
-func contentBox(_ image: RGBAImage) -> Box {
-    let background = image[0, 0]
-    var box = Box()
-    for y in 0..<image.height { for x in 0..<image.width where distance(image[x, y], background) > 24 { box.add(x, y) } }
-    return box
+/// The pixels as straight RGBA bytes with their width: the loops below read them directly, as
+/// this tool is built in debug with the rest of the scratch package.
+struct Pixels {
+    let bytes: [UInt8], width: Int, height: Int
+    init(_ image: RGBAImage) { bytes = image.bytes; width = image.width; height = image.height }
+    /// The bounding box of the pixels `keep` accepts (given a pixel's byte offset).
+    func box(where keep: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Box {
+        var box = Box()
+        bytes.withUnsafeBufferPointer { p in
+            for y in 0..<height {
+                var i = y * width * 4
+                for x in 0..<width {
+                    if keep(p, i) { box.add(x, y) }
+                    i += 4
+                }
+            }
+        }
+        return box
+    }
+    var corner: RGBA8 { RGBA8(bytes[0], bytes[1], bytes[2], bytes[3]) }
 }
 
-func colourBox(_ image: RGBAImage, _ colour: RGBA8) -> Box {
-    var box = Box()
-    for y in 0..<image.height { for x in 0..<image.width where distance(image[x, y], colour) <= 2 { box.add(x, y) } }
-    return box
+@inline(__always) func distance(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ c: RGBA8) -> Int {
+    max(abs(Int(p[i]) - Int(c.r)), abs(Int(p[i + 1]) - Int(c.g)), abs(Int(p[i + 2]) - Int(c.b)), abs(Int(p[i + 3]) - Int(c.a)))
 }
 
-func dominantColours(_ image: RGBAImage) -> [RGBA8] {
-    let background = image[0, 0]
+func contentBox(_ image: Pixels) -> Box {
+    let background = image.corner
+    return image.box { distance($0, $1, background) > 24 }
+}
+
+func colourBox(_ image: Pixels, _ colour: RGBA8) -> Box {
+    image.box { distance($0, $1, colour) <= 2 }
+}
+
+func dominantColours(_ image: Pixels) -> [RGBA8] {
+    let background = image.corner
     var counts: [UInt32: Int] = [:]
-    for y in 0..<image.height {
-        for x in 0..<image.width {
-            let p = image[x, y]
-            guard p.a == 255, distance(p, background) > 24 else { continue }
-            counts[UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b), default: 0] += 1
+    image.bytes.withUnsafeBufferPointer { p in
+        var i = 0
+        while i < p.count {
+            if p[i + 3] == 255, distance(p, i, background) > 24 {
+                counts[UInt32(p[i]) << 16 | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]), default: 0] += 1
+            }
+            i += 4
         }
     }
     let floor = max(1, image.width * image.height / 2000)
@@ -103,8 +130,8 @@ for folder in arguments[4...] {
             continue
         }
         do {
-            let reference = try PNGDecoder.decodeImage(contentsOf: dir.appendingPathComponent(name))
-            let actual = try PNGDecoder.decodeImage(contentsOf: actualURL)
+            let reference = Pixels(try PNGDecoder.decodeImage(contentsOf: dir.appendingPathComponent(name)))
+            let actual = Pixels(try PNGDecoder.decodeImage(contentsOf: actualURL))
             rendered += 1
             let sizes = reference.width == actual.width && reference.height == actual.height
             if sizes { sameSize += 1 }
@@ -140,7 +167,14 @@ let sorted = errorsInPoints.sorted()
 let median = sorted.isEmpty ? 0 : (sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2)
 print(String(format: "rendered %d of %d; same size %d; content box within ±2 px %d of %d; median content error %.2f pt; dominant colours drawn within 2/255: %d of %d",
              rendered, total, sameSize, withinTwo, rendered, median, coloursFound, coloursTotal))
-if !missing.isEmpty {
-    FileHandle.standardError.write(Data("not rendered: \(missing.joined(separator: ", "))\n".utf8))
+let known = (ProcessInfo.processInfo.environment["MEASURE_KNOWN_UNRENDERED"] ?? "").split(separator: ",").map(String.init)
+func isKnown(_ label: String) -> Bool { known.contains { label.split(separator: "/").last.map(String.init)?.hasPrefix($0) == true } }
+let unexpected = missing.filter { !isKnown($0) }
+let knownMissing = missing.filter(isKnown)
+if !knownMissing.isEmpty { print("not rendered, known: \(knownMissing.count) (\(known.joined(separator: ", ")))") }
+let nowRendering = known.filter { prefix in !missing.contains { $0.split(separator: "/").last.map(String.init)?.hasPrefix(prefix) == true } }
+if !unexpected.isEmpty || !nowRendering.isEmpty {
+    if !unexpected.isEmpty { FileHandle.standardError.write(Data("not rendered: \(unexpected.joined(separator: ", "))\n".utf8)) }
+    if !nowRendering.isEmpty { FileHandle.standardError.write(Data("known gaps that now render (take them off the list): \(nowRendering.joined(separator: ", "))\n".utf8)) }
     exit(1)
 }
