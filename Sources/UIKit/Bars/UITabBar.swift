@@ -95,7 +95,7 @@ open class UITabBar: UIView {
             let midX = frame.minX + width * (Double(slot) + 0.5)
             let icon = BarMetrics.tabIconSize
             if let image = (selected ? item.selectedImage : nil) ?? item.image,
-               let r = try? image.resolved(in: traits.traits, images: drawing.images) {
+               let r = drawing.resolve(image, in: traits.traits) {
                 let tint: ResolvedColor? = r.template ? ResolvedColor(rgba: color) : nil
                 drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: Rect(x: midX - icon / 2, y: frame.minY + 5, width: icon, height: icon),
                                                       operation: .image(ResolvedImage.make(content: r.content, tint: tint, mirrored: false))))

@@ -368,7 +368,7 @@ open class UIButton: UIControl {
             let box = Rect(x: blockBox.minX, y: top, width: blockBox.width, height: Double(sizes.subtitle.height))
             drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: box, operation: .text(subtitle)))
         }
-        if let picture = content.image, let r = try? picture.resolved(in: traitCollection.traits, images: drawing.images) {
+        if let picture = content.image, let r = drawing.resolve(picture, in: traitCollection.traits) {
             // A template image or symbol takes the title's colour (the tint, or the foreground).
             let tint = r.template ? (content.title?.color ?? ResolvedColor(rgba: foregroundForImage().rgba(in: traitCollection))) : nil
             // A symbol set in the title is drawn in its whole box, placed so that its ink fills

@@ -62,7 +62,7 @@ open class UISearchTextField: UITextField {
     /// Draws `image` (a template tinted `color`) in the glyph's square, else the symbol `fallback`.
     private func drawGlyph(_ image: UIImage?, fallback: String, center: Point, color: RGBA8, into drawing: inout LayerDrawing) {
         let side = M.glyphSide
-        if let image, let r = try? image.resolved(in: traitCollection.traits, images: drawing.images) {
+        if let image, let r = drawing.resolve(image, in: traitCollection.traits) {
             let tint: ResolvedColor? = r.template ? ResolvedColor(rgba: color) : nil
             drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),
                                                   operation: .image(ResolvedImage.make(content: r.content, tint: tint, mirrored: r.mirrored))))

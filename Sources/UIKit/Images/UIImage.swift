@@ -228,3 +228,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     public enum SymbolWeight: Int, Hashable, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
     public enum SymbolScale: Int, Hashable, Sendable { case `default` = -1, unspecified, small, medium, large }
 }
+
+extension LayerDrawing {
+    /// What `image` draws in `traits`, or nil after recording why it cannot be drawn (the render
+    /// then fails naming the view): a view never leaves out an image it was given without saying so.
+    package mutating func resolve(_ image: UIImage, in traits: Traits) -> (content: ResolvedImage.Content, size: Size, template: Bool, mirrored: Bool)? {
+        do throws(ViewError) {
+            return try image.resolved(in: traits, images: images)
+        } catch {
+            // The error's own path is empty here (the render names the view): drop its ": ".
+            var message = "\(error)"
+            if message.hasPrefix(": ") { message.removeFirst(2) }
+            if contentFailure == nil { contentFailure = message }
+            return nil
+        }
+    }
+}

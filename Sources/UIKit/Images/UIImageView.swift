@@ -44,7 +44,7 @@ open class UIImageView: UIView {
     private var shown: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
 
     package override func drawContent(in frame: Rect, into drawing: inout LayerDrawing) {
-        guard let image = shown, let r = try? image.resolved(in: traitCollection.traits, images: drawing.images) else { return }
+        guard let image = shown, let r = drawing.resolve(image, in: traitCollection.traits) else { return }
         guard r.size.width > 0, r.size.height > 0 else { return }
         let tint = r.template ? ResolvedColor(rgba: (image.tint ?? tintColor).rgba(in: traitCollection)) : nil
         let resolved = ResolvedImage.make(content: r.content, tint: tint,

@@ -26,6 +26,10 @@ package struct LayerDrawing {
     package let traits: Traits
     /// The path of the layer drawing its own content now.
     package var currentPath = ""
+    /// Why a view's own content could not be drawn (an image whose file does not read), set by
+    /// ``resolve(_:in:)``; the render fails with it, naming the view, instead of leaving the
+    /// image out.
+    package var contentFailure: String?
     /// The items that `draw(_:)`, `draw(in:)` or a layer's `contents` drew, by index range.
     package var drawnItems: [Range<Int>] = []
     /// The deepest layer tree drawn. Drawing recurses once per level, and tests run on threads
@@ -113,6 +117,7 @@ package struct LayerDrawing {
         try drawContents(of: layer, in: frame, path: path, depth: depth)
         currentPath = path
         layer.drawOwnContent(in: frame, into: &self)
+        if let failure = contentFailure { throw .drawing(path: path, message: failure) }
         let children = layer.children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
         if !children.isEmpty {
             let childOrigin = Point(x: frame.minX - Double(layer.bounds.minX), y: frame.minY - Double(layer.bounds.minY))

@@ -12,15 +12,14 @@ import UIKit
 struct UIImageResourceTests {
     /// A folder laid out as SwiftPM lays out a test target's resource bundle on Linux: the
     /// target's `Assets.xcassets` copied in as it is.
-    private func bundleWithCatalog() throws -> (Bundle, URL) {
+    private func bundleWithCatalog(svg: String = #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="red"/></svg>"#) throws -> (Bundle, URL) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("penumbra-bundle-\(UUID().uuidString).resources")
         let set = root.appendingPathComponent("Assets.xcassets/card.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(to: root.appendingPathComponent("Assets.xcassets/Contents.json"))
         try Data(#"{"images":[{"filename":"card.svg","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.utf8)
             .write(to: set.appendingPathComponent("Contents.json"))
-        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="red"/></svg>"#.utf8)
-            .write(to: set.appendingPathComponent("card.svg"))
+        try Data(svg.utf8).write(to: set.appendingPathComponent("card.svg"))
         return (try #require(Bundle(path: root.path)), root)
     }
 
@@ -36,6 +35,25 @@ struct UIImageResourceTests {
         let view = UIImageView(image: image)
         let bitmap = try UIKitRendering.render(view, size: CGSize(width: 40, height: 20), traits: .light).bitmap
         #expect(bitmap[20, 10].unpremultiplied == RGBA8(255, 0, 0, 255))
+    }
+
+    /// An image view whose image cannot be drawn fails the render naming the view and why,
+    /// instead of leaving the image out.
+    @Test func anImageThatCannotBeDrawnFailsTheRenderNamingTheView() throws {
+        let (bundle, root) = try bundleWithCatalog(svg: #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><text>Hi</text></svg>"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let image = try #require(UIImage(named: "card", in: bundle, compatibleWith: nil))
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        view.image = image
+        host.addSubview(view)
+        do {
+            _ = try UIKitRendering.render(host, size: CGSize(width: 40, height: 20), traits: .light)
+            Issue.record("the render did not fail")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("UIImageView") && message.contains("image \"card\" cannot be drawn") && message.contains("text is not drawn"), "\(message)")
+        }
     }
 
     /// A symbol configured with a Dynamic Type font follows the text size where it is shown, as
