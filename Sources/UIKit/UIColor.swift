@@ -71,7 +71,7 @@ public final class UIColor: Hashable, @unchecked Sendable {
         case .provider: hasher.combine(ObjectIdentifier(self))
         }
     }
-    /// A static colour's bytes with its alpha override applied.
+    /// A colour's bytes with its alpha override applied.
     private func effective(_ value: RGBA8) -> RGBA8 {
         var v = value
         if let alpha { v.a = UInt8((min(1, max(0, alpha)) * 255).rounded()) }
@@ -88,8 +88,7 @@ public final class UIColor: Hashable, @unchecked Sendable {
         case .provider(let provider):
             rgba = provider(UITraitCollection(traits)).resolved(traits, systemColors: systemColors, palette: palette)
         }
-        if let alpha { rgba.a = UInt8((min(1, max(0, alpha)) * 255).rounded()) }
-        return rgba
+        return effective(rgba)
     }
 
     // MARK: System colours, by their UIKit names

@@ -231,7 +231,8 @@ open class UIButton: UIControl {
         var content = Content()
         content.title = titleRun()
         let fontSize = content.title?.font.size ?? 17
-        if let (icon, leading) = titleIcon() {
+        let attached = titleIcon()
+        if let (icon, leading) = attached {
             content.image = icon
             content.placement = leading ? .leading : .trailing
             content.imagePadding = Self.attachmentGap(fontSize)
@@ -247,7 +248,7 @@ open class UIButton: UIControl {
             content.image = image(for: state)
         }
         if let image = content.image {
-            if image.isSymbolImage, titleIcon() != nil,
+            if image.isSymbolImage, attached != nil,
                let ink = image.symbolInk(direction: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight) {
                 // A symbol in the title's text is set at the title's point size, as a text
                 // attachment's symbol takes its font's, and takes the room of its ink.

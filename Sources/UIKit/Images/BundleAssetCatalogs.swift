@@ -15,7 +15,7 @@ enum BundleAssetCatalogs {
 
     /// The catalogs at the top of `bundle`'s resources, by folder name.
     static func catalogs(in bundle: Bundle) -> [AssetCatalog] {
-        guard let root = bundle.resourceURL ?? URL(string: "file://" + bundle.bundlePath) else { return [] }
+        let root = bundle.resourceURL ?? URL(fileURLWithPath: bundle.bundlePath, isDirectory: true)
         let key = root.standardizedFileURL.path
         lock.lock()
         defer { lock.unlock() }
