@@ -30,6 +30,10 @@ public struct FontRegistry: Sendable {
     /// table (``SystemFontTracking``), as iOS tracks SF Pro. On for
     /// ``withDefaultFonts(searchDirectories:)``.
     public var tracksSystemFont = false
+    /// The line metrics text in the system font takes instead of its stand-in's own
+    /// (``LineMetrics/sfPro`` for ``withDefaultFonts(searchDirectories:)``, so Inter's lines are
+    /// as tall as SF Pro's); `nil` keeps the fonts' own, as for a registry holding SF Pro.
+    public var systemLineMetrics: LineMetrics?
     /// Every registered font, in registration order.
     public private(set) var fonts: [FontFace] = []
 
@@ -67,12 +71,14 @@ public struct FontRegistry: Sendable {
     }
 
     /// The default registry's settings around its fonts: Inter as the default family, Inter
-    /// Display from 20 points, DejaVu Sans behind Inter, the system font tracked.
+    /// Display from 20 points, DejaVu Sans behind Inter, the system font tracked and its lines
+    /// as tall as SF Pro's.
     public static func systemFontSettings(_ registry: inout FontRegistry) {
         registry.defaultFamily = inter
         registry.displayFamily = interDisplay
         registry.fallbackFamilies = [inter, dejaVuSans]
         registry.tracksSystemFont = true
+        registry.systemLineMetrics = .sfPro
     }
 
     /// An empty registry whose default family is `defaultFamily` (default DejaVu Sans) and whose

@@ -220,11 +220,33 @@ struct LineShaper {
             i += 1
         }
         lines.append(Line(items: Array(items[start...]), span: Int(items[start].span)))
+        if options.avoidsOrphans, options.lineLimit.map({ lines.count <= $0 }) ?? true { pushOutOrphan(&lines, maxWidth: maxWidth) }
         return lines.map { line in
             var l = line
             l.items = trimmed(l.items)
             return l
         }
+    }
+
+    /// UIKit's `.pushOut`: when the last line holds one word (no break opportunity in it), the
+    /// line before gives it its own last word, if that line keeps at least one and the new last
+    /// line fits `maxWidth`.
+    private func pushOutOrphan(_ lines: inout [Line], maxWidth: Double) {
+        guard lines.count >= 2 else { return }
+        let last = trimmed(lines[lines.count - 1].items)
+        guard !last.isEmpty, !last.indices.dropFirst().contains(where: { LineShaper.canBreak(after: last[$0 - 1].scalar, before: last[$0].scalar) })
+        else { return }
+        let previous = lines[lines.count - 2].items
+        let words = trimmed(previous)
+        // The last break opportunity inside the line before, after a word it keeps.
+        guard let cut = words.indices.dropFirst().last(where: { k in
+            LineShaper.canBreak(after: words[k - 1].scalar, before: words[k].scalar)
+                && !LineShaper.isSpace(words[k].scalar) && words[..<k].contains { !LineShaper.isSpace($0.scalar) }
+        }) else { return }
+        let moved = Array(previous[cut...]) + lines[lines.count - 1].items
+        guard width(of: moved) <= maxWidth + 1e-9 else { return }
+        lines[lines.count - 2].items = Array(previous[..<cut])
+        lines[lines.count - 1] = Line(items: moved, span: Int(moved[0].span))
     }
 
     /// The space to join two lines with when truncation runs them together, in `span`'s font.
@@ -288,23 +310,33 @@ struct LineShaper {
     }
 
     /// A line's vertical metrics in points: the largest ascent above and descent below the
-    /// baseline among the spans it holds (a raised or lowered span's offset included), and the
-    /// largest line gap.
-    func metrics(of line: Line) -> (ascent: Double, descent: Double, gap: Double) {
+    /// baseline among the spans it holds (a raised or lowered span's offset included; a span's
+    /// ``TextSpan/lineMetrics`` in place of its font's), the largest line gap, and the largest
+    /// ``TextSpan/lineAdvance`` (`nil` when no span has one).
+    func metrics(of line: Line) -> (ascent: Double, descent: Double, gap: Double, advance: Double?) {
         var ascent = -Double.infinity, descent = -Double.infinity, gap = -Double.infinity
+        var advance: Double?
         var previous = -1
         func add(_ s: Int) {
             let span = spans[s], face = faces[primary[s]]
-            ascent = max(ascent, Double(face.font.ascender) * face.scale + span.baselineOffset)
-            descent = max(descent, Double(-face.font.descender) * face.scale - span.baselineOffset)
-            gap = max(gap, Double(face.font.lineGap) * face.scale + span.leading)
+            let a: Double, d: Double, g: Double
+            if let m = span.lineMetrics {
+                a = m.ascent * span.size; d = m.descent * span.size; g = m.gap * span.size
+            } else {
+                a = Double(face.font.ascender) * face.scale; d = Double(-face.font.descender) * face.scale
+                g = Double(face.font.lineGap) * face.scale
+            }
+            ascent = max(ascent, a + span.baselineOffset)
+            descent = max(descent, d - span.baselineOffset)
+            gap = max(gap, g + span.leading)
+            if let step = span.lineAdvance { advance = max(advance ?? step, step) }
         }
         if line.items.isEmpty { add(line.span) }
         for it in line.items where Int(it.span) != previous {
             previous = Int(it.span)
             add(previous)
         }
-        return (max(0, ascent), max(0, descent), gap)
+        return (max(0, ascent), max(0, descent), gap, advance)
     }
 
     /// The glyph runs of `line` (one per stretch of one span) with pen positions starting at

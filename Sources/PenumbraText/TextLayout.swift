@@ -197,8 +197,17 @@ public struct TextLayout: Sendable {
         var top = 0.0
         for (i, line) in lines.enumerated() {
             let m = shaper.metrics(of: line)
-            let height = options.lineHeight ?? max(0, m.ascent + m.descent + m.gap)
-            let baseline = top + (height - m.ascent - m.descent) / 2 + m.ascent
+            let height: Double, baseline: Double
+            if options.lineHeight == nil, i > 0, let advance = m.advance {
+                // A text style's leading: this baseline sits `advance` (plus the gap) below the
+                // one before, so the difference from the line's own height goes above it
+                // (CoreText's leading, negative at the largest sizes).
+                height = advance + m.gap
+                baseline = top + height - m.descent - m.gap / 2
+            } else {
+                height = options.lineHeight ?? max(0, m.ascent + m.descent + m.gap)
+                baseline = top + (height - m.ascent - m.descent) / 2 + m.ascent
+            }
             let x = widths.map { ((boxWidth ?? 0) - $0[i]) * factor } ?? 0
             let placed = shaper.place(line, lineIndex: i, x: x, y: baseline)
             runs += placed.runs

@@ -44,6 +44,10 @@ public struct TextLayoutOptions: Sendable, Hashable {
     /// Extra space between lines, in points (not above the first or below the last), as
     /// SwiftUI's `lineSpacing`. Default: 0.
     public var lineSpacing: Double = 0
+    /// UIKit's `.pushOut` line-break strategy, which `UILabel` uses by default: a paragraph whose
+    /// last line would hold a single word takes the last word of the line before with it, when
+    /// that line keeps a word and the two fit. Default: `false` (greedy breaking).
+    public var avoidsOrphans: Bool
 
     /// Options with the defaults above; a `lineLimit` below 1 becomes 1, a negative `maxWidth` 0.
     public init(maxWidth: Double? = nil, lineLimit: Int? = nil, truncation: TruncationMode = .tail,
@@ -57,5 +61,6 @@ public struct TextLayoutOptions: Sendable, Hashable {
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight.map { max(0, $0) }
         self.kerning = kerning
+        self.avoidsOrphans = false
     }
 }

@@ -45,6 +45,13 @@ public struct TextSpan: Sendable {
     public static let syntheticBoldStrength = 1.0 / 24
     /// Points added to the height of the lines the span is on (SwiftUI's `Font.leading`).
     public var leading: Double = 0
+    /// Line metrics used instead of the font's own (the system font's stand-in takes SF Pro's,
+    /// ``LineMetrics/sfPro``); `nil`: the font's `hhea` values.
+    public var lineMetrics: LineMetrics?
+    /// The distance in points from a line's baseline to the next line's that the span keeps
+    /// after the first line (a Dynamic Type style's leading, ``TextStyle/leading(for:)``);
+    /// `nil`: lines are as tall as their ascent, descent and gap.
+    public var lineAdvance: Double?
     /// An underline at the font's underline position and thickness (`post` table).
     public var underline: TextDecoration?
     /// A line through the text at the font's strikeout position and size (`OS/2` table).

@@ -101,6 +101,10 @@ public struct ResolvedFont: Hashable, Sendable {
     public var italic: Bool
     /// Points added to the font's line height (`Font.leading`).
     public var leading: Double = 0
+    /// The baseline-to-baseline distance of lines after the first when the font is the system
+    /// font made from a text style (its leading at the text size, ``TextStyle/leading(for:)``);
+    /// `nil` for a fixed size or a named family, whose lines are as tall as the font's.
+    public var lineAdvance: Double?
 
     /// A resolved font.
     public init(family: String? = nil, size: Double, weight: FontWeight = .regular, italic: Bool = false) {

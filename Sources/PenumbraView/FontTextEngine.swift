@@ -55,10 +55,23 @@ public struct FontTextEngine: TextMeasurer {
     /// font), as the system font's stand-in at `f`'s size, tracked by Apple's table when the
     /// registry tracks it (``FontRegistry/tracksSystemFont``). `nil` when the registry is empty.
     private func resolve(_ f: ResolvedFont, _ registry: FontRegistry) -> (face: FontFace, tracking: Double)? {
-        let isSystem = f.family.map { !registry.hasFamily($0) } ?? true
+        let isSystem = isSystemFont(f, registry)
         let family = isSystem ? registry.systemFamily(size: f.size) : f.family
         guard let face = try? registry.font(family: family, weight: f.weight, italic: f.italic) else { return nil }
         return (face, isSystem && registry.tracksSystemFont ? SystemFontTracking.points(size: f.size) : 0)
+    }
+
+    /// Whether `f` draws in the system font: it names no family, or one not registered.
+    private func isSystemFont(_ f: ResolvedFont, _ registry: FontRegistry) -> Bool {
+        f.family.map { !registry.hasFamily($0) } ?? true
+    }
+
+    /// The system font's line metrics and a text style's leading on `span` when `f` is drawn in
+    /// the system font (``FontRegistry/systemLineMetrics``, ``ResolvedFont/lineAdvance``).
+    private func setLines(_ span: inout TextSpan, _ f: ResolvedFont, _ registry: FontRegistry) {
+        guard isSystemFont(f, registry) else { return }
+        span.lineMetrics = registry.systemLineMetrics
+        span.lineAdvance = f.lineAdvance
     }
 
     /// The engine's spans for `run`: its one style, or each of its spans, with their fonts
@@ -80,6 +93,7 @@ public struct FontTextEngine: TextMeasurer {
                                       underline: span.underline.map { TextDecoration(color: $0.premultiplied) },
                                       strikethrough: span.strikethrough.map { TextDecoration(color: $0.premultiplied) })
             engineSpan.leading = span.font.leading
+            setLines(&engineSpan, span.font, registry)
             embolden(&engineSpan, span.font)
             result.append(engineSpan)
         }
@@ -117,20 +131,27 @@ public struct FontTextEngine: TextMeasurer {
     private func span(_ text: String, _ f: ResolvedFont) -> TextSpan? {
         let registry = registry
         guard let (font, tracking) = resolve(f, registry) else { return nil }
-        return TextSpan(text, font: font, fallbacks: registry.fallbackFonts(for: font), size: f.size, tracking: tracking)
+        var span = TextSpan(text, font: font, fallbacks: registry.fallbackFonts(for: font), size: f.size, tracking: tracking)
+        setLines(&span, f, registry)
+        return span
     }
 
     public func measure(_ run: TextRun, maxWidth: Double?) -> Size {
         guard let layout = layout(run, maxWidth: maxWidth) else { return .zero }
         var size = layout.size
         if let lines = run.minimumLines, layout.lineHeights.count < lines {
-            // Reserved lines: as tall as `lines` lines of the text's first style.
-            let line = layout.lineHeights.first ?? spans(of: run).map {
-                TextLayout(spans: [TextSpan(" ", font: $0[0].font, size: $0[0].size)]).lineHeight
-            } ?? 0
+            // Reserved lines: as tall as further lines of the text's first style (its leading
+            // after the first line, when it has one).
+            guard let first = spans(of: run)?.first else { return size }
+            var blank = first
+            blank.string = " \n "
+            let lineHeights = TextLayout(spans: [blank]).lineHeights
             let extra = lines - layout.lineHeights.count
-            let gaps = layout.lineHeights.isEmpty ? extra - 1 : extra
-            size.height += Double(extra) * line + Double(max(0, gaps)) * run.lineSpacing
+            if layout.lineHeights.isEmpty {
+                size.height = lineHeights[0] + Double(extra - 1) * lineHeights[1] + Double(extra - 1) * run.lineSpacing
+            } else {
+                size.height += Double(extra) * (lineHeights[1] + run.lineSpacing)
+            }
         }
         return size
     }
@@ -153,6 +174,7 @@ public struct FontTextEngine: TextMeasurer {
         }
         var options = TextLayoutOptions(maxWidth: maxWidth, lineLimit: run.lineLimit, truncation: run.truncation, alignment: alignment)
         options.lineSpacing = run.lineSpacing
+        options.avoidsOrphans = run.avoidsOrphans
         let full = TextLayout(spans: spans, options: options)
         guard run.minimumScaleFactor < 1, Self.overflows(full, maxWidth) else { return full }
         func scaled(_ k: Double) -> TextLayout {

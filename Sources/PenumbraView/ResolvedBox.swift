@@ -60,6 +60,9 @@ public struct TextRun: Hashable, Sendable {
     public var minimumScaleFactor: Double = 1
     /// The fewest lines' height the text takes.
     public var minimumLines: Int?
+    /// Whether a paragraph avoids a one-word last line (UIKit's `.pushOut` line-break strategy,
+    /// a `UILabel`'s default).
+    public var avoidsOrphans = false
     /// The styled spans of attributed text, in order (their strings make ``string``); empty for
     /// text in one style (``font`` and ``color``).
     public var spans: [ResolvedTextSpan] = []

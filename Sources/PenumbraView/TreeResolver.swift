@@ -177,11 +177,13 @@ struct TreeResolver {
 
     func font(_ reference: FontReference, path: String, env: Environment) throws(ViewError) -> ResolvedFont {
         let family: String?, size: Double, weight: FontWeight
+        var advance: Double?
         switch reference {
         case let .textStyle(style, fam, w):
             family = fam
             size = text.pointSize(of: style, category: env.traits.contentSizeCategory)
             weight = w ?? style.weight
+            if fam == nil { advance = style.leading(for: env.traits.contentSizeCategory) }
         case let .fixed(s, fam, w):
             family = fam; size = s; weight = w
         case let .leading(base, points):
@@ -195,7 +197,9 @@ struct TreeResolver {
         }
         // A name no registered font has draws in the system font, as on iOS; the render reports
         // it (``FontReport``), and a strict render fails with it.
-        return ResolvedFont(family: family, size: max(0, size), weight: weight)
+        var resolved = ResolvedFont(family: family, size: max(0, size), weight: weight)
+        resolved.lineAdvance = advance
+        return resolved
     }
 
     private func image(_ reference: ImageReference, path: String, env: Environment) throws(ViewError) -> ResolvedBox {

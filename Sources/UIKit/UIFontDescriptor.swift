@@ -94,7 +94,7 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
             }
         }
         return UIFont(family: family, size: size, weight: weight, italic: italic, textStyle: f.textStyle, design: f.design,
-                      scaledFor: f.scaledFor)
+                      scaledFor: f.scaledFor, keepsStyleLeading: f.keepsStyleLeading)
     }
 
     /// The size asked for.
@@ -111,12 +111,12 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
         UIFontDescriptor(font: UIFont(family: font.familyNameOrSystem, size: font.pointSize,
                                       weight: traits.contains(.traitBold) ? .bold : font.weight,
                                       italic: traits.contains(.traitItalic), textStyle: font.textStyle, design: font.design,
-                                      scaledFor: font.scaledFor))
+                                      scaledFor: font.scaledFor, keepsStyleLeading: font.keepsStyleLeading))
     }
     /// The system font's descriptor in another design.
     public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
         UIFontDescriptor(font: UIFont(family: font.familyNameOrSystem, size: font.pointSize, weight: font.weight, italic: font.isItalic,
-                                      textStyle: font.textStyle, design: design, scaledFor: font.scaledFor))
+                                      textStyle: font.textStyle, design: design, scaledFor: font.scaledFor, keepsStyleLeading: font.keepsStyleLeading))
     }
     /// The descriptor at another size.
     public func withSize(_ size: CGFloat) -> UIFontDescriptor { UIFontDescriptor(font: font.withSize(size)) }
@@ -127,6 +127,6 @@ extension UIFont {
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         let f = descriptor.font
         self.init(family: f.familyNameOrSystem, size: pointSize > 0 ? pointSize : f.pointSize, weight: f.weight, italic: f.isItalic,
-                  textStyle: f.textStyle, design: f.design, scaledFor: f.scaledFor)
+                  textStyle: f.textStyle, design: f.design, scaledFor: f.scaledFor, keepsStyleLeading: f.keepsStyleLeading)
     }
 }

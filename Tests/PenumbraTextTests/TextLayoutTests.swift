@@ -47,6 +47,25 @@ import Testing
         #expect(layout.size.width == layout.runs.map(\.width).max())
     }
 
+    /// UIKit's `.pushOut`: a paragraph that would end on one word takes the word before with it
+    /// ("Test numbered / list view", not "Test numbered list / view"); a last line of two words,
+    /// and a line before of one word, are left as they are.
+    @Test func avoidingOrphansPushesTheLastWordOfTheLineBeforeDown() throws {
+        let f = try font()
+        func lines(_ text: String, _ width: Double, orphans: Bool) -> [String] {
+            var options = TextLayoutOptions(maxWidth: width)
+            options.avoidsOrphans = orphans
+            return TextLayout(text, font: f, size: 20, options: options).runs.map { run in
+                String(run.glyphs.map { g in self.character(g.glyph, f) })
+            }
+        }
+        #expect(lines("The quick brown fox jumps", 125, orphans: false) == ["The quick", "brown fox", "jumps"])
+        #expect(lines("The quick brown fox jumps", 125, orphans: true) == ["The quick", "brown", "fox jumps"])
+        #expect(lines("The quick brown fox jumps over the lazy dog", 125, orphans: true) == ["The quick", "brown fox", "jumps over", "the lazy dog"])
+        #expect(lines("Supercalifragilistic jumps", 125, orphans: true) == lines("Supercalifragilistic jumps", 125, orphans: false))
+        #expect(lines("one", 125, orphans: true) == ["one"])
+    }
+
     @Test func wrapsAfterHyphensAndAroundCJK() throws {
         let f = try font()
         let hyphen = TextLayout("well-known", font: f, size: 20, options: TextLayoutOptions(maxWidth: 70))

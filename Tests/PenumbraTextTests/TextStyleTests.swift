@@ -17,6 +17,25 @@ import PenumbraCore
         #expect(style.pointSize(for: .accessibilityExtraExtraExtraLarge) == ax5)
     }
 
+    /// Apple's leadings; the GOV.UK and SpeziViews simulator references wrap body at 21 pt
+    /// (Medium), 40 (AX2) and 62 (AX5), and footnote at 52 (AX5).
+    @Test func leadingsFollowTheTypographyTable() {
+        #expect(ContentSizeCategory.allCases.map { TextStyle.body.leading(for: $0) }
+                == [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62])
+        #expect(TextStyle.body.leading(for: .medium) == 21)
+        #expect(TextStyle.footnote.leading(for: .accessibilityExtraExtraExtraLarge) == 52)
+        #expect(TextStyle.largeTitle.leading() == 41 && TextStyle.caption2.leading() == 13)
+        for style in TextStyle.allCases {
+            let leadings = ContentSizeCategory.allCases.map { style.leading(for: $0) }
+            #expect(zip(leadings, leadings.dropFirst()).allSatisfy { $0 <= $1 }, "\(style)")
+            // Each leading is within a fifth of the size of SF Pro's 1.193 em line.
+            for c in ContentSizeCategory.allCases {
+                let size = style.pointSize(for: c)
+                #expect(abs(style.leading(for: c) - size * 1.193) <= size * 0.2, "\(style) \(c)")
+            }
+        }
+    }
+
     @Test func sizesNeverShrinkAsTheCategoryGrows() {
         for style in TextStyle.allCases {
             let sizes = ContentSizeCategory.allCases.map { style.pointSize(for: $0) }

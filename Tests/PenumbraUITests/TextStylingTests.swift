@@ -235,19 +235,22 @@ import Testing
     @Test func lineLimitRangesReserveTheirLines() throws {
         let config = RenderConfiguration(text: try engine())
         func height(_ view: some View) throws -> Double { try config.render(view, traits: .light).displayList.size.height }
-        // A view's size is rounded up to whole pixels (1x here); lines add up unrounded.
+        // A view's size is rounded up to whole pixels (1x here); lines add up unrounded. Body's
+        // first line is as tall as the font; each further line, reserved or not, adds body's
+        // leading (22 pt at the default size).
         let line = try engine().measure(TextRun(string: "Hi", font: ResolvedFont(size: 17), color: ResolvedColor(rgba: RGBA8(0, 0, 0, 255)),
                                                 lineLimit: nil, alignment: .leading), maxWidth: nil).height
-        #expect(line > 0)
+        #expect(abs(line - 17 * 2444 / 2048) < 1e-9)
+        let leading = TextStyle.body.leading()
         let one = try height(Text("Hi"))
         #expect(one == line.rounded(.up))
-        #expect(try height(Text("Hi").lineLimit(2...4)) == (2 * line).rounded(.up))
-        #expect(try height(Text("Hi").lineLimit(3, reservesSpace: true)) == (3 * line).rounded(.up))
+        #expect(try height(Text("Hi").lineLimit(2...4)) == (line + leading).rounded(.up))
+        #expect(try height(Text("Hi").lineLimit(3, reservesSpace: true)) == (line + 2 * leading).rounded(.up))
         #expect(try height(Text("Hi").lineLimit(3, reservesSpace: false)) == one)
-        #expect(try height(Text("Hi").lineLimit(2...).lineSpacing(4)) == (2 * line + 4).rounded(.up))
+        #expect(try height(Text("Hi").lineLimit(2...).lineSpacing(4)) == (line + leading + 4).rounded(.up))
         // At most the upper bound: a long paragraph is cut at four lines.
         let long = String(repeating: "word ", count: 60)
-        #expect(try height(Text(long).lineLimit(2...4).frame(width: 100)) == (4 * line).rounded(.up))
+        #expect(try height(Text(long).lineLimit(2...4).frame(width: 100)) == (line + 3 * leading).rounded(.up))
     }
 
     @Test func fittingModifiersAreFixtureKeys() throws {

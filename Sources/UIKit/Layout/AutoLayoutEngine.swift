@@ -129,8 +129,6 @@ struct AutoLayoutEngine {
                 require(mine.y - pv.y, .equal, Double(f.minY - parent.bounds.minY), .view(v, " autoresizing minY"))
                 require(LinearExpression(mine.w), .equal, Double(f.width), .view(v, " autoresizing width"))
                 require(LinearExpression(mine.h), .equal, Double(f.height), .view(v, " autoresizing height"))
-            } else {
-                intrinsic(v, mine)
             }
         }
         for v in views {
@@ -139,6 +137,13 @@ struct AutoLayoutEngine {
             try guides(of: v)
             for c in generated { try add(c) }
             for c in v.autoLayout.installed { try add(c) }
+        }
+        // Content size last, as UIKit adds its content-size constraints when it updates
+        // constraints in the layout pass, after the app's: a required compression resistance
+        // that contradicts a required constraint of the app's is the one broken (a multi-line
+        // label held to a required width below its text's wraps, as a simulator draws it).
+        for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints {
+            intrinsic(v, vars[ObjectIdentifier(v)]!)
         }
     }
 

@@ -30,8 +30,22 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     open internal(set) var maximumLineHeight: CGFloat = 0
     open internal(set) var firstLineHeadIndent: CGFloat = 0
     open internal(set) var headIndent: CGFloat = 0
+    /// The line-break strategy (UIKit's names; a label reads its own ``UILabel/lineBreakStrategy``).
+    open internal(set) var lineBreakStrategy: LineBreakStrategy = []
     /// The default style.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+    /// How lines break beyond the line-break mode.
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A paragraph avoids a one-word last line, taking a word from the line before.
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        /// Korean text breaks between words, not between syllables.
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 16)
+        /// What standard UI labels use.
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
 }
 
 /// A paragraph style to change.
@@ -45,6 +59,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var maximumLineHeight: CGFloat { get { super.maximumLineHeight } set { super.maximumLineHeight = newValue } }
     open override var firstLineHeadIndent: CGFloat { get { super.firstLineHeadIndent } set { super.firstLineHeadIndent = newValue } }
     open override var headIndent: CGFloat { get { super.headIndent } set { super.headIndent = newValue } }
+    open override var lineBreakStrategy: LineBreakStrategy { get { super.lineBreakStrategy } set { super.lineBreakStrategy = newValue } }
 }
 
 /// How a line under or through text is drawn.

@@ -20,10 +20,16 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let design: UIFontDescriptor.SystemDesign
     /// The text size a Dynamic Type font was made for.
     package let scaledFor: ContentSizeCategory
+    /// Whether the font keeps its text style's leading between wrapped lines: a font from
+    /// `preferredFont(forTextStyle:)` or a text style's descriptor does, as on iOS; one scaled
+    /// by `UIFontMetrics` keeps the font's own line height.
+    package let keepsStyleLeading: Bool
 
     package init(family: String?, size: CGFloat, weight: Weight, italic: Bool = false, textStyle: TextStyle? = nil,
-                 design: UIFontDescriptor.SystemDesign = .default, scaledFor: ContentSizeCategory = .large) {
+                 design: UIFontDescriptor.SystemDesign = .default, scaledFor: ContentSizeCategory = .large,
+                 keepsStyleLeading: Bool = false) {
         self.scaledFor = scaledFor
+        self.keepsStyleLeading = keepsStyleLeading && textStyle != nil
         familyNameOrSystem = family
         pointSize = size.isFinite ? max(0, size) : 0
         self.weight = weight
@@ -50,7 +56,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         let t = UITraitCollection.current.merging(traits ?? UITraitCollection()).traits
         let ps = style.penumbraStyle
         return UIFont(family: nil, size: ps.pointSize(for: t.contentSizeCategory), weight: style == .headline ? .semibold : .regular,
-                      textStyle: style, scaledFor: t.contentSizeCategory)
+                      textStyle: style, scaledFor: t.contentSizeCategory, keepsStyleLeading: true)
     }
     /// A font by its name (`"Inter-Bold"`, `"Helvetica"`). A name a registered font has (family,
     /// full or PostScript name) is that face, as on iOS; any other is read as `Family-Style`, so an
@@ -66,7 +72,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The font at another size.
     open func withSize(_ size: CGFloat) -> UIFont {
         UIFont(family: familyNameOrSystem, size: size, weight: weight, italic: isItalic, textStyle: textStyle, design: design,
-               scaledFor: scaledFor)
+               scaledFor: scaledFor, keepsStyleLeading: keepsStyleLeading)
     }
     /// The family's name.
     open var familyName: String { familyNameOrSystem ?? ".AppleSystemUIFont" }
@@ -74,18 +80,28 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var fontName: String { familyNameOrSystem ?? ".SFUI-Regular" }
     /// The font's descriptor.
     open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
-    /// The line height in points (the text engine's, at this size).
-    open var lineHeight: CGFloat { pointSize * 1.2 }
-    /// The ascender in points (approximate until drawn).
-    open var ascender: CGFloat { pointSize * 0.95 }
-    /// The descender in points, negative.
-    open var descender: CGFloat { -pointSize * 0.25 }
+    /// The line height in points: ascender and descender (SF Pro's, as the system font's
+    /// stand-in draws them; ``PenumbraText/LineMetrics/sfPro``).
+    open var lineHeight: CGFloat { ascender - descender }
+    /// The ascender in points (SF Pro's: 0.952 em).
+    open var ascender: CGFloat { pointSize * CGFloat(LineMetrics.sfPro.ascent) }
+    /// The descender in points, negative (SF Pro's: −0.241 em).
+    open var descender: CGFloat { -pointSize * CGFloat(LineMetrics.sfPro.descent) }
     /// The cap height in points.
     open var capHeight: CGFloat { pointSize * 0.7 }
     /// The x-height in points.
     open var xHeight: CGFloat { pointSize * 0.52 }
-    /// The leading in points.
-    open var leading: CGFloat { 0 }
+    /// The leading in points: what a text style's lines add to ``lineHeight`` from one
+    /// baseline to the next (negative at the largest sizes); 0 for other fonts.
+    open var leading: CGFloat { lineAdvance.map { CGFloat($0) - lineHeight } ?? 0 }
+
+    /// The text style's baseline-to-baseline distance when the font keeps it: the system
+    /// font at its style's size (``keepsStyleLeading``).
+    private var lineAdvance: Double? {
+        guard keepsStyleLeading, let style = textStyle?.penumbraStyle, familyNameOrSystem == nil, design == .default,
+              Double(pointSize) == style.pointSize(for: scaledFor) else { return nil }
+        return style.leading(for: scaledFor)
+    }
     /// Every registered family (none known before drawing; the configuration's).
     open class var familyNames: [String] {
         (try? RenderConfiguration.current.viewRenderer().text.familyNames) ?? []
@@ -106,13 +122,16 @@ open class UIFont: NSObject, @unchecked Sendable {
         guard let style = textStyle, category != scaledFor else { return self }
         let s = style.penumbraStyle
         return UIFont(family: familyNameOrSystem, size: pointSize * CGFloat(s.pointSize(for: category) / s.pointSize(for: scaledFor)),
-                      weight: weight, italic: isItalic, textStyle: style, design: design, scaledFor: category)
+                      weight: weight, italic: isItalic, textStyle: style, design: design, scaledFor: category,
+                      keepsStyleLeading: keepsStyleLeading)
     }
 
     /// The font as the view stage draws it.
     package var resolved: ResolvedFont {
         let designFamily = familyNameOrSystem == nil ? RenderConfiguration.current.systemFontDesigns[design] : nil
-        return ResolvedFont(family: familyNameOrSystem ?? designFamily, size: Double(pointSize), weight: weight.fontWeight, italic: isItalic)
+        var font = ResolvedFont(family: familyNameOrSystem ?? designFamily, size: Double(pointSize), weight: weight.fontWeight, italic: isItalic)
+        font.lineAdvance = lineAdvance
+        return font
     }
 
     /// A face name split into family, weight and slant: `Inter-SemiBoldItalic` → Inter, 600, italic.

@@ -30,6 +30,9 @@ open class UILabel: UIView {
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// Where text is cut. Default: at the tail.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// How lines break beyond the mode: `.standard` by default, which avoids a one-word last
+    /// line (`.pushOut`); `[]` breaks greedily.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
     /// Whether the text shrinks to fit the width (down to `minimumScaleFactor`).
     open var adjustsFontSizeToFitWidth = false
     /// How far the text may shrink. Default 0 (UIKit's; Penumbra stops at 0.1).
@@ -81,6 +84,9 @@ open class UILabel: UIView {
         default: run.truncation = .tail
         }
         if adjustsFontSizeToFitWidth { run.minimumScaleFactor = max(0.1, Double(minimumScaleFactor)) }
+        // A label's default line-break strategy pushes a lone last word down with the one before
+        // it (GOV.UK's list at accessibility-XXXL text: "Test numbered / list view").
+        run.avoidsOrphans = lineBreakStrategy.contains(.pushOut)
         // Attributed text still shown (setting `text` replaces it): each run in its own style.
         if let attributed = attributedText, attributed.string == text {
             let category = traitCollection.traits.contentSizeCategory
