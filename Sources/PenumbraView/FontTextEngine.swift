@@ -50,26 +50,22 @@ public struct FontTextEngine: TextMeasurer {
         return FontTextEngine(registry: registry)
     }
 
-    /// The face `f` draws in and the tracking the system font adds: a registered family as it
-    /// is (tracking 0); no family, or one not registered (iOS draws an unknown name in the system
-    /// font), as the system font's stand-in at `f`'s size, tracked by Apple's table when the
-    /// registry tracks it (``FontRegistry/tracksSystemFont``). `nil` when the registry is empty.
-    private func resolve(_ f: ResolvedFont, _ registry: FontRegistry) -> (face: FontFace, tracking: Double)? {
-        let isSystem = isSystemFont(f, registry)
+    /// The face `f` draws in, the tracking the system font adds, and whether it is the system
+    /// font: a registered family as it is (tracking 0); no family, or one not registered (iOS
+    /// draws an unknown name in the system font), as the system font's stand-in at `f`'s size,
+    /// tracked by Apple's table when the registry tracks it (``FontRegistry/tracksSystemFont``).
+    /// `nil` when the registry is empty.
+    private func resolve(_ f: ResolvedFont, _ registry: FontRegistry) -> (face: FontFace, tracking: Double, isSystem: Bool)? {
+        let isSystem = f.family.map { !registry.hasFamily($0) } ?? true
         let family = isSystem ? registry.systemFamily(size: f.size) : f.family
         guard let face = try? registry.font(family: family, weight: f.weight, italic: f.italic) else { return nil }
-        return (face, isSystem && registry.tracksSystemFont ? SystemFontTracking.points(size: f.size) : 0)
-    }
-
-    /// Whether `f` draws in the system font: it names no family, or one not registered.
-    private func isSystemFont(_ f: ResolvedFont, _ registry: FontRegistry) -> Bool {
-        f.family.map { !registry.hasFamily($0) } ?? true
+        return (face, isSystem && registry.tracksSystemFont ? SystemFontTracking.points(size: f.size) : 0, isSystem)
     }
 
     /// The system font's line metrics and a text style's leading on `span` when `f` is drawn in
     /// the system font (``FontRegistry/systemLineMetrics``, ``ResolvedFont/lineAdvance``).
-    private func setLines(_ span: inout TextSpan, _ f: ResolvedFont, _ registry: FontRegistry) {
-        guard isSystemFont(f, registry) else { return }
+    private func setLines(_ span: inout TextSpan, _ f: ResolvedFont, isSystem: Bool, _ registry: FontRegistry) {
+        guard isSystem else { return }
         span.lineMetrics = registry.systemLineMetrics
         span.lineAdvance = f.lineAdvance
     }
@@ -85,7 +81,7 @@ public struct FontTextEngine: TextMeasurer {
         var result: [TextSpan] = []
         let registry = registry
         for span in styled {
-            guard let (face, systemTracking) = resolve(span.font, registry) else { return nil }
+            guard let (face, systemTracking, isSystem) = resolve(span.font, registry) else { return nil }
             var engineSpan = TextSpan(span.string, font: face, fallbacks: registry.fallbackFonts(for: face), size: span.font.size,
                                       color: span.color.premultiplied, tracking: span.tracking + systemTracking,
                                       baselineOffset: span.baselineOffset,
@@ -93,7 +89,7 @@ public struct FontTextEngine: TextMeasurer {
                                       underline: span.underline.map { TextDecoration(color: $0.premultiplied) },
                                       strikethrough: span.strikethrough.map { TextDecoration(color: $0.premultiplied) })
             engineSpan.leading = span.font.leading
-            setLines(&engineSpan, span.font, registry)
+            setLines(&engineSpan, span.font, isSystem: isSystem, registry)
             embolden(&engineSpan, span.font)
             result.append(engineSpan)
         }
@@ -130,9 +126,9 @@ public struct FontTextEngine: TextMeasurer {
     /// `text` in `f` as one span: its font, fallbacks and the system font's tracking.
     private func span(_ text: String, _ f: ResolvedFont) -> TextSpan? {
         let registry = registry
-        guard let (font, tracking) = resolve(f, registry) else { return nil }
+        guard let (font, tracking, isSystem) = resolve(f, registry) else { return nil }
         var span = TextSpan(text, font: font, fallbacks: registry.fallbackFonts(for: font), size: f.size, tracking: tracking)
-        setLines(&span, f, registry)
+        setLines(&span, f, isSystem: isSystem, registry)
         return span
     }
 
