@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "PenumbraRasterScenes", dependencies: ["PenumbraCore", "PenumbraRaster"]),
         // SVG and PDF icons read into one vector model (zlib, through CLibPNG, for PDF streams;
         // PenumbraJPEG for the JPEG images PDFs embed; PenumbraText for the fonts they embed).
-        .target(name: "PenumbraVector", dependencies: ["PenumbraCore", "CLibPNG", "PenumbraJPEG", "PenumbraText"]),
+        .target(name: "PenumbraVector", dependencies: ["PenumbraCore", "CLibPNG", "PenumbraPNG", "PenumbraJPEG", "PenumbraText"]),
         .target(name: "PenumbraText", dependencies: ["PenumbraCore", "PenumbraRaster"]),
         .target(name: "PenumbraStyle", dependencies: ["PenumbraCore", "PenumbraPNG"]),
         .target(name: "PenumbraView", dependencies: [

@@ -32,6 +32,14 @@ public struct AffineTransform: Hashable, Sendable {
                         tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
     }
 
+    /// The transform that undoes this one, or nil when it collapses the plane onto a line.
+    public func inverted() -> AffineTransform? {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return nil }
+        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
     /// Applies the transform to a point.
     @inlinable
     public func apply(_ p: Point) -> Point {

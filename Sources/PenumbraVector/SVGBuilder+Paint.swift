@@ -2,7 +2,7 @@ import Foundation
 import PenumbraCore
 import struct PenumbraCore.AffineTransform
 
-/// Paints (colours and gradient references), clip paths and masks.
+/// Paints (colours and gradient references) and clip paths.
 extension SVGBuilder {
     /// The paint of a `fill` or `stroke` value, or nil for `none`. `bounds` is the shape's box
     /// in its user space, for gradients in `objectBoundingBox` units.
@@ -27,6 +27,7 @@ extension SVGBuilder {
 
     /// A gradient paint server, with `href` inheritance of its attributes and stops.
     func gradient(_ server: XMLElement, _ e: XMLElement, _ currentColor: RGBA8, _ bounds: () -> Rect?, _ key: String) throws(VectorError) -> VectorPaint? {
+        if server.name == "pattern" { throw fail(e, "\(key) with a pattern is not drawn (pattern fills are)", .unsupported) }
         guard server.name == "linearGradient" || server.name == "radialGradient" else {
             throw fail(e, "\(key) refers to a <\(server.name)>, which is not drawn as a paint", .unsupported)
         }
@@ -124,31 +125,6 @@ extension SVGBuilder {
             if let path = try outline(shapeElement, shapeElement.name, state) { union.append(path.applying(local)) }
         }
         return [VectorClip(path: union, transform: space, evenOdd: evenOdd)]
-    }
-
-    /// A mask used as a clip: accepted when every shape in it is painted opaque white (how
-    /// exporters write a clip as a mask); any other mask is refused.
-    func maskAsClip(_ value: String, _ e: XMLElement, _ state: SVGState) throws(VectorError) -> [VectorClip] {
-        guard let id = Self.urlID(value), let mask = byID[id], mask.name == "mask" else {
-            throw fail(e, "mask=\"\(value)\" names no mask in the file", .badReference)
-        }
-        var union = VectorPath()
-        for child in mask.children {
-            guard let path = try outline(child, child.name, state) else { continue }
-            // A shape's own fill, else the one it inherits from the mask element (Figma writes
-            // `<mask fill="white"><path …/></mask>` for an inside stroke), else black.
-            func fill(of element: XMLElement) -> String? {
-                SVGStyleSheet.declarations(element.attribute("style") ?? "").first { $0.0 == "fill" }?.1 ?? element.attribute("fill")
-            }
-            let fill = fill(of: child) ?? fill(of: mask) ?? "black"
-            guard SVGColor.parse(fill) == .white, child.attribute("opacity") == nil, child.attribute("fill-opacity") == nil else {
-                throw fail(mask, "a mask other than opaque white shapes (a luminance mask) is not drawn", .unsupported)
-            }
-            var local = AffineTransform.identity
-            if let t = child.attribute("transform") { local = try SVGTransform.parse(t, element: child, builder: self) }
-            union.append(path.applying(local))
-        }
-        return [VectorClip(path: union, transform: state.ctm)]
     }
 
     /// The id of a `url(#id)` reference.

@@ -1,9 +1,9 @@
 // SVG icons into the vector model: the subset icon exporters write (Figma, Sketch, Illustrator,
 // SF Symbols templates, Material icons). Shapes, groups, nested `svg`, `use` and `symbol`,
 // transforms, fills and strokes with their properties, opacity, linear and radial gradients,
-// clip paths, and CSS from `style` attributes and `<style>` sheets. Filters (exported drop
-// shadows) are not drawn, and the shapes under them are; text, embedded images and masks that
-// are not plain clips are refused with an error naming the element.
+// clip paths, masks, patterns, embedded PNG and JPEG images, and CSS from `style` attributes and
+// `<style>` sheets. Filters (exported drop shadows) are not drawn, and the shapes under them are;
+// text and images linked from outside the file are refused with an error naming the element.
 import Foundation
 import PenumbraCore
 import struct PenumbraCore.AffineTransform
@@ -48,8 +48,12 @@ struct SVGBuilder {
     var styles = SVGStyleSheet()
     var byID: [String: XMLElement] = [:]
     var nodeCount = 0
-    /// Ids being expanded by `use`, for cycles.
+    /// Ids being expanded by `use` (and locations of patterns being tiled), for cycles.
     var expanding: [String] = []
+    /// Embedded images decoded so far, by element location.
+    var decodedImages: [String: Bitmap] = [:]
+    /// The decoded bytes of those images.
+    var imageBytes = 0
 
     /// Properties children take from their parent.
     static let inherited: Set<String> = [
@@ -142,12 +146,11 @@ struct SVGBuilder {
         case "use":
             content = try use(e, state)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
-            guard let shape = try shape(e, name, state) else { return [] }
-            content = [.shape(shape)]
+            content = try shapeNodes(e, name, state)
         case "text", "tspan", "textPath":
             throw fail(e, "text is not drawn; convert it to outlines in the design tool", .unsupported)
         case "image":
-            throw fail(e, "embedded images are not drawn", .unsupported)
+            content = try image(e, state)
         case "foreignObject":
             throw fail(e, "foreignObject is not drawn", .unsupported)
         default:
@@ -166,18 +169,21 @@ struct SVGBuilder {
         if let ref = state.own["clip-path"], ref != "none" {
             clips += try clipPath(ref, e, state, bounds: { SVGBounds.of(content) })
         }
+        var mask: VectorMask?
         if let ref = state.own["mask"], ref != "none" {
-            clips += try maskAsClip(ref, e, state)
+            guard let applied = try self.mask(ref, e, state, content: content) else { return [] }
+            clips += applied.clips
+            mask = applied.mask
         }
-        if opacity >= 1 && clips.isEmpty { return content }
+        if opacity >= 1 && clips.isEmpty && mask == nil { return content }
         if opacity <= 0 { return [] }
         // One shape with one paint: the opacity goes into the paint.
-        if clips.isEmpty, content.count == 1, case .shape(var s) = content[0], (s.fill == nil) != (s.stroke == nil) {
+        if clips.isEmpty, mask == nil, content.count == 1, case .shape(var s) = content[0], (s.fill == nil) != (s.stroke == nil) {
             s.fill?.opacity *= opacity
             s.stroke?.opacity *= opacity
             return [.shape(s)]
         }
-        return [.group(VectorGroup(opacity: opacity, clips: clips, children: content))]
+        return [.group(VectorGroup(opacity: opacity, clips: clips, mask: mask, children: content))]
     }
 
     mutating func nestedSVG(_ e: XMLElement, _ state: SVGState) throws(VectorError) -> [VectorNode] {
@@ -231,6 +237,25 @@ struct SVGBuilder {
     }
 
     // MARK: Shapes
+
+    /// What a basic shape or path draws: one shape, or a pattern fill and the shape's stroke.
+    mutating func shapeNodes(_ e: XMLElement, _ name: String, _ state: SVGState) throws(VectorError) -> [VectorNode] {
+        guard let pattern = patternServer(state.properties["fill"]) else {
+            return try shape(e, name, state).map { [.shape($0)] } ?? []
+        }
+        if state.properties["visibility"] == "hidden" || state.properties["visibility"] == "collapse" { return [] }
+        guard let path = try outline(e, name, state), !path.isEmpty else { return [] }
+        var strokeOnly = state
+        strokeOnly.properties["fill"] = "none"
+        var out: [VectorNode] = []
+        let opacity = max(0, min(1, SVGValues.number(state.properties["fill-opacity"]) ?? 1))
+        if opacity > 0, let fill = try patternFill(pattern, path: path, evenOdd: state.properties["fill-rule"] == "evenodd",
+                                                   opacity: opacity, e, state) {
+            out.append(fill)
+        }
+        if let stroke = try shape(e, name, strokeOnly) { out.append(.shape(stroke)) }
+        return out
+    }
 
     mutating func shape(_ e: XMLElement, _ name: String, _ state: SVGState) throws(VectorError) -> VectorShape? {
         guard let path = try outline(e, name, state), !path.isEmpty else { return nil }

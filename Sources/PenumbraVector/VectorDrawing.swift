@@ -161,10 +161,20 @@ public struct VectorMask: Hashable, Sendable {
     public var luminosity: Bool
     /// The colour the mask is drawn over before its luminosity is taken (PDF /BC; black).
     public var backdrop: RGBA8
+    /// How red, green and blue weigh in the luminosity.
+    public var weights: VectorLuminanceWeights
 
-    public init(content: [VectorNode], luminosity: Bool, backdrop: RGBA8 = .black) {
-        self.content = content; self.luminosity = luminosity; self.backdrop = backdrop
+    public init(content: [VectorNode], luminosity: Bool, backdrop: RGBA8 = .black, weights: VectorLuminanceWeights = .pdf) {
+        self.content = content; self.luminosity = luminosity; self.backdrop = backdrop; self.weights = weights
     }
+}
+
+/// The weights of red, green and blue in a luminosity mask, applied to sRGB-encoded values.
+public enum VectorLuminanceWeights: Hashable, Sendable {
+    /// PDF's soft masks: 0.299, 0.587, 0.114.
+    case pdf
+    /// SVG and CSS masks (CSS Masking 1, "luminance"): 0.2125, 0.7154, 0.0721.
+    case css
 }
 
 /// An outline that limits what a group draws.

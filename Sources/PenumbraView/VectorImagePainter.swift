@@ -20,14 +20,18 @@ struct VectorImagePainter {
         for node in drawing.content { draw(node, base, into: &canvas) }
     }
 
-    /// A mask bitmap whose alpha is the luminosity of `bitmap` (Rec. 601 weights in integers, as
-    /// PDF's soft masks take it), its colours cleared.
-    static func luminosityAsAlpha(_ bitmap: Bitmap) -> Bitmap {
+    /// A mask bitmap whose alpha is the luminosity of `bitmap` (PDF's or CSS's weights, in
+    /// integers out of 10,000), its colours cleared.
+    static func luminosityAsAlpha(_ bitmap: Bitmap, weights: VectorLuminanceWeights = .pdf) -> Bitmap {
+        let (wr, wg, wb) = switch weights {
+        case .pdf: (2990, 5870, 1140)
+        case .css: (2125, 7154, 721)
+        }
         var out = bitmap
         out.withUnsafeMutableBytes { p in
             var o = 0
             while o < p.count {
-                let y = (299 * Int(p[o]) + 587 * Int(p[o + 1]) + 114 * Int(p[o + 2]) + 500) / 1000
+                let y = (wr * Int(p[o]) + wg * Int(p[o + 1]) + wb * Int(p[o + 2]) + 5000) / 10000
                 p[o] = 0; p[o + 1] = 0; p[o + 2] = 0; p[o + 3] = UInt8(y)
                 o += 4
             }
@@ -63,7 +67,7 @@ struct VectorImagePainter {
                                                      color: mask.backdrop.premultiplied) }
                 let painter = VectorImagePainter(tint: nil)
                 for node in mask.content { painter.draw(node, base, into: &maskCanvas) }
-                if canvas.openLayer(mask.luminosity ? Self.luminosityAsAlpha(maskCanvas.bitmap) : maskCanvas.bitmap) {
+                if canvas.openLayer(mask.luminosity ? Self.luminosityAsAlpha(maskCanvas.bitmap, weights: mask.weights) : maskCanvas.bitmap) {
                     canvas.endMaskedLayer(opacity: group.opacity)
                 } else {
                     canvas.endLayer()

@@ -83,11 +83,12 @@ import Testing
         """)
         #expect(d.content.count == 1)
         guard case .group(let g) = d.content.first, case .shape(let s) = g.children.first else { Issue.record("no masked group"); return }
-        #expect(g.clips.count == 1 && s.stroke != nil)
-        // A mask whose shapes are not white is a luminance mask, still refused by name.
-        #expect(throws: VectorError.self) {
-            try read("<svg viewBox='0 0 4 4'><mask id='m' fill='#808080'><rect width='4' height='4'/></mask><rect width='4' height='4' mask='url(#m)'/></svg>")
-        }
+        // Two clips: the mask's region (the box grown by 10%) and the white shape's outline.
+        #expect(g.clips.count == 2 && g.mask == nil && s.stroke != nil)
+        // A mask whose shape is not white is a luminance mask: a soft mask, with CSS's weights.
+        let soft = try read("<svg viewBox='0 0 4 4'><mask id='m' fill='#808080'><rect width='4' height='4'/></mask><rect width='4' height='4' mask='url(#m)'/></svg>")
+        guard case .group(let masked) = soft.content.first, let mask = masked.mask else { Issue.record("no soft mask"); return }
+        #expect(mask.luminosity && mask.weights == .css && masked.clips.isEmpty)
     }
 
     @Test func brokenDocumentsGiveTypedErrorsNamingTheElement() {

@@ -67,6 +67,16 @@ struct AppleFrameworkShimTests {
         #expect(CACurrentMediaTime() == 0)
     }
 
+    /// The screen is the 3x simulator's, whatever the traits of the moment say (a divider made
+    /// `1 / UIScreen.main.scale` tall is one pixel of a 3x snapshot), or the configured scale.
+    @MainActor @Test func theScreensScaleIsTheDevicesNotTheTraits() {
+        #expect(UIScreen.main.scale == 3 && UIScreen.main.nativeBounds.width == 1170)
+        #expect(UITraitCollection(Traits.light).performAsCurrent { UIScreen.main.scale } == 3)
+        var twice = RenderConfiguration.current
+        twice.scale = .x2
+        #expect(withRenderConfiguration(twice) { UIScreen.main.scale } == 2)
+    }
+
     /// A web page is not drawn: a web view in a render fails it, naming the view and the API.
     @Test func webViewsFailTheRenderWithTheirName() {
         let web = WKWebView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
