@@ -1,5 +1,6 @@
 import PenumbraCore
 import PenumbraRaster
+import PenumbraVector
 import PenumbraView
 
 // Gradients, images and text: content drawn in user space whose geometry the view stage cannot
@@ -41,33 +42,57 @@ extension CGContext {
     }
 
     /// Fills the clip with a radial gradient from the circle around `startCenter` (location 0) to
-    /// the one around `endCenter` (location 1), user space. The two circles must share a centre:
-    /// gradients between circles with different centres are not drawn yet (the render fails
-    /// naming the call).
+    /// the one around `endCenter` (location 1), user space. Circles with different centres are
+    /// drawn when one holds the other (an off-centre highlight), or with both extension options
+    /// (the cone two apart circles sweep, nothing outside it); two apart circles without both
+    /// options are not drawn yet (the render fails naming the call).
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
                                    endRadius: CGFloat, options: CGGradientDrawingOptions) {
         guard startCenter.x.isFinite, startCenter.y.isFinite, endCenter.x.isFinite, endCenter.y.isFinite,
               startRadius.isFinite, endRadius.isFinite, startRadius >= 0, endRadius >= 0 else {
             return fail("drawRadialGradient was given a centre or radius that is NaN, infinite or negative")
         }
-        guard startCenter == endCenter else {
-            return fail("drawRadialGradient between circles with different centres is not drawn yet")
-        }
         guard let frame = userArea, startRadius != endRadius else { return }
-        let c = Point(startCenter)
+        let c0 = Point(startCenter), c1 = Point(endCenter)
         let r0 = Double(startRadius), r1 = Double(endRadius)
-        var clip: VectorPath?
-        let outer = max(r0, r1), inner = min(r0, r1)
+        // The larger circle and the smaller one; location runs from the start's to the end's.
+        let (outerCenter, outer, innerCenter, inner) = r1 >= r0 ? (c1, r1, c0, r0) : (c0, r0, c1, r1)
+        let dx = c1.x - c0.x, dy = c1.y - c0.y
+        let nested = (dx * dx + dy * dy).squareRoot() + inner <= outer
         let extendsOut = options.contains(r1 >= r0 ? .drawsAfterEndLocation : .drawsBeforeStartLocation)
         let extendsIn = options.contains(r1 >= r0 ? .drawsBeforeStartLocation : .drawsAfterEndLocation)
+        guard nested || (extendsOut && extendsIn) else {
+            return fail("drawRadialGradient between two circles neither of which holds the other, without both extension options, is not drawn yet")
+        }
+        // Nothing past the larger circle, or inside the smaller one, unless the options extend it.
+        func circle(_ c: Point, _ r: Double) -> VectorPath { VectorPath.ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)) }
+        var clip: VectorPath?
         if !extendsOut || (!extendsIn && inner > 0) {
-            var v = extendsOut ? VectorPath.rectangle(frame) : VectorPath.ellipse(in: Rect(x: c.x - outer, y: c.y - outer, width: 2 * outer, height: 2 * outer))
-            if !extendsIn, inner > 0 { v.append(VectorPath.ellipse(in: Rect(x: c.x - inner, y: c.y - inner, width: 2 * inner, height: 2 * inner))) }
+            var v = extendsOut ? VectorPath.rectangle(frame) : circle(outerCenter, outer)
+            if !extendsIn, inner > 0 { v.append(circle(innerCenter, inner)) }
             clip = v
         }
-        let geometry = GradientSpec.Geometry.radial(center: unit(startCenter, in: frame), startRadius: r0, endRadius: r1)
-        paintGradient(ResolvedGradient.make(stops: gradient.resolvedStops(alpha: Double(state.alpha)), geometry: geometry),
-                      userFrame: frame, userClip: clip, evenOdd: true)
+        let stops = gradient.resolvedStops(alpha: Double(state.alpha))
+        guard c0 != c1 else {
+            let geometry = GradientSpec.Geometry.radial(center: unit(startCenter, in: frame), startRadius: r0, endRadius: r1)
+            return paintGradient(ResolvedGradient.make(stops: stops, geometry: geometry), userFrame: frame, userClip: clip, evenOdd: true)
+        }
+        // Off-centre: a vector drawing over the area, the smaller circle as the gradient's focal
+        // one (nested circles do not cross, so running the stops backwards draws the same).
+        let origin = AffineTransform.translation(x: -frame.minX, y: -frame.minY)
+        var ramp = stops.map { VectorGradientStop(offset: $0.1, color: $0.0.rgba) }
+        var (focal, focalRadius, center, radius) = (c0, r0, c1, r1)
+        if nested, r0 > r1 {
+            ramp = ramp.reversed().map { VectorGradientStop(offset: 1 - $0.offset, color: $0.color) }
+            (focal, focalRadius, center, radius) = (c1, r1, c0, r0)
+        }
+        let radial = VectorRadialGradient(stops: ramp, center: origin.apply(center), radius: radius,
+                                          focal: origin.apply(focal), focalRadius: focalRadius)
+        var node = VectorNode.shape(VectorShape(path: .rectangle(Rect(x: 0, y: 0, width: frame.width, height: frame.height)),
+                                                fill: VectorFill(paint: .radial(radial))))
+        if let clip { node = .group(VectorGroup(clips: [VectorClip(path: clip.applying(origin), evenOdd: true)], children: [node])) }
+        let drawing = VectorDrawing(size: Size(frame.width, frame.height), content: [node])
+        draw(ResolvedImage.make(content: .vector(drawing, preservesVector: true), tint: nil, mirrored: false), in: CGRect(frame), flipped: false)
     }
 
     /// The context's area in user space (its bounding box under the inverse CTM); nil when the

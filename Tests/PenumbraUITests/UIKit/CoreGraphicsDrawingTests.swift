@@ -169,7 +169,7 @@ struct CoreGraphicsDrawingTests {
         #expect(pixel(extended, 5, 1) == RGBA8(0, 0, 0, 255) && pixel(extended, 35, 1) == RGBA8(255, 255, 255, 255))
     }
 
-    @Test func radialGradientsFillTheirCircleAndFailBetweenTwoCentres() throws {
+    @Test func radialGradientsFillTheirCircleAndFailForAConeTheyDoNotDraw() throws {
         let gradient = try #require(CGGradient(colorsSpace: nil, colors: [UIColor.systemRed.cgColor, UIColor.systemBlue.cgColor],
                                                locations: nil))
         let b = try draw(CGSize(width: 40, height: 40)) { ctx, _ in
@@ -179,12 +179,42 @@ struct CoreGraphicsDrawingTests {
         #expect(pixel(b, 20, 20).r > 240 && pixel(b, 20, 20).b < 80, "red at the centre")
         #expect(pixel(b, 20, 33).b > 200, "blue near the edge")
         #expect(b[2, 2].a == 0 && b[20, 37].a == 0, "nothing past the end circle")
+        // Two circles apart (a cone) without both extension options: not drawn yet, by name.
         let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { ctx, _ in
             ctx.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: CGPoint(x: 5, y: 5), endRadius: 5, options: [])
         }
-        #expect(throws: UIKitError.drawing(path: "DrawingView", message: "drawRadialGradient between circles with different centres is not drawn yet")) {
+        let message = "drawRadialGradient between two circles neither of which holds the other, without both extension options, is not drawn yet"
+        #expect(throws: UIKitError.drawing(path: "DrawingView", message: message)) {
             try UIKitRendering.render(view, traits: .light)
         }
+    }
+
+    /// An off-centre highlight: the start point 6 units left of the end circle's centre. Location
+    /// runs from the start point to the circle, so it climbs faster to the right of the start
+    /// (21 units to the edge) than to its left (9 units).
+    @Test func aRadialGradientBetweenNestedCirclesWithDifferentCentres() throws {
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor], locations: nil))
+        let b = try draw(CGSize(width: 40, height: 40)) { ctx, _ in
+            ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 14, y: 20), startRadius: 0, endCenter: CGPoint(x: 20, y: 20),
+                                   endRadius: 15, options: [])
+        }
+        #expect(pixel(b, 14, 20).r > 230 && pixel(b, 14, 20).b < 40, "red at the start point, \(pixel(b, 14, 20))")
+        // 3.5 units left of the start: location 0.39; 4.5 units right: 0.21.
+        let left = pixel(b, 10, 20), right = pixel(b, 18, 20)
+        #expect(abs(Int(left.b) - 99) <= 6 && abs(Int(right.b) - 55) <= 6, "\(left) \(right)")
+        #expect(b[2, 2].a == 0 && b[20, 37].a == 0 && b[36, 20].a == 0, "nothing past the end circle")
+        let extended = try draw(CGSize(width: 40, height: 40)) { ctx, _ in
+            ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 14, y: 20), startRadius: 0, endCenter: CGPoint(x: 20, y: 20),
+                                   endRadius: 15, options: [.drawsAfterEndLocation])
+        }
+        #expect(pixel(extended, 2, 2) == RGBA8(0, 0, 255, 255), "the end colour past the end circle")
+        // Start and end swapped: the same circles, the colours the other way round.
+        let reversed = try draw(CGSize(width: 40, height: 40)) { ctx, _ in
+            ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 20, y: 20), startRadius: 15, endCenter: CGPoint(x: 14, y: 20),
+                                   endRadius: 0, options: [])
+        }
+        #expect(pixel(reversed, 14, 20).b > 230 && pixel(reversed, 14, 20).r < 40)
+        #expect(abs(Int(pixel(reversed, 10, 20).r) - 99) <= 6 && reversed[2, 2].a == 0)
     }
 
     @Test func alphaShadowAndBlendModeApplyToWhatIsDrawn() throws {
