@@ -215,6 +215,13 @@ struct CoreGraphicsDrawingTests {
         }
         #expect(pixel(reversed, 14, 20).b > 230 && pixel(reversed, 14, 20).r < 40)
         #expect(abs(Int(pixel(reversed, 10, 20).r) - 99) <= 6 && reversed[2, 2].a == 0)
+        // Two apart circles with both options: the cone from the start point through the end
+        // circle (half-angle asin(2/5) ≈ 23.6°), nothing behind its apex or outside it.
+        let cone = try draw(CGSize(width: 20, height: 10)) { ctx, _ in
+            ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 2, y: 5), startRadius: 0, endCenter: CGPoint(x: 7, y: 5),
+                                   endRadius: 2, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        }
+        #expect(pixel(cone, 18, 5) == RGBA8(0, 0, 255, 255) && cone[0, 5].a == 0 && cone[5, 0].a == 0 && cone[8, 0].a == 0 && cone[18, 0].a == 255)
     }
 
     @Test func alphaShadowAndBlendModeApplyToWhatIsDrawn() throws {
