@@ -7,8 +7,9 @@ import FoundationCompat
 /// edge and the content at the trailing edge in the secondary style, the row as wide as it is
 /// offered — as an iOS 26 simulator draws `LabeledContent("Clean") { Text("Code") }` (SpeziViews'
 /// reference: "Clean" from the left edge, "Code" grey at the right). At the accessibility text
-/// sizes the value goes under the label, at the leading edge, as the simulator draws a list row
-/// at `.accessibility3` (SpeziViews' `listRow.iphone-XA3` reference).
+/// sizes the value goes under the label, at the leading edge, 4 points below it, as the simulator
+/// draws a list row at `.accessibility3` (SpeziViews' `listRow.iphone-XA3` reference: the
+/// baselines of two 40-point lines are 155 pixels apart at 3x, the line height and 4 points).
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -23,7 +24,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
     public var body: some View {
         if dynamicTypeSize.isAccessibilitySize {
-            VStack(alignment: .leading) {
+            VStack(alignment: .leading, spacing: 4) {
                 label
                 content
                     .foregroundStyle(.secondary)

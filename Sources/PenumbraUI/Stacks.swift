@@ -3,7 +3,8 @@ import PenumbraView
 /// Views top to bottom, as SwiftUI's `VStack`.
 public struct VStack<Content: View>: View {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
-    /// A vertical stack; `spacing` in points (nil: 8, the standard spacing).
+    /// A vertical stack; `spacing` in points (nil: the standard spacing, 8 points, and none
+    /// between two texts, which sit a line apart as in SwiftUI; see `StackSpacing`).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing

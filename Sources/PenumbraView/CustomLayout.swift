@@ -187,7 +187,8 @@ public enum StackArrangement {
         let boxes = children.map(\.box)
         let path = children.first?.container ?? "layout"
         guard let vertical else { return ResolvedBox(path: path, kind: .zstack(alignment, children: boxes)) }
-        return ResolvedBox(path: path, kind: .stack(vertical ? .vertical : .horizontal, alignment: alignment,
-                                                    spacing: max(0, spacing ?? 8), children: boxes))
+        let axis: Axis = vertical ? .vertical : .horizontal
+        return ResolvedBox(path: path, kind: .stack(axis, alignment: alignment,
+                                                    gaps: StackSpacing.gaps(spacing, axis: axis, children: boxes), children: boxes))
     }
 }

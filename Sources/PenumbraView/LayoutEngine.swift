@@ -70,7 +70,7 @@ struct LayoutEngine {
 
     /// The stack's size and each child's proposal, size and leading-based offset.
     func arrangeStack(_ box: ResolvedBox, _ p: ProposedSize) -> (size: Size, children: [Placement]) {
-        guard case let .stack(axis, alignment, spacing, children) = box.kind, !children.isEmpty else {
+        guard case let .stack(axis, alignment, gaps, children) = box.kind, !children.isEmpty else {
             return (.zero, [])
         }
         let vertical = axis == .vertical
@@ -82,7 +82,7 @@ struct LayoutEngine {
         func main(_ s: Size) -> Double { vertical ? s.height : s.width }
         func cross(_ s: Size) -> Double { vertical ? s.width : s.height }
 
-        let totalSpacing = spacing * Double(children.count - 1)
+        let totalSpacing = gaps.reduce(0, +)
         var proposals = [ProposedSize](repeating: proposal(nil), count: children.count)
         var sizes = [Size](repeating: .zero, count: children.count)
         if let along {
@@ -161,7 +161,7 @@ struct LayoutEngine {
                 ? Point(across ?? alignment.horizontal.offset(child: s.width, parent: crossMax), position)
                 : Point(position, across ?? alignment.vertical.offset(child: s.height, parent: crossMax))
             placements.append(Placement(box: children[i], proposal: proposals[i], size: s, offset: offset))
-            position += main(s) + spacing
+            position += main(s) + (i < gaps.count ? gaps[i] : 0)
         }
         return (stackSize, placements)
     }

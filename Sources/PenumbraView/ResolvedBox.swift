@@ -121,7 +121,9 @@ final class ResolvedBox {
         case image(ResolvedImage, intrinsic: Size, resizable: Bool)
         case spacer(minLength: Double, axis: Axis?)
         case divider(ResolvedColor, axis: Axis)
-        case stack(Axis, alignment: Alignment, spacing: Double, children: [ResolvedBox])
+        /// Children side by side; `gaps[i]` is the space after child `i` (one fewer than the
+        /// children; see ``StackSpacing``).
+        case stack(Axis, alignment: Alignment, gaps: [Double], children: [ResolvedBox])
         case zstack(Alignment, children: [ResolvedBox])
         /// Content wrapped in a modifier that owns its layout (padding, frame, background…).
         case modified(any LayoutModifier, ResolvedBox)

@@ -132,8 +132,8 @@ struct TreeResolver {
         for (i, child) in children.enumerated() where child != .empty {
             boxes.append(try resolve(child, path: "\(path).children[\(i)]", env: inner))
         }
-        return ResolvedBox(path: path, kind: .stack(axis, alignment: alignment, spacing: max(0, spacing ?? 8),
-                                                    children: boxes))
+        return ResolvedBox(path: path, kind: .stack(axis, alignment: alignment,
+                                                    gaps: StackSpacing.gaps(spacing, axis: axis, children: boxes), children: boxes))
     }
 
     func color(_ reference: ColorReference, path: String, env: Environment) throws(ViewError) -> ResolvedColor {

@@ -61,6 +61,23 @@ import Testing
         #expect(list.frame(of: "root.children[1]") == Rect(x: 0, y: 44, width: 320, height: 1))
     }
 
+    /// SwiftUI's default spacing: two texts one above the other are set a line apart (their
+    /// fonts' line gap, none for these), anything else 8 points apart; an explicit spacing wins.
+    @Test func defaultSpacingSetsStackedTextsALineApart() throws {
+        let texts = try layout(VStack(alignment: .leading) {
+            Text("Title")
+            Text("Sub")
+            Rectangle().frame(width: 10, height: 10)
+        }.font(.system(size: 10)), .fitting)
+        let first = try #require(texts.frame(of: "root.children[0]")), second = try #require(texts.frame(of: "root.children[1]"))
+        #expect(second.minY == first.maxY)
+        #expect(texts.frame(of: "root.children[2]")?.minY == second.maxY + 8)
+        let beside = try layout(HStack { Text("A"); Text("B") }.font(.system(size: 10)), .fitting)
+        #expect(beside.frame(of: "root.children[1]")?.minX == (beside.frame(of: "root.children[0]")?.maxX ?? 0) + 8)
+        let spaced = try layout(VStack(spacing: 3) { Text("A"); Text("B") }.font(.system(size: 10)), .fitting)
+        #expect(spaced.frame(of: "root.children[1]")?.minY == (spaced.frame(of: "root.children[0]")?.maxY ?? 0) + 3)
+    }
+
     @Test func flexibleFrameFillsTheProposedWidth() throws {
         let list = try layout(Text("Hi").font(.system(size: 10)).frame(maxWidth: .infinity, alignment: .leading),
                               .width(200))
