@@ -6,6 +6,10 @@ import PenumbraCore
 import struct PenumbraCore.AffineTransform
 
 extension SVGBuilder {
+    /// The most soft masks one file applies (each is drawn on a layer the size of the canvas
+    /// the icon is drawn into, so their number bounds the time a file can take).
+    static let maxSoftMasks = 1_000
+
     /// The clips and soft mask the `mask` reference `value` puts on `content`, or nil when the mask
     /// hides all of it (a mask with nothing in it).
     mutating func mask(_ value: String, _ e: XMLElement, _ state: SVGState,
@@ -55,6 +59,10 @@ extension SVGBuilder {
         }
         let type = SVGStyleSheet.declarations(mask.attribute("style") ?? "").first { $0.0 == "mask-type" }?.1
             ?? styles.declarations(for: mask).first { $0.0 == "mask-type" }?.1 ?? mask.attribute("mask-type")
+        softMasks += 1
+        guard softMasks <= Self.maxSoftMasks else {
+            throw fail(e, "the file applies more than \(Self.maxSoftMasks) soft masks", .tooLarge)
+        }
         let soft = VectorMask(content: [.group(VectorGroup(clips: [region], children: drawn))], luminosity: type != "alpha",
                               backdrop: .black, weights: .css)
         return ([], soft)

@@ -54,6 +54,8 @@ struct SVGBuilder {
     var decodedImages: [String: Bitmap] = [:]
     /// The decoded bytes of those images.
     var imageBytes = 0
+    /// The soft masks applied so far (see ``maxSoftMasks``).
+    var softMasks = 0
 
     /// Properties children take from their parent.
     static let inherited: Set<String> = [

@@ -141,6 +141,12 @@ import Testing
         <rect width="4" height="4" fill="#00f" mask="url(#m)"/></svg>
         """)
         #expect(alpha[1, 1] == RGBA8(0, 0, 255, 128))
+        // Soft masks are bounded per file: each is a layer the size of the canvas.
+        let many = String(repeating: "<use href='#r'/>", count: 1_001)
+        do {
+            _ = try Self.render("<svg width='4' height='4'><mask id='m'><rect width='4' height='4' fill='#888'/></mask><rect id='r' width='4' height='4' mask='url(#m)'/>\(many)</svg>")
+            Issue.record("1,002 soft masks were drawn")
+        } catch let e as VectorError { #expect(e.kind == .tooLarge) } catch { Issue.record("\(error)") }
         // An empty mask hides everything.
         let empty = try Self.render("<svg width='4' height='4'><mask id='m'/><rect width='4' height='4' mask='url(#m)'/></svg>")
         #expect(empty[1, 1].a == 0)
