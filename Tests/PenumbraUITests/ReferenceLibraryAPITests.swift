@@ -186,10 +186,10 @@ import Testing
     }
 
     /// At the accessibility text sizes `LabeledContent` puts the value under the label, at the
-    /// leading edge, as an iOS 26 simulator draws a list row at `.accessibility3`.
+    /// leading edge, 4 points below it, as an iOS 26 simulator draws a list row at `.accessibility3`.
     @Test func labeledContentStacksAtAccessibilitySizes() throws {
         let row = LabeledContent("Clean") { Text("Code") }.frame(width: 300).dynamicTypeSize(.accessibility1)
-        let stacked = VStack(alignment: .leading) {
+        let stacked = VStack(alignment: .leading, spacing: 4) {
             Text("Clean")
             Text("Code").foregroundStyle(.secondary)
         }
