@@ -69,6 +69,9 @@ extension SVGBuilder {
         let firstColumn = ((reach.minX - tile.minX) / tile.width).rounded(.down), lastColumn = ((reach.maxX - tile.minX) / tile.width).rounded(.up)
         let firstRow = ((reach.minY - tile.minY) / tile.height).rounded(.down), lastRow = ((reach.maxY - tile.minY) / tile.height).rounded(.up)
         let columns = lastColumn - firstColumn, rows = lastRow - firstRow
+        // A box of no width or height has no tile to draw (and must not leave the other count
+        // unbounded: a line's box with a tile a billionth tall).
+        guard columns >= 1, rows >= 1 else { return nil }
         guard columns.isFinite, rows.isFinite, columns * rows <= Double(Self.maxPatternTiles) else {
             throw fail(pattern, "the pattern needs more than \(Self.maxPatternTiles) tiles to fill the shape", .tooLarge)
         }

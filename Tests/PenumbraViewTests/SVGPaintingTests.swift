@@ -69,7 +69,7 @@ import Testing
         #expect(Self.close(image[5, 4], RGBA8(0, 0, 255, 128)))
     }
 
-    @Test func aPatternStrokeOrAPatternThatFillsWithItselfIsATypedError() {
+    @Test func patternsThatCannotBeDrawnAreTypedErrorsAndBoundedAhead() throws {
         #expect(throws: VectorError.self) {
             try Self.render("<svg width='4' height='4'><pattern id='p' width='1' height='1'><rect width='1' height='1'/></pattern><path d='M0 0L4 4' stroke='url(#p)'/></svg>")
         }
@@ -82,6 +82,9 @@ import Testing
             _ = try Self.render("<svg width='4' height='4'><pattern id='p' patternUnits='userSpaceOnUse' width='0.001' height='0.001'><rect width='1' height='1'/></pattern><rect width='4' height='4' fill='url(#p)'/></svg>")
             Issue.record("sixteen million tiles were drawn")
         } catch let e as VectorError { #expect(e.kind == .tooLarge) } catch { Issue.record("\(error)") }
+        // A box with no width: no tile, however many rows a tiny tile would need (no loop, no trap).
+        let line = try Self.render("<svg width='4' height='4'><pattern id='p' patternUnits='userSpaceOnUse' width='1' height='1e-300'><rect width='1' height='1'/></pattern><path d='M2 0V4' fill='url(#p)' stroke='#f00'/></svg>")
+        #expect(line[2, 2].a > 0)
     }
 
     @Test func anEmbeddedImageFillsItsViewportByPreserveAspectRatio() throws {
