@@ -56,6 +56,9 @@ struct SVGBuilder {
     var imageBytes = 0
     /// The soft masks applied so far (see ``maxSoftMasks``).
     var softMasks = 0
+    /// How deep the element being built is, counting through `use`, patterns and masks: a chain
+    /// of references nests as deep as the elements it reaches, and is held to the same bound.
+    var depth = 0
 
     /// Properties children take from their parent.
     static let inherited: Set<String> = [
@@ -134,6 +137,11 @@ struct SVGBuilder {
     mutating func nodes(_ e: XMLElement, _ parent: SVGState) throws(VectorError) -> [VectorNode] {
         let name = e.name.split(separator: ":").last.map(String.init) ?? e.name
         if Self.silent.contains(name) { return [] }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= XMLDocumentReader.maxDepth else {
+            throw fail(e, "elements nest deeper than \(XMLDocumentReader.maxDepth) levels through use, pattern and mask references", .tooLarge)
+        }
         nodeCount += 1
         guard nodeCount <= SVGReader.maxNodes else { throw fail(e, "the drawing expands to more than \(SVGReader.maxNodes) elements", .tooLarge) }
         let state = try inheritedState(e, parent)

@@ -102,6 +102,14 @@ import Testing
         #expect(kind("<svg><rect width='1e9' height='1'/></svg>") == .tooLarge)
         #expect(kind("<g></g>") == .malformed)
         #expect(kind("<svg>" + String(repeating: "<g>", count: 300) + String(repeating: "</g>", count: 300) + "</svg>") == .tooLarge)
+        // A chain of references nests as deep as the elements it reaches: 2,000 uses, each of the
+        // one before, are refused before the stack runs out; 100 draw.
+        func chain(_ n: Int) -> String {
+            "<svg><g id='g0'><rect width='1' height='1'/></g>" + (1..<n).map { "<g id='g\($0)'><use href='#g\($0 - 1)'/></g>" }.joined()
+                + "<use href='#g\(n - 1)'/></svg>"
+        }
+        #expect(kind(chain(2_000)) == .tooLarge)
+        #expect(kind(chain(100)) == nil)
         do { _ = try read("<svg><g><polygon points='0 0 1 1' fill='nocolour'/></g></svg>") } catch let e as VectorError {
             #expect(e.location == "svg/g[1]/polygon[1]" && e.file == "t.svg")
         } catch { Issue.record("\(error)") }
