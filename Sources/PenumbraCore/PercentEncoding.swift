@@ -1,6 +1,20 @@
 /// Percent-encoding of URL text: Foundation's `addingPercentEncoding(withAllowedCharacters:)`
 /// and `removingPercentEncoding`, in the standard library alone (see ``MutexLock``).
 package enum PercentEncoding {
+    /// The bytes of `text` with every `%XX` replaced by the byte it names (any byte: a `data:`
+    /// URI's PNG), or nil when a `%` is not followed by two hexadecimal digits.
+    package static func decodeBytes(_ text: some StringProtocol) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var it = text.utf8.makeIterator()
+        while let byte = it.next() {
+            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard let high = it.next().flatMap(Hex.digitValue), let low = it.next().flatMap(Hex.digitValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return bytes
+    }
+
     /// `text` with every Unicode scalar that is neither an ASCII letter or digit nor one of
     /// `keeping` replaced by its UTF-8 bytes as `%XX` (upper-case hexadecimal): what Foundation's
     /// `addingPercentEncoding(withAllowedCharacters:)` gives on Linux for `.alphanumerics` plus
@@ -21,14 +35,7 @@ package enum PercentEncoding {
     /// `text` with every `%XX` replaced by the byte it names, or nil when a `%` is not followed
     /// by two hexadecimal digits or the bytes are not UTF-8.
     package static func decode(_ text: some StringProtocol) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var it = text.utf8.makeIterator()
-        while let byte = it.next() {
-            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
-            guard let high = it.next().flatMap(Hex.digitValue), let low = it.next().flatMap(Hex.digitValue) else { return nil }
-            bytes.append(high << 4 | low)
-        }
+        guard let bytes = decodeBytes(text) else { return nil }
         var decoder = UTF8()
         var bytesLeft = bytes.makeIterator()
         while true {

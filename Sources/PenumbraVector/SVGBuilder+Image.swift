@@ -58,8 +58,8 @@ extension SVGBuilder {
             }
             bytes = d
         } else {
-            guard let text = String(payload).removingPercentEncoding else { throw fail(e, "the image's data: URI has a bad % escape") }
-            bytes = Data(text.utf8)
+            guard let decoded = PercentEncoding.decodeBytes(payload) else { throw fail(e, "the image's data: URI has a bad % escape") }
+            bytes = Data(decoded)
         }
         let maxPixels = Self.maxImageSide * Self.maxImageSide
         let decoded: RGBAImage

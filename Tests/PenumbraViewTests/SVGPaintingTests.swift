@@ -110,6 +110,11 @@ import Testing
         let wrapped = jpeg.enumerated().map { $0.offset % 76 == 75 ? "\($0.element)\n" : "\($0.element)" }.joined()
         let image = try Self.render("<svg width='8' height='8'><image href='\(wrapped)' width='8' height='8'/></svg>")
         #expect(Self.close(image[4, 4], RGBA8(0, 128, 255), within: 3))
+        // The same PNG %-escaped instead of base64.
+        let png = try #require(Data(base64Encoded: String(Self.redBlue.dropFirst("data:image/png;base64,".count))))
+        let escaped = "data:image/png," + png.map { String(format: "%%%02X", $0) }.joined()
+        let plain = try Self.render("<svg width='2' height='1'><image href='\(escaped)' width='2' height='1'/></svg>")
+        #expect(plain[0, 0] == RGBA8(255, 0, 0) && plain[1, 0] == RGBA8(0, 0, 255))
     }
 
     @Test func imagesThatCannotBeDrawnAreTypedErrorsNamingTheElement() {
@@ -120,6 +125,7 @@ import Testing
         #expect(kind("photo.png") == .unsupported)
         #expect(kind("data:image/gif;base64,R0lGODlhAQABAAAAACw=") == .unsupported)
         #expect(kind("data:image/png;base64,iVBORw0KGgo!!!") == .malformed)
+        #expect(kind("data:image/png,%89PNG%0") == .malformed)
         #expect(kind("data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAAB") == .malformed)
         // A header that declares 20000×20000 pixels is refused before any pixel is allocated.
         #expect(kind("data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAATiAAAE4gCAYAAADjcEY5AAAAAElFTkSuQmCC") == .tooLarge)
