@@ -25,6 +25,22 @@ extension SVGBuilder {
         return .color(color)
     }
 
+    /// `element` followed by the elements its `href` (or `xlink:href`) chain reaches, as long as each
+    /// is one of `kinds`: a paint server's attributes and content are inherited along it, nearest
+    /// first. A chain that comes back to an element it holds, or runs past 64 links, is a
+    /// `badReference` naming the `noun` ("gradient", "pattern").
+    func hrefChain(of element: XMLElement, kinds: Set<String>, noun: String) throws(VectorError) -> [XMLElement] {
+        var chain = [element]
+        while let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"), href.hasPrefix("#"),
+              let next = byID[String(href.dropFirst())], kinds.contains(next.name) {
+            guard !chain.contains(where: { $0.location == next.location }), chain.count < 64 else {
+                throw fail(element, "the \(noun)'s href chain refers back to itself", .badReference)
+            }
+            chain.append(next)
+        }
+        return chain
+    }
+
     /// A gradient paint server, with `href` inheritance of its attributes and stops.
     func gradient(_ server: XMLElement, _ e: XMLElement, _ currentColor: RGBA8, _ bounds: () -> Rect?, _ key: String) throws(VectorError) -> VectorPaint? {
         if server.name == "pattern" { throw fail(e, "\(key) with a pattern is not drawn (pattern fills are)", .unsupported) }
@@ -32,14 +48,7 @@ extension SVGBuilder {
             throw fail(e, "\(key) refers to a <\(server.name)>, which is not drawn as a paint", .unsupported)
         }
         // The chain of gradients this one inherits from.
-        var chain = [server]
-        while let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"), href.hasPrefix("#"),
-              let next = byID[String(href.dropFirst())] {
-            guard !chain.contains(where: { $0.location == next.location }), chain.count < 64 else {
-                throw fail(server, "the gradient's href chain refers back to itself", .badReference)
-            }
-            chain.append(next)
-        }
+        let chain = try hrefChain(of: server, kinds: ["linearGradient", "radialGradient"], noun: "gradient")
         func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attribute(name) }.first }
         let stopsOwner = chain.first { $0.children.contains { $0.name == "stop" } }
         var stops: [VectorGradientStop] = []

@@ -19,14 +19,7 @@ extension SVGBuilder {
     mutating func patternFill(_ pattern: XMLElement, path: VectorPath, evenOdd: Bool, opacity: Double, _ e: XMLElement,
                               _ state: SVGState) throws(VectorError) -> VectorNode? {
         // The chain of patterns this one takes attributes and content from (`href`).
-        var chain = [pattern]
-        while let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"), href.hasPrefix("#"),
-              let next = byID[String(href.dropFirst())], next.name == "pattern" {
-            guard !chain.contains(where: { $0.location == next.location }), chain.count < 64 else {
-                throw fail(pattern, "the pattern's href chain refers back to itself", .badReference)
-            }
-            chain.append(next)
-        }
+        let chain = try hrefChain(of: pattern, kinds: ["pattern"], noun: "pattern")
         func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attribute(name) }.first }
         guard let owner = chain.first(where: { !$0.children.isEmpty }), let box = SVGBounds.of(path) else { return nil }
         guard !expanding.contains("pattern " + owner.location) else {
