@@ -206,7 +206,12 @@ struct DisplayListPainter {
         guard pixelTransform != nil || blurRadius != nil else {
             canvas.beginLayer(opacity: 1)
             try paint(Array(content))
-            if let mask {
+            if case .porterDuff(let op) = effect {
+                // The coverage, drawn with the same clips: the operator reaches no further.
+                canvas.beginLayer(opacity: 1)
+                if let mask { try paint(Array(mask)) }
+                canvas.endLayers(coverage: op)
+            } else if let mask {
                 guard canvas.openLayer(try offscreen(mask)) else {
                     canvas.endLayer()
                     return

@@ -219,6 +219,8 @@ struct FixtureEncoder {
             case let .blur(radius, _): return ["blur": .number(radius)]
             case .blend(let mode): return ["blendMode": .string(mode.rawValue)]
             case .group: return ["compositingGroup": .bool(true)]
+            case .porterDuff(let op):
+                throw .invalidFixture(file: nil, path: path, message: "a Core Graphics blend mode (\(op.rawValue)) cannot be written as a fixture")
             }
         case .layoutPriority(let v): return ["layoutPriority": .number(v)]
         case .mirrors(let direction): return ["mirrorsIn": .string(direction.rawValue)]

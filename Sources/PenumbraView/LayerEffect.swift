@@ -16,6 +16,10 @@ public enum LayerEffect: Hashable, Sendable {
     case blend(LayerBlendMode)
     /// `compositingGroup` / `drawingGroup`: drawn on its own and composited once.
     case group
+    /// A Core Graphics Porter-Duff blend mode composited by the drawing's coverage: the effect
+    /// holds the drawing, then `beginMask`, then the same shape drawn opaque (its coverage).
+    /// Only pixels the coverage reaches change.
+    case porterDuff(RasterCoverageOperator)
 
     /// The transform of a frame's pixels (device pixels, `scale` per point) that a geometric
     /// effect applies; `nil` for the effects that do not move pixels. Rotations by multiples of
@@ -36,7 +40,7 @@ public enum LayerEffect: Hashable, Sendable {
             let o = Point(frame.minX * scale, frame.minY * scale)
             let linear = AffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx * scale, ty: m.ty * scale)
             return AffineTransform.translation(x: -o.x, y: -o.y).concatenating(linear).concatenating(.translation(x: o.x, y: o.y))
-        case .blur, .blend, .group:
+        case .blur, .blend, .group, .porterDuff:
             return nil
         }
     }

@@ -17,9 +17,13 @@ import PenumbraView
 /// at the moment each point is added, as Core Graphics does. Drawing is clipped to the context's
 /// area (a view's bounds, an image's size), so nothing reaches past it.
 ///
-/// What the view stage cannot draw yet (a few Porter-Duff blend modes, gradients between two
-/// circles that are not concentric) is recorded as a failure, and the render throws
-/// ``UIKitError/drawing(path:message:)`` naming the view and the call.
+/// Every blend mode is drawn; the Porter-Duff modes whose result is not the destination where
+/// the source is clear (copy, source in and out, destination in and atop, xor) work on the
+/// drawing's coverage, kept apart from its colour (``PenumbraRaster/RasterCoverageOperator``), so
+/// outside the shape nothing changes, as in Quartz. What the view stage cannot draw yet (a radial
+/// gradient between two circles apart from each other, unless it extends past both ends) is
+/// recorded as a failure, and the render throws ``UIKitError/drawing(path:message:)`` naming the
+/// view and the call.
 @preconcurrency @MainActor
 public final class CGContext {
     /// What was drawn, in order.
@@ -89,26 +93,62 @@ public final class CGContext {
     package func fail(_ message: String) { entries.append(.failure(message)) }
 
     /// Appends `operation` in `frame` (device space) with the state's clip, shadow, blend mode
-    /// and (for `grouped` content such as images and text) alpha around it.
+    /// and (for `grouped` content such as images and text) alpha around it. A Porter-Duff mode
+    /// that needs the drawing's coverage gets it as a mask: the same operation drawn opaque
+    /// (``coverage(of:)``), without the alpha, which belongs to the source.
     func emit(_ operation: DisplayItem.Operation, in frame: Rect, grouped: Bool = false, transform: PenumbraCore.AffineTransform? = nil) {
         syncClips()
-        var closers: [DisplayItem.Operation] = []
-        func open(_ op: DisplayItem.Operation, _ close: DisplayItem.Operation) {
-            entries.append(.item(areaFrame, op))
-            closers.append(close)
-        }
-        if let shadow = state.shadow { open(.beginShadow(shadow), .endShadow) }
+        var effect: LayerEffect?
         if state.blend != .normal {
-            guard let mode = state.blend.layerMode else {
+            if let op = state.blend.coverageOperator {
+                effect = .porterDuff(op)
+            } else if let mode = state.blend.layerMode {
+                effect = .blend(mode)
+            } else {
                 fail("the blend mode CGBlendMode.\(state.blend) is not drawn yet")
                 return
             }
-            open(.beginEffect(.blend(mode)), .endEffect)
         }
-        if grouped, state.alpha < 1 { open(.beginLayer(opacity: Double(max(0, state.alpha))), .endLayer) }
-        if let transform { open(.beginEffect(.transform(transform)), .endEffect) }
-        entries.append(.item(frame, operation))
-        for close in closers.reversed() { entries.append(.item(areaFrame, close)) }
+        func placed(_ op: DisplayItem.Operation) -> [Entry] {
+            guard let transform else { return [.item(frame, op)] }
+            return [.item(areaFrame, .beginEffect(.transform(transform))), .item(frame, op), .item(areaFrame, .endEffect)]
+        }
+        var drawn = placed(operation)
+        if grouped, state.alpha < 1 {
+            drawn = [.item(areaFrame, .beginLayer(opacity: Double(max(0, state.alpha))))] + drawn + [.item(areaFrame, .endLayer)]
+        }
+        if let effect {
+            let mask: [Entry] = if case .porterDuff = effect { [.item(areaFrame, .beginMask)] + placed(Self.coverage(of: operation)) } else { [] }
+            drawn = [.item(areaFrame, .beginEffect(effect))] + drawn + mask + [.item(areaFrame, .endEffect)]
+        }
+        if let shadow = state.shadow { drawn = [.item(areaFrame, .beginShadow(shadow))] + drawn + [.item(areaFrame, .endShadow)] }
+        entries += drawn
+    }
+
+    /// The shape `operation` covers, drawn opaque white: its alpha is the coverage a Porter-Duff
+    /// mode mixes by. A fill or stroke keeps its outline, text its glyphs, an image or a gradient
+    /// its rectangle (their own alpha belongs to the source, as in Quartz).
+    static func coverage(of operation: DisplayItem.Operation) -> DisplayItem.Operation {
+        let white = ResolvedColor(rgba: RGBA8(255, 255, 255, 255))
+        switch operation {
+        case .fill(let shape, _): return .fill(shape, white)
+        case .fillGradient(let shape, _): return .fill(shape, white)
+        case .strokeBorder(let shape, var stroke):
+            stroke.color = white
+            return .strokeBorder(shape, stroke)
+        case .text(var run):
+            run.color = white
+            run.spans = run.spans.map { span in
+                var span = span
+                span.color = white
+                span.underline = span.underline.map { _ in white }
+                span.strikethrough = span.strikethrough.map { _ in white }
+                return span
+            }
+            return .text(run)
+        case .image: return .fill(.rectangle, white)
+        default: return operation
+        }
     }
 
     /// Opens and closes clips in `entries` until they match the state's.

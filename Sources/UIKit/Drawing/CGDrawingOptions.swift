@@ -1,3 +1,4 @@
+import PenumbraRaster
 import PenumbraCore
 import PenumbraView
 
@@ -48,8 +49,9 @@ public enum CGBlendMode: Int32, Hashable, Sendable {
     case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop
     case xor, plusDarker, plusLighter
 
-    /// The view stage's blend mode; nil for the Porter-Duff modes it does not composite
-    /// (`.clear` is drawn as `.destinationOut` by ``CGContext/clear(_:)``).
+    /// The view stage's blend mode; nil for the Porter-Duff modes drawn through the shape's
+    /// coverage (``coverageOperator``) and for `.clear` (drawn as `.destinationOut` by
+    /// ``CGContext/clear(_:)``).
     var layerMode: LayerBlendMode? {
         switch self {
         case .normal: .normal
@@ -74,6 +76,20 @@ public enum CGBlendMode: Int32, Hashable, Sendable {
         case .plusDarker: .plusDarker
         case .plusLighter: .plusLighter
         case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .xor: nil
+        }
+    }
+
+    /// The Porter-Duff operator composited by the drawing's coverage, for the modes that are not
+    /// the destination where the source is clear (and xor); nil for the rest.
+    var coverageOperator: RasterCoverageOperator? {
+        switch self {
+        case .copy: .copy
+        case .sourceIn: .sourceIn
+        case .sourceOut: .sourceOut
+        case .destinationIn: .destinationIn
+        case .destinationAtop: .destinationAtop
+        case .xor: .xor
+        default: nil
         }
     }
 }

@@ -249,6 +249,70 @@ struct CoreGraphicsDrawingTests {
         #expect(pixel(b, 50, 10) == RGBA8(255, 128, 0, 255), "multiplied onto white")
     }
 
+    @Test func porterDuffModesChangeOnlyWhatTheShapeCovers() throws {
+        // A green square with a clear border; each mode then fills the middle (x 4..<8) with
+        // half-transparent blue, except `sourceIn`, which fills everything (the tint idiom).
+        func drawn(_ mode: CGBlendMode, fill: CGRect = CGRect(x: 4, y: 0, width: 4, height: 12)) throws -> Bitmap {
+            try draw(CGSize(width: 12, height: 12)) { ctx, _ in
+                ctx.setFillColor(UIColor(red: 0, green: 1, blue: 0, alpha: 1).cgColor)
+                ctx.fill(CGRect(x: 2, y: 2, width: 8, height: 8))
+                ctx.setBlendMode(mode)
+                ctx.setFillColor(UIColor(red: 0, green: 0, blue: 1, alpha: 0.5).cgColor)
+                ctx.fill(fill)
+            }
+        }
+        let green = RGBA8(0, 255, 0, 255), halfBlue = RGBA8(0, 0, 255, 128)
+        let copy = try drawn(.copy)
+        #expect(pixel(copy, 5, 5) == halfBlue && pixel(copy, 5, 0) == halfBlue, "copy replaces, over green and over clear")
+        #expect(pixel(copy, 3, 5) == green && copy[0, 0].a == 0, "nothing outside the shape changes")
+        let sourceIn = try drawn(.sourceIn, fill: CGRect(x: 0, y: 0, width: 12, height: 12))
+        #expect(pixel(sourceIn, 5, 5) == halfBlue && sourceIn[0, 0].a == 0, "the source where the destination was")
+        let sourceOut = try drawn(.sourceOut)
+        #expect(sourceOut[5, 5].a == 0 && pixel(sourceOut, 5, 0) == halfBlue && pixel(sourceOut, 3, 5) == green)
+        let destinationIn = try drawn(.destinationIn)
+        #expect(pixel(destinationIn, 5, 5) == RGBA8(0, 255, 0, 128) && destinationIn[5, 0].a == 0)
+        #expect(pixel(destinationIn, 3, 5) == green, "destination in leaves the destination outside the shape")
+        let atop = try drawn(.destinationAtop)
+        #expect(pixel(atop, 5, 5) == RGBA8(0, 255, 0, 128) && pixel(atop, 5, 0) == halfBlue && pixel(atop, 3, 5) == green)
+        let xor = try drawn(.xor)
+        #expect(pixel(xor, 5, 5) == RGBA8(0, 255, 0, 127) && pixel(xor, 5, 0) == halfBlue && pixel(xor, 3, 5) == green,
+                "xor: the destination times 1 − 128/255")
+        // A shape's anti-aliased edge mixes the result with what was there by its coverage:
+        // an opaque blue copied over a half-covered green pixel is half blue, half green.
+        let edge = try draw(CGSize(width: 4, height: 4)) { ctx, rect in
+            ctx.setFillColor(UIColor(red: 0, green: 1, blue: 0, alpha: 1).cgColor)
+            ctx.fill(rect)
+            ctx.setBlendMode(.copy)
+            ctx.setFillColor(UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor)
+            ctx.fill(CGRect(x: 0, y: 0, width: 1.5, height: 4))
+        }
+        #expect(pixel(edge, 0, 1) == RGBA8(0, 0, 255, 255) && pixel(edge, 2, 1) == RGBA8(0, 255, 0, 255))
+        let mixed = pixel(edge, 1, 1)
+        #expect(mixed.a == 255 && mixed.r == 0 && Int(mixed.g) + Int(mixed.b) == 255 && (127...128).contains(mixed.b), "\(mixed)")
+    }
+
+    @Test func sourceInTintsAnImageDrawnBefore() throws {
+        // The tint idiom of older UIKit code: draw the image, then fill its rectangle with the
+        // tint colour in `.sourceIn`. The disc keeps its shape and edge, in the tint.
+        let b = try draw(CGSize(width: 20, height: 20)) { ctx, rect in
+            UIColor.black.setFill()
+            UIBezierPath(ovalIn: rect).fill()
+            ctx.setBlendMode(.sourceIn)
+            UIColor.systemRed.setFill()
+            UIRectFill(rect)
+        }
+        let exact = try draw(CGSize(width: 20, height: 20)) { _, rect in
+            UIColor.systemRed.setFill()
+            UIBezierPath(ovalIn: rect).fill()
+        }
+        for y in 0..<20 {
+            for x in 0..<20 {
+                let (p, q) = (b[x, y], exact[x, y])
+                #expect(abs(Int(p.a) - Int(q.a)) <= 1 && abs(Int(p.r) - Int(q.r)) <= 1 && p.g <= q.g + 1, "(\(x), \(y))")
+            }
+        }
+    }
+
     @Test func clearMakesARectangleTransparent() throws {
         let b = try draw(CGSize(width: 10, height: 10)) { ctx, rect in
             UIColor.systemGreen.setFill()
