@@ -10,7 +10,9 @@ import PenumbraView
 /// 6.5 pt above and below (a switch's row is 44 pt, as a table cell), separators inset
 /// 16 pt from the leading edge; headers and footers in the footnote style and the secondary label
 /// colour (headers upper-cased), 16 pt in. The plain style: full-width rows and separators over
-/// the system background.
+/// the system background. Under `.systemColorSet(.ios26)`, iOS 26's shapes: cards with 26 pt
+/// circular corners, 16 pt in, rows at least 51 pt tall with 15 pt above and below
+/// (``ControlMetrics/List/IOS26``).
 public struct List<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -116,6 +118,8 @@ struct ListLayout {
     var margin: Double { isIOS26 ? M.IOS26.margin : Self.insetGroupedMargin }
     /// Space above and below a row's content.
     var rowPadding: Double { isIOS26 ? M.IOS26.rowPadding : M.rowPadding }
+    /// A row's least height.
+    var minimumRowHeight: Double { isIOS26 ? M.IOS26.minimumRowHeight : M.minimumRowHeight }
 
     func color(_ name: String) -> ColorReference { .color(context.systemColor(name)) }
 
@@ -163,7 +167,7 @@ struct ListLayout {
             let (content, ownInsets) = Self.withoutInsetsMarker(row)
             let padded = ownInsets ? content
                 : modified(row, .padding(EdgeInsets(top: rowPadding, leading: inset, bottom: rowPadding, trailing: inset)))
-            lines.append(modified(padded, .frame(FrameSpec(maxWidth: .infinity, minHeight: M.minimumRowHeight, alignment: .leading))))
+            lines.append(modified(padded, .frame(FrameSpec(maxWidth: .infinity, minHeight: minimumRowHeight, alignment: .leading))))
         }
         var body = ViewNode.vstack(alignment: .leading, spacing: 0, children: lines)
         if style == .insetGrouped {

@@ -186,13 +186,18 @@ public enum ControlMetrics {
         /// cards 16 points from the screen's edges (48 px) and row text 16 points inside them;
         /// circular corners of 26 points (78 px: the card's top row of pixels starts 78 px in, and
         /// each row below follows a circle of that radius to the pixel); 15 points above and below
-        /// a row's content (a one-line row is 51 points: 15 + SF Pro's 21-point line + 15; a
-        /// three-row grid, 112.3); the first card 35 points below the safe area's top.
+        /// a row's content (the three-row grid's card is 112.3 points: 15 + its content + 15); the
+        /// first card 35 points below the safe area's top.
         public enum IOS26 {
             public static let margin = 16.0
             public static let cornerRadius = 26.0
             public static let rowPadding = 15.0
             public static let topSpacing = 35.0
+            /// A row's least height: a one-line row's card is 153 px (51 points) in both
+            /// references that hold one (`listRow.iphone-regular`, `dynamicHStack.header`, body
+            /// text at `.medium`), 1.7 points more than 15 + the line + 15, with the text centred.
+            /// Measured at `.medium` only; taller rows (the XA3 row, the grid) are not affected.
+            public static let minimumRowHeight = 51.0
         }
     }
 }

@@ -89,4 +89,29 @@ import Testing
         #expect(abs(Int(image[20, 39].r) - 64) < 8)
         #expect(abs(Int(image[0, 20].r) - 128) < 8)
     }
+
+    @Test func materialsLayTheirTintOverWhatIsBehindInEachAppearance() throws {
+        // `.background(.regularMaterial)` over red: the regular material's tint, 78% #F9F9F9 in
+        // light and 82% #252525 in dark, composited over the red behind it (no blur).
+        let view = Color.clear.frame(width: 10, height: 10).background(.regularMaterial).background(Color(red: 1, green: 0, blue: 0))
+        var dark = Traits.dark
+        dark.displayScale = .x1
+        let light = try render(view, 10, 10)[5, 5]
+        let night = try Self.config.render(view.frame(width: 10, height: 10), traits: dark, size: .fitting).bitmap.unpremultiplied()[5, 5]
+        func over(_ t: RGBA8, _ base: (Int, Int, Int)) -> (Int, Int, Int) {
+            let a = Int(t.a)
+            func c(_ s: UInt8, _ d: Int) -> Int { (Int(s) * a + d * (255 - a) + 127) / 255 }
+            return (c(t.r, base.0), c(t.g, base.1), c(t.b, base.2))
+        }
+        let expectedLight = over(RGBA8(249, 249, 249, 199), (255, 0, 0)), expectedDark = over(RGBA8(37, 37, 37, 209), (255, 0, 0))
+        for (got, want) in [(light, expectedLight), (night, expectedDark)] {
+            #expect(got.a == 255 && abs(Int(got.r) - want.0) <= 1 && abs(Int(got.g) - want.1) <= 1 && abs(Int(got.b) - want.2) <= 1, "\(got) vs \(want)")
+        }
+        // Every thickness compiles as SwiftUI spells it, and thicker is more opaque over red.
+        let greens = try [Material.ultraThin, .thin, .regular, .thick, .ultraThick].map { m in
+            try render(Color.clear.frame(width: 4, height: 4).background(m).background(Color(red: 1, green: 0, blue: 0)), 4, 4)[2, 2].g
+        }
+        #expect(greens == greens.sorted() && Set(greens).count == 5, "\(greens)")
+        _ = Text("bar").background(.bar).background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 8))
+    }
 }

@@ -219,7 +219,8 @@ import Testing
     }
 
     /// iOS 26's inset-grouped list (under iOS 26's system colours): cards 16 pt from the edges
-    /// with 26 pt circular corners, 35 pt below the top, rows 15 pt above and below their text.
+    /// with 26 pt circular corners, 35 pt below the top, rows 15 pt above and below their text
+    /// and at least 51 pt tall.
     @Test func iOS26ListsHaveTheirOwnMetrics() throws {
         let list = List { Text("Row") }.frame(width: 390, height: 200)
         let ios26 = try render(list.systemColorSet(.ios26)).unpremultiplied()
@@ -231,8 +232,14 @@ import Testing
         #expect(ios26[20, 39] == grouped)
         var bottom = 35
         while bottom < 200, ios26[195, bottom] == white { bottom += 1 }
-        // 15 + a body line (Inter's 20.6 pt at 17 pt) + 15.
-        #expect((50...52).contains(bottom - 35))
+        // 15 + a body line (Inter's 20.6 pt at 17 pt) + 15, and at least 51.
+        #expect(bottom - 35 == 51)
+        // At `.medium` (swift-snapshot-testing's device traits) the line is 19.3 pt and the row
+        // keeps its least height, 51 pt, as the iOS 26 references' one-line rows (153 px at 3x).
+        let medium = try render(list.dynamicTypeSize(.medium).systemColorSet(.ios26)).unpremultiplied()
+        var mediumBottom = 35
+        while mediumBottom < 200, medium[195, mediumBottom] == white { mediumBottom += 1 }
+        #expect(mediumBottom - 35 == 51)
         // iOS 18's list keeps its own: cards 20 pt in.
         let ios18 = try render(list).unpremultiplied()
         #expect(ios18[19, 50] == grouped && ios18[20, 50] == white)
