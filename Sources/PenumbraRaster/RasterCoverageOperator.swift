@@ -1,5 +1,5 @@
 // Core Graphics' Porter–Duff blend modes whose result is not the destination where the source is
-// transparent (copy, source in, source out, destination in, destination atop) and xor. Quartz
+// transparent (clear, copy, source in, source out, destination in, destination atop) and xor. Quartz
 // applies a blend mode only where the drawing's shape covers a pixel, and mixes the result with
 // what was there by that coverage (PDF's compositing formula with a shape, C = (1 − f)·D + f·R):
 // outside a filled rectangle drawn with `.copy` nothing changes, and its anti-aliased edge is
@@ -8,6 +8,7 @@
 // and f, every operator is C·Fa + D·k / 255 per channel, without a division:
 //
 //     operator           Fa        k (the destination's weight)
+//     clear              0         1 − f
 //     copy               1         1 − f
 //     source in          Da        1 − f
 //     source out         1 − Da    1 − f
@@ -19,7 +20,7 @@
 
 /// A Porter–Duff operator composited by a shape's coverage (see the file's header).
 public enum RasterCoverageOperator: String, CaseIterable, Hashable, Sendable {
-    case copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
+    case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
 
     /// The result at one pixel: `c` the source times the coverage (premultiplied), `f` the
     /// coverage, `d` the destination (premultiplied). Colours never exceed the alpha.
@@ -28,6 +29,7 @@ public enum RasterCoverageOperator: String, CaseIterable, Hashable, Sendable {
         let da = d.3, ca = min(c.3, f)
         let fa: Int, k: Int
         switch self {
+        case .clear: (fa, k) = (0, 255 - f)
         case .copy: (fa, k) = (255, 255 - f)
         case .sourceIn: (fa, k) = (da, 255 - f)
         case .sourceOut: (fa, k) = (255 - da, 255 - f)

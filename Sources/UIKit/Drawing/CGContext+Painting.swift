@@ -43,16 +43,16 @@ extension CGContext {
 
     /// Fills the clip with a radial gradient from the circle around `startCenter` (location 0) to
     /// the one around `endCenter` (location 1), user space. Circles with different centres are
-    /// drawn when one holds the other (an off-centre highlight), or with both extension options
-    /// (the cone two apart circles sweep, nothing outside it); two apart circles without both
-    /// options are not drawn yet (the render fails naming the call).
+    /// drawn when one holds the other (an off-centre highlight), and when neither does: the
+    /// circles between them sweep a cone, clipped to the circles from the start to the end and
+    /// on past whichever end an option extends (``RadialGradientSweep``).
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
                                    endRadius: CGFloat, options: CGGradientDrawingOptions) {
         guard startCenter.x.isFinite, startCenter.y.isFinite, endCenter.x.isFinite, endCenter.y.isFinite,
               startRadius.isFinite, endRadius.isFinite, startRadius >= 0, endRadius >= 0 else {
             return fail("drawRadialGradient was given a centre or radius that is NaN, infinite or negative")
         }
-        guard let frame = userArea, startRadius != endRadius else { return }
+        guard let frame = userArea, startRadius != endRadius || startCenter != endCenter else { return }
         let c0 = Point(startCenter), c1 = Point(endCenter)
         let r0 = Double(startRadius), r1 = Double(endRadius)
         // The larger circle and the smaller one; location runs from the start's to the end's.
@@ -61,13 +61,21 @@ extension CGContext {
         let nested = (dx * dx + dy * dy).squareRoot() + inner <= outer
         let extendsOut = options.contains(r1 >= r0 ? .drawsAfterEndLocation : .drawsBeforeStartLocation)
         let extendsIn = options.contains(r1 >= r0 ? .drawsBeforeStartLocation : .drawsAfterEndLocation)
-        guard nested || (extendsOut && extendsIn) else {
-            return fail("drawRadialGradient between two circles neither of which holds the other, without both extension options, is not drawn yet")
-        }
-        // Nothing past the larger circle, or inside the smaller one, unless the options extend it.
+        // Nested: nothing past the larger circle, or inside the smaller one, unless the options
+        // extend it (even-odd). Apart: the circles swept from start to end, and on past an end
+        // an option extends (non-zero); with both options, the whole cone.
         func circle(_ c: Point, _ r: Double) -> VectorPath { VectorPath.ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)) }
         var clip: VectorPath?
-        if !extendsOut || (!extendsIn && inner > 0) {
+        var clipEvenOdd = true
+        if !nested {
+            if !(extendsOut && extendsIn) {
+                let sweep = RadialGradientSweep(c0: c0, r0: r0, c1: c1, r1: r1)
+                guard let hull = sweep.path(extendsBefore: options.contains(.drawsBeforeStartLocation),
+                                            extendsAfter: options.contains(.drawsAfterEndLocation), area: frame) else { return }
+                clip = hull
+                clipEvenOdd = false
+            }
+        } else if !extendsOut || (!extendsIn && inner > 0) {
             var v = extendsOut ? VectorPath.rectangle(frame) : circle(outerCenter, outer)
             if !extendsIn, inner > 0 { v.append(circle(innerCenter, inner)) }
             clip = v
@@ -90,7 +98,7 @@ extension CGContext {
                                           focal: origin.apply(focal), focalRadius: focalRadius)
         var node = VectorNode.shape(VectorShape(path: .rectangle(Rect(x: 0, y: 0, width: frame.width, height: frame.height)),
                                                 fill: VectorFill(paint: .radial(radial))))
-        if let clip { node = .group(VectorGroup(clips: [VectorClip(path: clip.applying(origin), evenOdd: true)], children: [node])) }
+        if let clip { node = .group(VectorGroup(clips: [VectorClip(path: clip.applying(origin), evenOdd: clipEvenOdd)], children: [node])) }
         let drawing = VectorDrawing(size: Size(frame.width, frame.height), content: [node])
         draw(ResolvedImage.make(content: .vector(drawing, preservesVector: true), tint: nil, mirrored: false), in: CGRect(frame), flipped: false)
     }

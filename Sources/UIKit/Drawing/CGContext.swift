@@ -20,10 +20,9 @@ import PenumbraView
 /// Every blend mode is drawn; the Porter-Duff modes whose result is not the destination where
 /// the source is clear (copy, source in and out, destination in and atop, xor) work on the
 /// drawing's coverage, kept apart from its colour (``PenumbraRaster/RasterCoverageOperator``), so
-/// outside the shape nothing changes, as in Quartz. What the view stage cannot draw yet (a radial
-/// gradient between two circles apart from each other, unless it extends past both ends) is
-/// recorded as a failure, and the render throws ``UIKitError/drawing(path:message:)`` naming the
-/// view and the call.
+/// outside the shape nothing changes, as in Quartz. A call given geometry that is NaN or infinite
+/// is recorded as a failure, and the render throws ``UIKitError/drawing(path:message:)`` naming
+/// the view and the call.
 @preconcurrency @MainActor
 public final class CGContext {
     /// What was drawn, in order.
@@ -98,17 +97,7 @@ public final class CGContext {
     /// (``coverage(of:)``), without the alpha, which belongs to the source.
     func emit(_ operation: DisplayItem.Operation, in frame: Rect, grouped: Bool = false, transform: PenumbraCore.AffineTransform? = nil) {
         syncClips()
-        var effect: LayerEffect?
-        if state.blend != .normal {
-            if let op = state.blend.coverageOperator {
-                effect = .porterDuff(op)
-            } else if let mode = state.blend.layerMode {
-                effect = .blend(mode)
-            } else {
-                fail("the blend mode CGBlendMode.\(state.blend) is not drawn yet")
-                return
-            }
-        }
+        let effect = state.blend.effect
         func placed(_ op: DisplayItem.Operation) -> [Entry] {
             guard let transform else { return [.item(frame, op)] }
             return [.item(areaFrame, .beginEffect(.transform(transform))), .item(frame, op), .item(areaFrame, .endEffect)]

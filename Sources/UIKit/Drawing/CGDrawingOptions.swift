@@ -49,47 +49,41 @@ public enum CGBlendMode: Int32, Hashable, Sendable {
     case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop
     case xor, plusDarker, plusLighter
 
-    /// The view stage's blend mode; nil for the Porter-Duff modes drawn through the shape's
-    /// coverage (``coverageOperator``) and for `.clear` (drawn as `.destinationOut` by
-    /// ``CGContext/clear(_:)``).
-    var layerMode: LayerBlendMode? {
+    /// How the view stage composites a drawing in this mode: nil for `.normal` (drawn over); a
+    /// layer blend mode where the result is the destination wherever the source is clear (the
+    /// source's coverage can then stand in its alpha); a Porter-Duff operator mixed by the
+    /// shape's coverage for the rest (``PenumbraRaster/RasterCoverageOperator``). `.clear` is
+    /// the destination times one minus the coverage.
+    var effect: LayerEffect? {
         switch self {
-        case .normal: .normal
-        case .multiply: .multiply
-        case .screen: .screen
-        case .overlay: .overlay
-        case .darken: .darken
-        case .lighten: .lighten
-        case .colorDodge: .colorDodge
-        case .colorBurn: .colorBurn
-        case .softLight: .softLight
-        case .hardLight: .hardLight
-        case .difference: .difference
-        case .exclusion: .exclusion
-        case .hue: .hue
-        case .saturation: .saturation
-        case .color: .color
-        case .luminosity: .luminosity
-        case .sourceAtop: .sourceAtop
-        case .destinationOver: .destinationOver
-        case .destinationOut: .destinationOut
-        case .plusDarker: .plusDarker
-        case .plusLighter: .plusLighter
-        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .xor: nil
-        }
-    }
-
-    /// The Porter-Duff operator composited by the drawing's coverage, for the modes that are not
-    /// the destination where the source is clear (and xor); nil for the rest.
-    var coverageOperator: RasterCoverageOperator? {
-        switch self {
-        case .copy: .copy
-        case .sourceIn: .sourceIn
-        case .sourceOut: .sourceOut
-        case .destinationIn: .destinationIn
-        case .destinationAtop: .destinationAtop
-        case .xor: .xor
-        default: nil
+        case .normal: nil
+        case .multiply: .blend(.multiply)
+        case .screen: .blend(.screen)
+        case .overlay: .blend(.overlay)
+        case .darken: .blend(.darken)
+        case .lighten: .blend(.lighten)
+        case .colorDodge: .blend(.colorDodge)
+        case .colorBurn: .blend(.colorBurn)
+        case .softLight: .blend(.softLight)
+        case .hardLight: .blend(.hardLight)
+        case .difference: .blend(.difference)
+        case .exclusion: .blend(.exclusion)
+        case .hue: .blend(.hue)
+        case .saturation: .blend(.saturation)
+        case .color: .blend(.color)
+        case .luminosity: .blend(.luminosity)
+        case .sourceAtop: .blend(.sourceAtop)
+        case .destinationOver: .blend(.destinationOver)
+        case .destinationOut: .blend(.destinationOut)
+        case .plusDarker: .blend(.plusDarker)
+        case .plusLighter: .blend(.plusLighter)
+        case .clear: .porterDuff(.clear)
+        case .copy: .porterDuff(.copy)
+        case .sourceIn: .porterDuff(.sourceIn)
+        case .sourceOut: .porterDuff(.sourceOut)
+        case .destinationIn: .porterDuff(.destinationIn)
+        case .destinationAtop: .porterDuff(.destinationAtop)
+        case .xor: .porterDuff(.xor)
         }
     }
 }

@@ -169,7 +169,7 @@ struct CoreGraphicsDrawingTests {
         #expect(pixel(extended, 5, 1) == RGBA8(0, 0, 0, 255) && pixel(extended, 35, 1) == RGBA8(255, 255, 255, 255))
     }
 
-    @Test func radialGradientsFillTheirCircleAndFailForAConeTheyDoNotDraw() throws {
+    @Test func radialGradientsFillTheirCircle() throws {
         let gradient = try #require(CGGradient(colorsSpace: nil, colors: [UIColor.systemRed.cgColor, UIColor.systemBlue.cgColor],
                                                locations: nil))
         let b = try draw(CGSize(width: 40, height: 40)) { ctx, _ in
@@ -179,14 +179,53 @@ struct CoreGraphicsDrawingTests {
         #expect(pixel(b, 20, 20).r > 240 && pixel(b, 20, 20).b < 80, "red at the centre")
         #expect(pixel(b, 20, 33).b > 200, "blue near the edge")
         #expect(b[2, 2].a == 0 && b[20, 37].a == 0, "nothing past the end circle")
-        // Two circles apart (a cone) without both extension options: not drawn yet, by name.
-        let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) { ctx, _ in
-            ctx.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: CGPoint(x: 5, y: 5), endRadius: 5, options: [])
+    }
+
+    /// Two circles apart, neither holding the other: the gradient covers the circles swept from
+    /// the start to the end (their convex hull), and on past an end an option extends. Inside
+    /// that region every pixel is the one the fully extended cone draws; outside, nothing.
+    @Test(arguments: [(false, false), (true, false), (false, true)])
+    func aRadialGradientBetweenApartCirclesSweepsFromStartToEnd(before: Bool, after: Bool) throws {
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor], locations: nil))
+        let c0 = CGPoint(x: 8, y: 10), c1 = CGPoint(x: 22, y: 10), r0 = 3.0, r1 = 5.0
+        func gradientDrawn(_ options: CGGradientDrawingOptions) throws -> Bitmap {
+            try draw(CGSize(width: 40, height: 20)) { ctx, _ in
+                ctx.drawRadialGradient(gradient, startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, options: options)
+            }
         }
-        let message = "drawRadialGradient between two circles neither of which holds the other, without both extension options, is not drawn yet"
-        #expect(throws: UIKitError.drawing(path: "DrawingView", message: message)) {
-            try UIKitRendering.render(view, traits: .light)
+        var options: CGGradientDrawingOptions = []
+        if before { options.insert(.drawsBeforeStartLocation) }
+        if after { options.insert(.drawsAfterEndLocation) }
+        let b = try gradientDrawn(options)
+        let cone = try gradientDrawn([.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        // The distance from a pixel's centre into the swept circles (positive inside), sampled in t.
+        let t0 = before ? -3.0 / 2.0 : 0, t1 = after ? 5.0 : 1
+        func depth(_ x: Int, _ y: Int) -> Double {
+            var best = -Double.infinity
+            for i in 0...4000 {
+                let t = t0 + (t1 - t0) * Double(i) / 4000
+                let cx = 8 + 14 * t, r = 3 + 2 * t
+                let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - 10
+                best = max(best, r - (dx * dx + dy * dy).squareRoot())
+            }
+            return best
         }
+        var inside = 0, outside = 0
+        for y in 0..<20 {
+            for x in 0..<40 {
+                let d = depth(x, y)
+                if d > 1 {
+                    inside += 1
+                    #expect(b[x, y] == cone[x, y], "(\(x), \(y)) inside")
+                } else if d < -1 {
+                    outside += 1
+                    #expect(b[x, y].a == 0, "(\(x), \(y)) outside")
+                }
+            }
+        }
+        #expect(inside > 100 && outside > 100)
+        #expect(pixel(b, 14, 10).b > pixel(b, 14, 10).r, "past the middle along the axis: more blue")
+        #expect((b[1, 10].a == 255) == before && (b[38, 10].a == 255) == after)
     }
 
     /// An off-centre highlight: the start point 6 units left of the end circle's centre. Location
@@ -320,6 +359,15 @@ struct CoreGraphicsDrawingTests {
             ctx.clear(CGRect(x: 2, y: 2, width: 4, height: 4))
         }
         #expect(b[3, 3].a == 0 && b[8, 8].a == 255)
+        // The blend mode of the same name: any fill in `.clear` makes its shape transparent.
+        let mode = try draw(CGSize(width: 10, height: 10)) { ctx, rect in
+            UIColor.systemGreen.setFill()
+            UIRectFill(rect)
+            ctx.setBlendMode(.clear)
+            UIColor.systemRed.withAlphaComponent(0.2).setFill()
+            ctx.fill(CGRect(x: 2, y: 2, width: 4, height: 4))
+        }
+        #expect(mode[3, 3].a == 0 && mode[8, 8].a == 255 && mode[1, 1].a == 255)
     }
 
     // MARK: Images and text
