@@ -121,6 +121,10 @@ public enum ControlMetrics {
         public static let textStart = 30.0
         public static let fontSize = 17.0
         public static let cancelGap = 8.0
+        /// The room the scope bar adds under the field, its 32-point segmented control centred
+        /// in it 8 points from the sides: an estimate (no simulator render of a scope bar has
+        /// been measured).
+        public static let scopeBarHeight = 44.0
     }
 
     /// iOS's materials (`UIBlurEffect.Style`, SwiftUI's `Material`) as the tint each lays over

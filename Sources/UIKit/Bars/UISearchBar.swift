@@ -6,8 +6,11 @@ import PenumbraView
 /// trailing side when ``showsCancelButton``. The `.default` and `.prominent` styles draw the bar's
 /// background (``barTintColor``, else the chrome material's tint, drawn as `UIBlurEffect` draws
 /// it: a tint over the backdrop without the blur) and the field in the tertiary system fill; the
-/// `.minimal` style draws no background and the field in the quaternary system fill. The prompt
-/// and the scope bar are kept, not drawn. Metrics: ``ControlMetrics/SearchBar``.
+/// `.minimal` style draws no background and the field in the quaternary system fill. With
+/// ``showsScopeBar`` and ``scopeButtonTitles`` the bar grows by 44 points and shows the scopes as
+/// a segmented control under the field, the selected one raised, as UIKit keeps a
+/// `UISegmentedControl` inside the bar. The prompt is kept, not drawn. Metrics:
+/// ``ControlMetrics/SearchBar``.
 open class UISearchBar: UIView {
     /// How the bar and its field are drawn.
     public enum Style: UInt, Hashable, Sendable { case `default`, prominent, minimal }
@@ -49,12 +52,28 @@ open class UISearchBar: UIView {
     open var showsSearchResultsButton = false
     /// Whether the results list button is selected (kept). Default false.
     open var isSearchResultsButtonSelected = false
-    /// The scope bar's titles (kept, not drawn).
-    open var scopeButtonTitles: [String]?
-    /// The selected scope (kept). Default 0.
-    open var selectedScopeButtonIndex = 0
-    /// Whether the scope bar shows (kept, not drawn). Default false.
-    open var showsScopeBar = false
+    /// The scope bar's titles: one segment each. Default nil.
+    open var scopeButtonTitles: [String]? {
+        didSet {
+            scopeBar.removeAllSegments()
+            for (i, title) in (scopeButtonTitles ?? []).enumerated() { scopeBar.insertSegment(withTitle: title, at: i, animated: false) }
+            scopeBar.selectedSegmentIndex = selectedScopeButtonIndex
+            updateScopeBar()
+        }
+    }
+    /// The selected scope. Default 0.
+    open var selectedScopeButtonIndex = 0 { didSet { scopeBar.selectedSegmentIndex = selectedScopeButtonIndex } }
+    /// Whether the scope bar shows under the field (with at least one title). Default false.
+    open var showsScopeBar = false { didSet { updateScopeBar() } }
+    /// The scope bar: a segmented control, as UIKit keeps one inside the bar.
+    private let scopeBar = UISegmentedControl(items: nil)
+    /// Whether the scope bar is drawn: shown, with titles.
+    private var scopeBarShown: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
+    private func updateScopeBar() {
+        scopeBar.isHidden = !scopeBarShown
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
     /// The delegate (nothing is searched in a render).
     open weak var delegate: AnyObject?
     /// A view above the keyboard.
@@ -74,9 +93,13 @@ open class UISearchBar: UIView {
         super.init(frame: frame)
         addSubview(searchTextField)
         searchTextField.fieldFill = fieldFill
+        scopeBar.isHidden = true
+        addSubview(scopeBar)
     }
     public required init?(coder: NSCoder) { return nil }
 
+    /// Shows or hides the scope bar (nothing animates).
+    open func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
     /// Shows or hides "Cancel" (nothing animates).
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
     /// Replaces the image of `icon` (the search glyph and the bookmark are drawn; any state).
@@ -102,8 +125,10 @@ open class UISearchBar: UIView {
         return measureText(cancelRun(), maxWidth: nil).width + CGFloat(M.cancelGap)
     }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(M.height)) }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: CGFloat(M.height)) }
+    /// The bar's height: 56 points, and 44 more with the scope bar.
+    private var barHeight: CGFloat { CGFloat(M.height + (scopeBarShown ? M.scopeBarHeight : 0)) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barHeight) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -111,7 +136,15 @@ open class UISearchBar: UIView {
         let width = max(0, bounds.width - 2 * margin - cancelRoom)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let x = rtl ? bounds.maxX - margin - width : bounds.minX + margin
-        searchTextField.frame = CGRect(x: x, y: bounds.minY + (bounds.height - h) / 2, width: width, height: h)
+        // The field is centred in the bar's first 56 points (all of it without a scope bar).
+        let fieldArea = scopeBarShown ? CGFloat(M.height) : bounds.height
+        searchTextField.frame = CGRect(x: x, y: bounds.minY + (fieldArea - h) / 2, width: width, height: h)
+        // The scope bar: across the bar within its margins, centred in the 44 points below.
+        if scopeBarShown {
+            let scopeHeight = CGFloat(ControlMetrics.Segmented.height)
+            scopeBar.frame = CGRect(x: bounds.minX + margin, y: bounds.minY + CGFloat(M.height) + (CGFloat(M.scopeBarHeight) - scopeHeight) / 2,
+                                    width: max(0, bounds.width - 2 * margin), height: scopeHeight)
+        }
     }
 
     package override func drawContent(in frame: Rect, into drawing: inout LayerDrawing) {

@@ -216,6 +216,39 @@ struct UIKitControlTestsPart2 {
         #expect(bar.searchBarStyle == .default && bar.barTintColor == nil && !bar.showsCancelButton && !bar.showsBookmarkButton)
     }
 
+    @Test func aSearchBarShowsItsScopesUnderTheField() throws {
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        bar.placeholder = "Search"
+        bar.scopeButtonTitles = ["All", "Recent", "Saved"]
+        #expect(bar.intrinsicContentSize.height == 56, "titles alone do not show the scope bar")
+        bar.showsScopeBar = true
+        bar.selectedScopeButtonIndex = 1
+        #expect(bar.intrinsicContentSize.height == 100 && bar.sizeThatFits(CGSize(width: 320, height: 0)).height == 100)
+        for (scale, traits) in variants {
+            let b = try render(bar, in: CGSize(width: 320, height: 100), traits: traits)
+            #expect(bar.searchTextField.frame == CGRect(x: 8, y: 10, width: 304, height: 36), "the field keeps its place")
+            // The scopes: a segmented control 8 points in, 32 tall, centred in the 44 points below.
+            let scopes = try #require(bar.subviews.compactMap { $0 as? UISegmentedControl }.first)
+            #expect(scopes.frame == CGRect(x: 8, y: 62, width: 304, height: 32) && !scopes.isHidden)
+            #expect(scopes.numberOfSegments == 3 && scopes.selectedSegmentIndex == 1 && scopes.titleForSegment(at: 2) == "Saved")
+            // It draws: what the same control draws alone, over the bar's background.
+            let alone = UISegmentedControl(items: ["All", "Recent", "Saved"])
+            alone.selectedSegmentIndex = 1
+            alone.frame = CGRect(x: 0, y: 0, width: 304, height: 32)
+            let barColor = base.over(UIBlurEffect(style: .systemChromeMaterial).tint(in: UITraitCollection(traits)), onto: resolved(.systemBackground, traits))
+            let backdrop = UIView(frame: alone.frame)
+            backdrop.backgroundColor = UIColor(red: CGFloat(barColor.r) / 255, green: CGFloat(barColor.g) / 255, blue: CGFloat(barColor.b) / 255, alpha: 1)
+            backdrop.addSubview(alone)
+            let plain = try render(backdrop, in: CGSize(width: 304, height: 32), traits: traits)
+            for (x, y) in [(60.0, 16.0), (152.0, 16.0), (160.0, 3.0), (250.0, 16.0)] {
+                let inBar = color(b, 8 + x, 62 + y, scale: scale), own = color(plain, x, y, scale: scale)
+                #expect(close(inBar, own, within: 2), "\(name(scale, traits)): (\(x), \(y)) \(inBar) vs \(own)")
+            }
+        }
+        bar.setShowsScope(false, animated: true)
+        #expect(bar.intrinsicContentSize.height == 56)
+    }
+
     @Test func aSearchBarDrawsItsBarTintAndReplacedImages() throws {
         let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
         bar.barTintColor = .systemTeal
