@@ -68,13 +68,12 @@ extension CGContext {
         var clip: VectorPath?
         var clipEvenOdd = true
         if !nested {
-            if !(extendsOut && extendsIn) {
-                let sweep = RadialGradientSweep(c0: c0, r0: r0, c1: c1, r1: r1)
-                guard let hull = sweep.path(extendsBefore: options.contains(.drawsBeforeStartLocation),
-                                            extendsAfter: options.contains(.drawsAfterEndLocation), area: frame) else { return }
-                clip = hull
-                clipEvenOdd = false
-            }
+            // Always clipped, with both options too: a blend mode's coverage is what is painted.
+            let sweep = RadialGradientSweep(c0: c0, r0: r0, c1: c1, r1: r1)
+            guard let hull = sweep.path(extendsBefore: options.contains(.drawsBeforeStartLocation),
+                                        extendsAfter: options.contains(.drawsAfterEndLocation), area: frame) else { return }
+            clip = hull
+            clipEvenOdd = false
         } else if !extendsOut || (!extendsIn && inner > 0) {
             var v = extendsOut ? VectorPath.rectangle(frame) : circle(outerCenter, outer)
             if !extendsIn, inner > 0 { v.append(circle(innerCenter, inner)) }
@@ -96,10 +95,14 @@ extension CGContext {
         }
         let radial = VectorRadialGradient(stops: ramp, center: origin.apply(center), radius: radius,
                                           focal: origin.apply(focal), focalRadius: focalRadius)
-        var node = VectorNode.shape(VectorShape(path: .rectangle(Rect(x: 0, y: 0, width: frame.width, height: frame.height)),
+        let node = VectorNode.shape(VectorShape(path: .rectangle(Rect(x: 0, y: 0, width: frame.width, height: frame.height)),
                                                 fill: VectorFill(paint: .radial(radial))))
-        if let clip { node = .group(VectorGroup(clips: [VectorClip(path: clip.applying(origin), evenOdd: clipEvenOdd)], children: [node])) }
         let drawing = VectorDrawing(size: Size(frame.width, frame.height), content: [node])
+        // The region painted is a clip of the context's, so a Porter-Duff blend mode's coverage
+        // (``coverage(of:)``: an image's rectangle) ends where the gradient does.
+        saveGState()
+        defer { restoreGState() }
+        if let clip { self.clip(to: clip.applying(state.ctm.affine), evenOdd: clipEvenOdd) }
         draw(ResolvedImage.make(content: .vector(drawing, preservesVector: true), tint: nil, mirrored: false), in: CGRect(frame), flipped: false)
     }
 

@@ -330,6 +330,27 @@ struct CoreGraphicsDrawingTests {
         #expect(mixed.a == 255 && mixed.r == 0 && Int(mixed.g) + Int(mixed.b) == 255 && (127...128).contains(mixed.b), "\(mixed)")
     }
 
+    @Test func aGradientInCopyModeReplacesOnlyWhatItPaints() throws {
+        // Copy replaces what lies under the gradient's region and nothing else: the cone between
+        // two apart circles, an off-centre highlight's circle, a linear gradient's band.
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor], locations: nil))
+        let b = try draw(CGSize(width: 60, height: 20)) { ctx, rect in
+            UIColor.green.setFill()
+            UIRectFill(rect)
+            ctx.setBlendMode(.copy)
+            ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 6, y: 10), startRadius: 2, endCenter: CGPoint(x: 16, y: 10),
+                                   endRadius: 3, options: [])
+            ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 33, y: 10), startRadius: 0, endCenter: CGPoint(x: 35, y: 10),
+                                   endRadius: 6, options: [])
+            ctx.drawLinearGradient(gradient, start: CGPoint(x: 48, y: 0), end: CGPoint(x: 56, y: 0), options: [])
+        }
+        let green = RGBA8(0, 255, 0, 255)
+        #expect(pixel(b, 1, 10) == green && pixel(b, 11, 2) == green && pixel(b, 21, 10) == green, "around the cone")
+        #expect(pixel(b, 11, 10).g == 0 && b[11, 10].a == 255, "inside the cone")
+        #expect(pixel(b, 35, 1) == green && pixel(b, 28, 10) == green && pixel(b, 35, 10).g == 0, "the highlight's circle")
+        #expect(pixel(b, 45, 10) == green && pixel(b, 58, 10) == green && pixel(b, 52, 10).g == 0, "the band")
+    }
+
     @Test func sourceInTintsAnImageDrawnBefore() throws {
         // The tint idiom of older UIKit code: draw the image, then fill its rectangle with the
         // tint colour in `.sourceIn`. The disc keeps its shape and edge, in the tint.
