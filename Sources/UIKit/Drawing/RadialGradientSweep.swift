@@ -29,7 +29,8 @@ struct RadialGradientSweep {
         // Not past the apex, where the radius reaches 0.
         if dr > 0 { ta = max(ta, -r0 / dr) }
         if dr < 0 { tb = min(tb, r0 / -dr) }
-        guard tb > ta else { return nil }
+        // Circles so close to a cylinder that the sweep overflows draw nothing rather than NaN.
+        guard tb > ta, ta.isFinite, tb.isFinite, (tb - ta) * (d + abs(dr)) < 1e12 else { return nil }
         func center(_ t: Double) -> Point { Point(c0.x + t * dx, c0.y + t * dy) }
         func radius(_ t: Double) -> Double { max(0, r0 + t * dr) }
         let (ca, ra, cb, rb) = (center(ta), radius(ta), center(tb), radius(tb))

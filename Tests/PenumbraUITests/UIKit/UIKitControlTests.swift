@@ -191,7 +191,7 @@ struct UIKitControlTests {
         let uikit = UISwitch()
         uikit.isOn = true
         let a = try UIKitRendering.render(uikit, size: CGSize(width: 51, height: 31), traits: traits).bitmap
-        var renderer = ImageRenderer(content: Toggle(isOn: .constant(true)) { EmptyView() }.labelsHidden())
+        let renderer = ImageRenderer(content: Toggle(isOn: .constant(true)) { EmptyView() }.labelsHidden())
         renderer.traits = traits
         renderer.scale = 2
         let b = try renderer.render().bitmap
