@@ -93,7 +93,9 @@ extension CGContext {
             ramp = ramp.reversed().map { VectorGradientStop(offset: 1 - $0.offset, color: $0.color) }
             (focal, focalRadius, center, radius) = (c1, r1, c0, r0)
         }
-        let radial = VectorRadialGradient(stops: ramp, center: origin.apply(center), radius: radius,
+        // An end circle of radius 0 (a cone closing on its end point) keeps 1e-9 points: the
+        // vector stage paints a gradient without an end radius in its last colour, as SVG asks.
+        let radial = VectorRadialGradient(stops: ramp, center: origin.apply(center), radius: max(radius, 1e-9),
                                           focal: origin.apply(focal), focalRadius: focalRadius)
         let node = VectorNode.shape(VectorShape(path: .rectangle(Rect(x: 0, y: 0, width: frame.width, height: frame.height)),
                                                 fill: VectorFill(paint: .radial(radial))))

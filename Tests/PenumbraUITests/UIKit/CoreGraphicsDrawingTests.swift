@@ -228,6 +228,18 @@ struct CoreGraphicsDrawingTests {
         #expect((b[1, 10].a == 255) == before && (b[38, 10].a == 255) == after)
     }
 
+    @Test func aConeClosingOnItsEndPointRampsToIt() throws {
+        // The end circle has no radius: the circles shrink from the start circle to the point.
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor], locations: nil))
+        let b = try draw(CGSize(width: 40, height: 20)) { ctx, _ in
+            ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 8, y: 10), startRadius: 6, endCenter: CGPoint(x: 30, y: 10),
+                                   endRadius: 0, options: [])
+        }
+        let nearStart = pixel(b, 8, 9), nearEnd = pixel(b, 27, 9)
+        #expect(nearStart.r > nearStart.b && nearEnd.b > nearEnd.r && b[8, 9].a == 255, "\(nearStart) \(nearEnd)")
+        #expect(b[8, 1].a == 0 && b[33, 9].a == 0, "nothing outside the cone or past its point")
+    }
+
     /// An off-centre highlight: the start point 6 units left of the end circle's centre. Location
     /// runs from the start point to the circle, so it climbs faster to the right of the start
     /// (21 units to the edge) than to its left (9 units).
