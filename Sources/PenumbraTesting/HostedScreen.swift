@@ -5,7 +5,7 @@ import PenumbraUI
 /// there when smaller), over the window's `systemBackground` (or the view's own background colour
 /// when it fills the safe area, as a `List` does: ``SafeAreaHost``), at the screen's text
 /// size when one is given.
-struct HostedScreen<Content: PenumbraUI.View>: PenumbraUI.View {
+nonisolated struct HostedScreen<Content: PenumbraUI.View>: PenumbraUI.View {
     let content: Content
     let safeArea: UIEdgeInsets
     let category: ContentSizeCategory?

@@ -62,7 +62,7 @@ public struct AccessibilityTechnologies: OptionSet, Sendable {
     public static let switchControl = AccessibilityTechnologies(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Binds this view's accessibility focus to a Boolean state, as SwiftUI's modifier; no
     /// assistive technology runs in a snapshot, so it changes no pixel.
     public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { self }

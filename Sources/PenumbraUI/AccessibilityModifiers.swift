@@ -3,7 +3,7 @@
 // modifier compiles as in SwiftUI and leaves the view as it is (its closures are not called, its
 // views not built).
 
-extension View {
+nonisolated extension View {
     /// Hides the view from assistive technologies (the older spelling of `accessibilityHidden(_:)`).
     public func accessibility(hidden: Bool) -> some View { self }
     /// Labels the view for assistive technologies (older spelling).

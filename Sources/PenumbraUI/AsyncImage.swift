@@ -21,7 +21,7 @@ public enum AsyncImagePhase {
 /// as iOS draws it before the load ends — the placeholder, or what the phase closure makes of
 /// `.empty`. `AsyncImage(url:)` with no placeholder draws SwiftUI's default, which is not
 /// measured yet, so that form fails the render with a typed error naming the view.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     private let content: (AsyncImagePhase) -> Content
     private let hasPlaceholder: Bool
 
@@ -57,7 +57,7 @@ public struct AsyncImage<Content: View>: View {
 }
 
 /// A view a render cannot draw yet: lowering it fails with the API it stands for.
-struct UnsupportedInRender: View, PrimitiveView {
+nonisolated struct UnsupportedInRender: View, PrimitiveView {
     let api: String
     var body: Never { primitiveBody(Self.self) }
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {

@@ -2,7 +2,7 @@ import PenumbraView
 
 /// iOS's tinted button: the label in the tint colour over the tint at 15% opacity, in a rounded
 /// rectangle sized by the control size (UIKit's gray/tinted button configuration).
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: false)
@@ -10,7 +10,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// iOS's filled button: the label in white over the tint colour.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: true)
@@ -19,7 +19,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 
 /// iOS 26's glass button (`.glass`): drawn as the tinted bordered button in a capsule, the shape
 /// iOS 26 gives it. The glass's refraction of what lies behind it is not drawn.
-public struct GlassButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: false, capsuleByDefault: true)
@@ -27,7 +27,7 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
 }
 
 /// iOS 26's prominent glass button (`.glassProminent`): the filled button in a capsule.
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: true, capsuleByDefault: true)
@@ -61,7 +61,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
 /// horizontal content insets, corner radius) follow UIKit's button configuration sizes:
 /// small 5/10 pt with radius 6 in the subheadline font, medium 7/12 pt with radius 8 and large
 /// 14/20 pt with radius 12 in the body font; mini and extra large extend the series.
-struct BorderedButtonBody: View {
+nonisolated struct BorderedButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     let role: ButtonRole?
     let prominent: Bool
@@ -119,7 +119,7 @@ struct BorderedButtonBody: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The size of controls in the subtree.
     public func controlSize(_ size: ControlSize) -> some View {
         changingEnvironment { $0.controlSize = size }

@@ -5,7 +5,7 @@ import PenumbraView
 /// or `PrimitiveButtonStyle` is drawn exactly as its `makeBody` says; the default and
 /// `.borderless` draw the label in the tint colour (red for a destructive role, the tertiary
 /// label colour when disabled); `.plain` draws the label as it is.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let role: ButtonRole?
     let label: Label
 

@@ -2,6 +2,7 @@ import PenumbraView
 
 /// A button's look, as SwiftUI's `ButtonStyle`: `makeBody` decorates the label; a snapshot shows
 /// the button at rest (`isPressed` false).
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -11,7 +12,7 @@ public protocol ButtonStyle {
 /// What a ``ButtonStyle`` decorates.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: any View
         init(_ content: some View) { self.content = (content as? Label)?.content ?? content }
         public typealias Body = Never
@@ -32,6 +33,7 @@ extension ButtonStyleConfiguration.Label: PrimitiveView {
 }
 
 /// A button's look and interaction, as SwiftUI's `PrimitiveButtonStyle`.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -67,48 +69,49 @@ struct ErasedStyle<Configuration> {
 }
 
 /// iOS's default button style: the label in the tint colour.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 /// A button drawn as its label, in the tint colour.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 /// A button drawn as its label, as it is.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == GlassButtonStyle {
     public static var glass: GlassButtonStyle { GlassButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
     public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The look of buttons in the subtree: a custom style's `makeBody` wraps each button's label.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         changingEnvironment { env in
-            env.buttonStyle = .custom(ErasedStyle { AnyView(style.makeBody(configuration: $0)) })
+            nonisolated(unsafe) let style = style
+            env.buttonStyle = .custom(ErasedStyle { AnyView(MainActorBody.call($0) { style.makeBody(configuration: $0) }) })
         }
     }
 
@@ -122,7 +125,9 @@ extension View {
             case is PlainButtonStyle: env.buttonStyle = .builtIn(.plain)
             case is BorderedButtonStyle: env.buttonStyle = .builtIn(.bordered)
             case is BorderedProminentButtonStyle: env.buttonStyle = .builtIn(.borderedProminent)
-            default: env.buttonStyle = .primitive(ErasedStyle { AnyView(style.makeBody(configuration: $0)) })
+            default:
+                nonisolated(unsafe) let style = style
+                env.buttonStyle = .primitive(ErasedStyle { AnyView(MainActorBody.call($0) { style.makeBody(configuration: $0) }) })
             }
         }
     }

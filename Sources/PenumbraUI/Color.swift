@@ -8,7 +8,7 @@ import PenumbraView
 /// dynamic system colours, resolved per variant (light, dark, high contrast, elevated);
 /// `Color("Brand")` is a palette colour (asset catalog or design tokens) resolved the same way;
 /// `Color(red:green:blue:)` is static. Two uses of one named colour are equal.
-public struct Color: Hashable, Sendable, View, ShapeStyle {
+nonisolated public struct Color: Hashable, Sendable, View, ShapeStyle {
     enum Source: Hashable, Sendable {
         /// A literal, a palette name or a style-stage colour.
         case reference(ColorReference)

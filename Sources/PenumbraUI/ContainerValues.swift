@@ -26,7 +26,7 @@ public struct ContainerValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a value for the container this view is in, as SwiftUI's modifier; no container of
     /// Penumbra's reads it.
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { self }

@@ -4,7 +4,7 @@ import PenumbraView
 /// compiles with SwiftUI's initializers; its disclosure indicator's metrics are not measured
 /// yet, so drawing one fails the render with a typed error naming the view, never an
 /// approximate chevron.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     /// A group with `label`, collapsed.
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
     /// A group with `label`, expanded while `isExpanded`.

@@ -39,7 +39,7 @@ public struct FocusInteractions: OptionSet, Sendable {
     public static let automatic: FocusInteractions = [.edit, .activate]
 }
 
-extension View {
+nonisolated extension View {
     /// Binds this view's focus to a Boolean state; nothing takes focus in a snapshot, so it
     /// changes no pixel.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }

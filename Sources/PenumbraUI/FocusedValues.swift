@@ -47,7 +47,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
     public var projectedValue: Binding<Value?> { Binding(get: { nil }, set: { _ in }) }
 }
 
-extension View {
+nonisolated extension View {
     /// Publishes a value while this view has focus, as SwiftUI's modifier; nothing has focus in
     /// a snapshot, so it changes no pixel.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { self }

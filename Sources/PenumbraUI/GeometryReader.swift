@@ -4,7 +4,7 @@ import PenumbraView
 /// Content built from the size it is offered, as SwiftUI's `GeometryReader`: it takes all of
 /// that size and places its content at the top leading corner (a progress bar's fill, a width
 /// split in proportions). The content is built during layout, once per size.
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
 
     /// Content built from a proxy of the reader's size.

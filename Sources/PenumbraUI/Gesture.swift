@@ -141,7 +141,7 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches a gesture; the view draws as it is.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
     /// Attaches a gesture that runs with the view's others; the view draws as it is.

@@ -6,7 +6,7 @@ import PenumbraView
 /// as its tallest; flexible cells (shapes, colours) share the width the grid is offered beyond
 /// the cells' own widths. Cells are aligned in their space by the grid's alignment, a column's
 /// `gridColumnAlignment`, the row's alignment or a cell's `gridCellAnchor`.
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -57,7 +57,7 @@ extension Grid: PrimitiveView {
 
 /// A row of a `Grid`, as SwiftUI's `GridRow`: its views are the row's cells. Outside a grid it
 /// lays its views out as a horizontal stack.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -123,7 +123,7 @@ struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: Horizon
 struct GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
 struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
 
-extension View {
+nonisolated extension View {
     /// The number of columns the cell spans in its grid row.
     public func gridCellColumns(_ count: Int) -> some View {
         layoutValue(key: GridCellColumnsKey.self, value: max(1, count))

@@ -3,7 +3,7 @@ import PenumbraView
 
 /// An image, as SwiftUI's `Image`: an asset of the renderer's catalog by name, a built-in
 /// symbol by its SF Symbols name, or pixels.
-public struct Image: View, Hashable {
+nonisolated public struct Image: View, Hashable {
     var reference: ImageReference
     /// A resizing Penumbra does not draw yet (cap insets, tiling), reported when rendered.
     var unsupportedResizing: String?

@@ -2,7 +2,7 @@ import PenumbraView
 
 /// A title with an icon, as SwiftUI's `Label`; drawn by the `.labelStyle` in the environment
 /// (default: icon and title side by side).
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
@@ -67,6 +67,7 @@ extension Label: PrimitiveView {
 }
 
 /// How labels draw, as SwiftUI's `LabelStyle`: `makeBody` lays out a label's title and icon.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -76,14 +77,14 @@ public protocol LabelStyle {
 /// What a ``LabelStyle`` lays out: the label's title and icon, as views.
 public struct LabelStyleConfiguration {
     /// The label's title.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let content: any View
         init(_ content: some View) { self.content = (content as? Title)?.content ?? content }
         public typealias Body = Never
         public var body: Never { primitiveBody(Self.self) }
     }
     /// The label's icon.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let content: any View
         init(_ content: some View) { self.content = (content as? Icon)?.content ?? content }
         public typealias Body = Never
@@ -106,7 +107,7 @@ extension LabelStyleConfiguration.Icon: PrimitiveView {
 }
 
 /// The built-in label styles.
-public struct BuiltInLabelStyle: LabelStyle, Hashable, Sendable {
+nonisolated public struct BuiltInLabelStyle: LabelStyle, Hashable, Sendable {
     enum Kind: Hashable, Sendable { case titleOnly, iconOnly, titleAndIcon, tabItem }
     let kind: Kind
 
@@ -115,7 +116,7 @@ public struct BuiltInLabelStyle: LabelStyle, Hashable, Sendable {
     }
 }
 
-extension LabelStyle where Self == BuiltInLabelStyle {
+nonisolated extension LabelStyle where Self == BuiltInLabelStyle {
     /// Only the title.
     public static var titleOnly: BuiltInLabelStyle { BuiltInLabelStyle(kind: .titleOnly) }
     /// Only the icon.
@@ -126,7 +127,7 @@ extension LabelStyle where Self == BuiltInLabelStyle {
     public static var automatic: BuiltInLabelStyle { BuiltInLabelStyle(kind: .titleAndIcon) }
 }
 
-extension View {
+nonisolated extension View {
     /// How labels in the subtree draw.
     public func labelStyle(_ style: BuiltInLabelStyle) -> some View {
         changingEnvironment {
@@ -138,7 +139,8 @@ extension View {
     /// How labels in the subtree draw: a custom style's `makeBody` lays out each label.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         changingEnvironment { env in
-            env.customLabelStyle = ErasedStyle { AnyView(style.makeBody(configuration: $0)) }
+            nonisolated(unsafe) let style = style
+            env.customLabelStyle = ErasedStyle { AnyView(MainActorBody.call($0) { style.makeBody(configuration: $0) }) }
         }
     }
 }

@@ -10,7 +10,7 @@ import FoundationCompat
 /// sizes the value goes under the label, at the leading edge, 4 points below it, as the simulator
 /// draws a list row at `.accessibility3` (SpeziViews' `listRow.iphone-XA3` reference: the
 /// baselines of two 40-point lines are 155 pixels apart at 3x, the line height and 4 points).
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

@@ -163,7 +163,7 @@ final class PlacementRecorder: @unchecked Sendable {
 }
 
 /// Views laid out by a layout written in code (`MyLayout { … }`).
-struct LayoutContainer<L: Layout, Content: View>: View {
+nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
     typealias Body = Never
@@ -211,7 +211,7 @@ protocol NativeStackLayout {
     func node(children: [ViewNode]) -> ViewNode
 }
 
-extension View {
+nonisolated extension View {
     /// Sets `value` for `key` on this view, for the layout containing it to read
     /// (`subviews[i][key]`).
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {

@@ -13,7 +13,7 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
     public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
 }
 
-extension View {
+nonisolated extension View {
     /// Mirrors the view's drawing horizontally, about its centre, in a right-to-left layout
     /// (`enabled`), as SwiftUI's `flipsForRightToLeftLayoutDirection(_:)`: for artwork with a
     /// direction (an arrow, a progress glyph) that the layout's own mirroring does not turn round.

@@ -28,7 +28,7 @@ public struct GridItem: Sendable {
 /// Views in rows of the given columns, as SwiftUI's `LazyVGrid`, laid out in full: the columns
 /// share the offered width (fixed first, then flexible and adaptive ones in equal shares within
 /// their bounds), the views fill the rows in order, a row is as tall as its tallest view.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -57,7 +57,7 @@ extension LazyVGrid: PrimitiveView {
 }
 
 /// Views in columns of the given rows, as SwiftUI's `LazyHGrid`, laid out in full.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?

@@ -45,7 +45,7 @@ extension Gradient: PaintStyle {
 }
 
 /// A linear gradient, as SwiftUI's `LinearGradient`: a view filling its frame and a shape style.
-public struct LinearGradient: View, ShapeStyle {
+nonisolated public struct LinearGradient: View, ShapeStyle {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint

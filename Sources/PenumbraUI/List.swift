@@ -13,7 +13,7 @@ import PenumbraView
 /// the system background. Under `.systemColorSet(.ios26)`, iOS 26's shapes: cards with 26 pt
 /// circular corners, 16 pt in, rows at least 51 pt tall with 15 pt above and below
 /// (``ControlMetrics/List/IOS26``).
-public struct List<Content: View>: View {
+nonisolated public struct List<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
@@ -36,7 +36,7 @@ extension List: PrimitiveView {
 }
 
 /// A form of controls in sections, as SwiftUI's `Form`: an inset-grouped list.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View { List { content }.listStyle(.insetGrouped) }
@@ -44,7 +44,7 @@ public struct Form<Content: View>: View {
 
 /// A section of a list, as SwiftUI's `Section`: a header, rows and a footer. Outside a list it is
 /// its header, rows and footer one above the other.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent?, content: Content, footer: Footer?
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
@@ -215,7 +215,7 @@ extension ListStyle where Self == InsetListStyle { public static var inset: Inse
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
-extension View {
+nonisolated extension View {
     /// The look of lists in the subtree: `.plain` and `.inset` draw full-width rows, the others
     /// iOS's inset-grouped cards.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {

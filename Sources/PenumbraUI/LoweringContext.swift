@@ -53,7 +53,7 @@ struct LoweringContext {
         // later) read the environment of this view's place.
         var failure: UIError?
         EnvironmentValues.withCurrent(env) {
-            do throws(UIError) { try inner.lower(view.body, into: &nodes) } catch { failure = error }
+            do throws(UIError) { try inner.lower(MainActorBody.of(view), into: &nodes) } catch { failure = error }
         }
         if let failure { throw failure }
         for i in start..<nodes.count { nodes[i] = .modified(nodes[i], .source(name)) }

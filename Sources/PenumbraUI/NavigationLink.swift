@@ -5,7 +5,7 @@ import PenumbraView
 /// the label (the default button style: the label in the tint colour unless it sets its own
 /// foreground). In a list iOS adds a disclosure chevron whose metrics are not measured yet, so a
 /// link in a list fails the render with a typed error naming the view.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
 
     /// A link to `destination` showing `label`.

@@ -18,7 +18,7 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 /// A split view, as SwiftUI's `NavigationSplitView`, drawn as an iPhone in portrait shows it:
 /// compact width collapses the columns into one navigation stack showing the sidebar (or the
 /// column `preferredCompactColumn` names).
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar, content: Content, detail: Detail
     let compactColumn: NavigationSplitViewColumn
 

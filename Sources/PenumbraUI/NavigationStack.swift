@@ -7,7 +7,7 @@ import PenumbraView
 /// bold, 16 pt from the leading edge, 8 pt above the content. `.navigationBarTitleDisplayMode
 /// (.inline)` draws a 44 pt bar with the title centred in the headline style. The bar takes the
 /// grouped background over a grouped list, else the system background.
-public struct NavigationStack<Content: View>: View {
+nonisolated public struct NavigationStack<Content: View>: View {
     let content: Content
     public init(@ViewBuilder root: () -> Content) { content = root() }
     public typealias Body = Never
@@ -35,6 +35,11 @@ extension NavigationStack: PrimitiveView {
     /// the inline title (or the principal item) between the leading and trailing items.
     static func bar(_ box: NavigationBox, _ context: LoweringContext) throws(UIError) -> [ViewNode] {
         guard !box.barHidden else { return [] }
+        // iOS draws a NavigationStack's bar with UINavigationBar, so the appearance proxy's
+        // settings would show; this bar is drawn without it, and says so rather than differ.
+        if UINavigationBar.appearanceProxyIsSet {
+            throw .unsupported(path: context.path, api: "UINavigationBar.appearance() settings on a NavigationStack's bar")
+        }
         let leading = box.items(.leading), trailing = box.items(.trailing), principal = box.items(.principal)
         let hasSides = !leading.isEmpty || !trailing.isEmpty
         func row(_ center: ViewNode?) -> ViewNode {
@@ -91,7 +96,7 @@ public enum NavigationBarItem {
     public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
 }
 
-extension View {
+nonisolated extension View {
     /// The title of the navigation stack this view is in.
     public func navigationTitle(_ title: String) -> some View {
         ModifiedView(content: self) { content, nodes, context throws(UIError) in

@@ -54,7 +54,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(wrappedValue) }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `object` in the subtree's environment for `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         changingEnvironment { $0[object: T.self] = object }

@@ -1,6 +1,6 @@
 import Combine
 
-extension View {
+nonisolated extension View {
     /// Performs an action when a publisher emits, as SwiftUI's `onReceive(_:perform:)`.
     ///
     /// A snapshot evaluates the body once and draws it; iOS would run the action after the view

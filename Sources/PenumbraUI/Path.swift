@@ -236,7 +236,7 @@ public struct Path: Hashable, Sendable {
     }
 }
 
-extension Path: Shape {
+nonisolated extension Path: Shape {
     /// The path itself, whatever the rectangle.
     public func path(in rect: CGRect) -> Path { self }
     public typealias Body = Never

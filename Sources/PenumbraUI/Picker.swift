@@ -11,7 +11,7 @@ import PenumbraView
 /// plate with its shadow, 2 pt in; labels in 13 pt text, semibold when selected; separators
 /// between unselected neighbours. The default (menu) style draws the label, then the selected
 /// option and a chevron in the tint colour at the trailing edge.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
@@ -39,7 +39,7 @@ final class TagBox: @unchecked Sendable {
     var options: [(tag: AnyHashable, node: ViewNode)] = []
 }
 
-extension View {
+nonisolated extension View {
     /// The value this view stands for in a picker.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         ModifiedView(content: self) { content, nodes, context throws(UIError) in
@@ -105,7 +105,7 @@ extension Picker: PrimitiveView {
 }
 
 /// A menu picker at rest: the label, then the selected option and a chevron in the tint colour.
-struct MenuPickerRow<Label: View>: View {
+nonisolated struct MenuPickerRow<Label: View>: View {
     let label: Label
     let value: ViewNode?
     var body: some View {
@@ -119,7 +119,7 @@ struct MenuPickerRow<Label: View>: View {
 }
 
 /// A node lowered already, as a view.
-struct NodeView: View, PrimitiveView {
+nonisolated struct NodeView: View, PrimitiveView {
     let node: ViewNode
     typealias Body = Never
     var body: Never { primitiveBody(Self.self) }

@@ -33,7 +33,7 @@ extension Anchor.Source where Value == CGPoint {
     public static var bottom: Anchor<CGPoint>.Source { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a preference for the ancestors.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
     /// Changes a preference for the ancestors.

@@ -8,7 +8,7 @@ import FoundationCompat
 /// view (swift-snapshot-testing's, and Penumbra's) shows the view alone whether or not one is
 /// presented: each modifier compiles, keeps its arguments' types and draws the view unchanged.
 /// Snapshot the alert's or sheet's content as a view of its own to review it.
-extension View {
+nonisolated extension View {
     // MARK: Alerts
 
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
@@ -96,7 +96,7 @@ public struct PresentationDetent: Hashable, Sendable {
 
 /// How a sheet's presentation looks and behaves, set on the sheet's content. The content drawn as
 /// a view of its own (how a snapshot reviews a sheet) is the same with or without them.
-extension View {
+nonisolated extension View {
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }

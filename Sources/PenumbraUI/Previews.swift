@@ -1,5 +1,6 @@
 /// SwiftUI's previews, which component files carry beside their views: they compile and are
 /// never rendered (snapshot tests name what they render).
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Self.Previews { get }
@@ -19,7 +20,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
     public init(stringLiteral value: String) { rawValue = value }
 }
 
-extension View {
+nonisolated extension View {
     public func previewLayout(_ value: PreviewLayout) -> some View { self }
     public func previewDisplayName(_ value: String?) -> some View { self }
     public func previewDevice(_ value: PreviewDevice?) -> some View { self }

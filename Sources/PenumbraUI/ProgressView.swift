@@ -6,7 +6,7 @@ import PenumbraView
 /// the tint colour for the part done, under its label (4 pt apart). The spinner is
 /// `UIActivityIndicatorView`'s medium style, 20 pt across: eight spokes in the secondary label
 /// colour fading round the circle, drawn at a fixed phase so every snapshot is the same.
-public struct ProgressView<Label: View>: View {
+nonisolated public struct ProgressView<Label: View>: View {
     let fraction: Double?
     let label: Label?
 
@@ -54,7 +54,7 @@ extension ProgressView {
 }
 
 /// The bar of a determinate progress view.
-struct ProgressBar: View {
+nonisolated struct ProgressBar: View {
     let fraction: Double
     var body: some View {
         GeometryReader { proxy in
@@ -69,7 +69,7 @@ struct ProgressBar: View {
 }
 
 /// The medium activity indicator at a fixed phase.
-struct Spinner: View {
+nonisolated struct Spinner: View {
     var body: some View {
         ZStack {
             ForEach(0..<8, id: \.self) { i in
@@ -87,7 +87,7 @@ struct Spinner: View {
 
 /// A slider at its value, as SwiftUI's `Slider`: `UISlider`'s 4 pt track (the tint colour up to
 /// the thumb, the system fill after it) and its 28 pt white thumb with shadows.
-public struct Slider: View {
+nonisolated public struct Slider: View {
     private typealias M = ControlMetrics.Slider
     let fraction: Double
 
@@ -135,7 +135,7 @@ public struct Slider: View {
 /// A stepper at its value, as SwiftUI's `Stepper`: the label, then `UIStepper`'s 94 x 32 pt
 /// control (a tertiary-fill rounded rectangle, radius 8, with minus and plus glyphs and a
 /// separator between them); a glyph at its bound is drawn in the tertiary label colour.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     private typealias M = ControlMetrics.Stepper
     let label: Label
     let atMinimum: Bool, atMaximum: Bool

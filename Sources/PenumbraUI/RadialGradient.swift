@@ -18,7 +18,7 @@ extension GeometricGradient {
 
 /// A radial gradient, as SwiftUI's `RadialGradient`: colours on circles around a centre, from
 /// `startRadius` to `endRadius` points.
-public struct RadialGradient: View, ShapeStyle, GeometricGradient {
+nonisolated public struct RadialGradient: View, ShapeStyle, GeometricGradient {
     let gradient: Gradient
     let geometry: GradientSpec.Geometry
 
@@ -39,7 +39,7 @@ public struct RadialGradient: View, ShapeStyle, GeometricGradient {
 
 /// An elliptical gradient, as SwiftUI's `EllipticalGradient`: colours on ellipses around a
 /// centre whose radii are fractions of the frame's width and height.
-public struct EllipticalGradient: View, ShapeStyle, GeometricGradient {
+nonisolated public struct EllipticalGradient: View, ShapeStyle, GeometricGradient {
     let gradient: Gradient
     let geometry: GradientSpec.Geometry
 
@@ -62,7 +62,7 @@ public struct EllipticalGradient: View, ShapeStyle, GeometricGradient {
 
 /// An angular (conic) gradient, as SwiftUI's `AngularGradient`: colours around a centre from
 /// `startAngle` to `endAngle`, clockwise on screen.
-public struct AngularGradient: View, ShapeStyle, GeometricGradient {
+nonisolated public struct AngularGradient: View, ShapeStyle, GeometricGradient {
     let gradient: Gradient
     let geometry: GradientSpec.Geometry
 

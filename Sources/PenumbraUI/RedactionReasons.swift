@@ -18,7 +18,7 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
     static let unmeasured = ".redacted(reason: .placeholder) on text or an image (SwiftUI's placeholder boxes are not measured yet)"
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the subtree's content for `reason` (added to any reason above it).
     public func redacted(reason: RedactionReasons) -> some View {
         changingEnvironment { $0.redactionReasons.formUnion(reason) }

@@ -15,7 +15,7 @@ import PenumbraView
 ///
 /// The root view is lowered once: its nodes are inset by the safe area, fill the screen and sit
 /// on that colour.
-package struct SafeAreaHost<Content: View>: View {
+nonisolated package struct SafeAreaHost<Content: View>: View {
     let content: Content
     let safeArea: EdgeInsets
     package init(content: Content, safeArea: EdgeInsets) {
@@ -70,7 +70,7 @@ extension SafeAreaHost: PrimitiveView {
 }
 
 /// Nodes already lowered, emitted as they are, so a view lowered once can be wrapped in modifiers.
-struct LoweredNodes: View, PrimitiveView {
+nonisolated struct LoweredNodes: View, PrimitiveView {
     let nodes: [ViewNode]
     typealias Body = Never
     var body: Never { primitiveBody(Self.self) }

@@ -3,7 +3,7 @@ import PenumbraView
 /// A scroll view at rest, as SwiftUI's `ScrollView`: its content at its origin, offered unlimited
 /// length along the scroll axes (so it takes its ideal length there), clipped to the frame the
 /// scroll view is given.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let content: Content
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -25,7 +25,7 @@ extension ScrollView: PrimitiveView {
 }
 
 /// A stack laid out whole, as SwiftUI's `LazyVStack` looks once every row is on screen.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
                 @ViewBuilder content: () -> Content) {
@@ -37,7 +37,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// A stack laid out whole, as SwiftUI's `LazyHStack` looks once every column is on screen.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
                 @ViewBuilder content: () -> Content) {

@@ -7,16 +7,19 @@ import PenumbraView
 ///
 /// The built-in shapes draw through the rasterizer's exact geometry; a custom shape draws the
 /// outline its `path(in:)` returns for the frame layout gives it.
+///
+/// As in SwiftUI, the shape's requirements are `nonisolated` (a shape is `Sendable` and its
+/// outline is asked for during layout), while its `body` is the main actor's, as every view's.
 public protocol Shape: View, Sendable {
     /// The outline in `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 /// A shape that can be inset for a border drawn inside it, as SwiftUI's `InsettableShape`.
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount` points on every side.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// A shape the view stage draws itself; as a view, filled with the foreground style.
@@ -33,7 +36,7 @@ extension BuiltInShape {
     var customBase: (any Shape)? { nil }
 }
 
-extension BuiltInShape where Self: Shape {
+nonisolated extension BuiltInShape where Self: Shape {
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
         try ShapeLowering(shape: self).lower(into: &nodes, context)
     }
@@ -82,13 +85,13 @@ extension LoweringContext {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// A shape used as a view is filled with the foreground style.
     public var body: _ShapeView<Self> { _ShapeView(shape: self) }
 }
 
 /// A shape filled with the foreground style: a `Shape`'s default body.
-public struct _ShapeView<S: Shape>: View, PrimitiveView {
+nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
@@ -111,7 +114,7 @@ struct ShapeLowering<S: Shape>: PrimitiveView {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape filled with `content` (default: the foreground style); `style.isEOFilled`
     /// fills a custom outline by the even-odd rule.
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View {
@@ -168,7 +171,7 @@ protocol TrimmedShape {
 }
 
 /// A shape cut to part of its outline, as SwiftUI's `trim(from:to:)` returns.
-public struct _TrimmedShape<Base: Shape>: Shape, TrimmedShape, PrimitiveView {
+nonisolated public struct _TrimmedShape<Base: Shape>: Shape, TrimmedShape, PrimitiveView {
     let base: Base
     let range: ClosedRange<Double>
     var baseShape: any Shape { base }
@@ -182,7 +185,7 @@ public struct _TrimmedShape<Base: Shape>: Shape, TrimmedShape, PrimitiveView {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// A line of `lineWidth` points inside the outline.
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
@@ -249,7 +252,7 @@ public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
 // MARK: Built-in shapes
 
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape, BuiltInShape {
+nonisolated public struct Rectangle: InsettableShape, BuiltInShape {
     public init() {}
     var kind: ShapeKind { .rectangle }
     public func path(in rect: CGRect) -> Path { Path(rect) }
@@ -259,7 +262,7 @@ public struct Rectangle: InsettableShape, BuiltInShape {
 }
 
 /// A rectangle with rounded corners, circular or continuous (Apple's squircle).
-public struct RoundedRectangle: InsettableShape, BuiltInShape {
+nonisolated public struct RoundedRectangle: InsettableShape, BuiltInShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
@@ -278,7 +281,7 @@ public struct RoundedRectangle: InsettableShape, BuiltInShape {
 }
 
 /// A rectangle whose corners are half its shorter side.
-public struct Capsule: InsettableShape, BuiltInShape {
+nonisolated public struct Capsule: InsettableShape, BuiltInShape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     var kind: ShapeKind { .capsule(style: style) }
@@ -292,7 +295,7 @@ public struct Capsule: InsettableShape, BuiltInShape {
 }
 
 /// The largest circle centred in the frame.
-public struct Circle: InsettableShape, BuiltInShape {
+nonisolated public struct Circle: InsettableShape, BuiltInShape {
     public init() {}
     var kind: ShapeKind { .circle }
     public func path(in rect: CGRect) -> Path {
@@ -305,7 +308,7 @@ public struct Circle: InsettableShape, BuiltInShape {
 }
 
 /// The ellipse inscribed in the frame.
-public struct Ellipse: InsettableShape, BuiltInShape {
+nonisolated public struct Ellipse: InsettableShape, BuiltInShape {
     public init() {}
     var kind: ShapeKind { .ellipse }
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
@@ -317,7 +320,7 @@ public struct Ellipse: InsettableShape, BuiltInShape {
 
 /// A built-in shape inset in its frame (`Circle().inset(by: 4)`): the outline moves in by the
 /// amount on every side and a rounded rectangle's corners shrink with it.
-public struct InsetShape<Base: InsettableShape>: InsettableShape, BuiltInShape {
+nonisolated public struct InsetShape<Base: InsettableShape>: InsettableShape, BuiltInShape {
     let base: Base
     let amount: Double
     var kind: ShapeKind {
@@ -356,7 +359,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 /// A rectangle with a radius per corner, as SwiftUI's `UnevenRoundedRectangle`. Radii that do
 /// not fit are scaled down together, and leading corners are on the right in a right-to-left
 /// layout.
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -397,7 +400,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
 /// The shape of the container a view sits in, as SwiftUI's `ContainerRelativeShape`: a widget's
 /// rounded frame on iOS. Outside such a container (every snapshot Penumbra draws) it is the
 /// frame itself.
-public struct ContainerRelativeShape: InsettableShape, BuiltInShape {
+nonisolated public struct ContainerRelativeShape: InsettableShape, BuiltInShape {
     public init() {}
     var kind: ShapeKind { .rectangle }
     public func path(in rect: CGRect) -> Path { Path(rect) }

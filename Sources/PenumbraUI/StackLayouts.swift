@@ -90,7 +90,7 @@ public struct AnyLayout: Layout {
     }
 }
 
-struct AnyLayoutContainer<Content: View>: View {
+nonisolated struct AnyLayoutContainer<Content: View>: View {
     let base: any Layout
     let content: Content
     typealias Body = Never

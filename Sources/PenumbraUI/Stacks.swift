@@ -1,7 +1,7 @@
 import PenumbraView
 
 /// Views top to bottom, as SwiftUI's `VStack`.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
     /// A vertical stack; `spacing` in points (nil: the standard spacing, 8 points, and none
     /// between two texts, which sit a line apart as in SwiftUI; see `StackSpacing`).
@@ -21,7 +21,7 @@ extension VStack: PrimitiveView {
 }
 
 /// Views leading to trailing, as SwiftUI's `HStack`.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
     /// A horizontal stack; `spacing` in points (nil: 8, the standard spacing).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
@@ -40,7 +40,7 @@ extension HStack: PrimitiveView {
 }
 
 /// Views on top of each other, later ones in front, as SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     let alignment: Alignment, content: Content
     /// An overlay stack.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
@@ -58,7 +58,7 @@ extension ZStack: PrimitiveView {
 }
 
 /// Flexible space along the enclosing stack's axis, as SwiftUI's `Spacer`.
-public struct Spacer: View {
+nonisolated public struct Spacer: View {
     let minLength: CGFloat?
     /// A spacer at least `minLength` points long (nil: 8).
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
@@ -74,7 +74,7 @@ extension Spacer: PrimitiveView {
 
 /// A hairline in the separator colour: horizontal in a `VStack`, vertical in an `HStack`, as
 /// SwiftUI's `Divider`.
-public struct Divider: View {
+nonisolated public struct Divider: View {
     public init() {}
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }

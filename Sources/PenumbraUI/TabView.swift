@@ -7,7 +7,7 @@ import PenumbraView
 /// separator, its items spread evenly, each item's icon (24 pt) over its title (10 pt medium),
 /// the selected one in the tint colour and the others in system gray. The selection is the tab
 /// whose `.tag` equals the binding's value, else the first.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
 
@@ -32,7 +32,7 @@ final class TabBox: @unchecked Sendable {
     var items: [(label: AnyView, tag: AnyHashable?)] = []
 }
 
-extension View {
+nonisolated extension View {
     /// This view's item in the tab bar of the tab view it is a tab of.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = AnyView(label())
@@ -48,6 +48,11 @@ extension View {
 
 extension TabView: PrimitiveView {
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+        // iOS draws a TabView's bar with UITabBar, so the appearance proxy's settings would show;
+        // this bar is drawn without it, and says so rather than differ.
+        if UITabBar.appearanceProxyIsSet {
+            throw .unsupported(path: context.path, api: "UITabBar.appearance() settings on a TabView's bar")
+        }
         let box = TabBox(), tags = TagBox()
         var gathering = context
         gathering.env.tabBox = box

@@ -9,7 +9,7 @@ import PenumbraView
 /// colour, underline, strikethrough, tracking and baseline offset, and the runs wrap as one
 /// paragraph. A modifier on joined text styles the runs that do not set that style themselves,
 /// as in SwiftUI: `(Text("a").font(.caption) + Text("b")).font(.title)` keeps "a" in caption.
-public struct Text: View, Equatable {
+nonisolated public struct Text: View, Equatable {
     struct Run: Equatable {
         var string: String
         var font: Font?

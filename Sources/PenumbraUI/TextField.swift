@@ -6,7 +6,7 @@ import PenumbraView
 /// `.textFieldStyle(.roundedBorder)` draws `UITextField`'s rounded-rect border style: at least
 /// 34 pt tall, 7 pt of padding each side, a 5 pt corner radius, a hairline `separator` border over
 /// the system background; `.plain` and the default draw the text alone.
-public struct TextField: View {
+nonisolated public struct TextField: View {
     let placeholder: Text
     let text: Binding<String>
     var secure = false
@@ -53,7 +53,7 @@ public struct TextField: View {
 }
 
 /// A field whose text is drawn as bullets, as SwiftUI's `SecureField`.
-public struct SecureField: View {
+nonisolated public struct SecureField: View {
     var field: TextField
     public init(_ title: String, text: Binding<String>) {
         field = TextField(title, text: text)
@@ -79,7 +79,7 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
 
-extension View {
+nonisolated extension View {
     /// The look of text fields in the subtree.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         changingEnvironment { env in

@@ -7,7 +7,7 @@ import PenumbraView
 /// secondary system fill when off, the `.tint` colour when one is set) with a 27 pt white thumb
 /// inset 2 pt and its two shadows; disabled, the whole switch is drawn at half opacity. The
 /// switch keeps its size at every text size, as `UISwitch` does; the label grows with it.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
 
@@ -36,6 +36,7 @@ extension Toggle where Label == Text {
 }
 
 /// A toggle's look, as SwiftUI's `ToggleStyle`.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -57,7 +58,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// iOS's switch: the label, then the switch at the trailing edge.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if EnvironmentValues.current.labelsHidden {
@@ -73,7 +74,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// The switch itself.
-struct SwitchTrack: View {
+nonisolated struct SwitchTrack: View {
     private typealias M = ControlMetrics.Switch
     let isOn: Bool
     @Environment(\.isEnabled) private var isEnabled
@@ -93,7 +94,7 @@ struct SwitchTrack: View {
 }
 
 /// A toggle drawn as a button: its label, in the tint colour when on.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -104,28 +105,29 @@ public struct ButtonToggleStyle: ToggleStyle {
     }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
     public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Controls in the subtree drawn without their labels (a switch alone, a stepper alone).
     public func labelsHidden() -> some View { changingEnvironment { $0.labelsHidden = true } }
 
     /// The look of toggles in the subtree.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         changingEnvironment { env in
-            env.toggleStyle = style is SwitchToggleStyle ? nil : ErasedStyle { AnyView(style.makeBody(configuration: $0)) }
+            nonisolated(unsafe) let style = style
+            env.toggleStyle = style is SwitchToggleStyle ? nil : ErasedStyle { AnyView(MainActorBody.call($0) { style.makeBody(configuration: $0) }) }
         }
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The shadows a system control's thumb or plate casts, in the control shadow colour.
     func controlShadows(_ shadows: [ControlMetrics.Shadow]) -> some View {
         shadow(color: Color.control("controlShadow", .black).opacity(shadows[0].opacity), radius: CGFloat(shadows[0].radius), x: 0,

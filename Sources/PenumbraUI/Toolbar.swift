@@ -114,7 +114,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let tabBar = ToolbarPlacement(name: "tabBar")
 }
 
-extension View {
+nonisolated extension View {
     /// Items for the enclosing navigation stack's bars (buttons and views: the trailing end of
     /// the navigation bar).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {

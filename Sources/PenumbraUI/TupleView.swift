@@ -2,7 +2,7 @@ import PenumbraView
 
 /// Several views, as a multi-statement `@ViewBuilder` makes them: inside a stack each is one of
 /// the stack's children; a modifier on them applies to each.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     /// The views.
     public var value: T
     let children: [any View]
@@ -29,7 +29,7 @@ extension TupleView: PrimitiveView {
 }
 
 /// One of two views, as `if`/`else` and `switch` in a `@ViewBuilder` make.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -49,7 +49,7 @@ extension _ConditionalContent: PrimitiveView {
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 }
@@ -61,7 +61,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// No view: takes no space, as SwiftUI's `EmptyView`.
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
     public init() {}
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
@@ -72,7 +72,7 @@ extension EmptyView: PrimitiveView {
 }
 
 /// A view of any type, as SwiftUI's `AnyView`.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     let view: any View
 
     /// `view`, type-erased.
@@ -94,7 +94,7 @@ extension AnyView: PrimitiveView {
 }
 
 /// Views under one set of modifiers, joining the enclosing stack, as SwiftUI's `Group`.
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
     let content: Content
     /// The views of `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -110,7 +110,7 @@ extension Group: PrimitiveView {
 }
 
 /// A view per element of a collection, joining the enclosing stack, as SwiftUI's `ForEach`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The elements.
     public var data: Data
     /// The view of an element.

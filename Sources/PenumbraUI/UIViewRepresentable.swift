@@ -101,7 +101,7 @@ extension LoweringContext {
         let config = RenderConfiguration.current
         // Checked above: this runs on the main queue, the main actor's executor.
         nonisolated(unsafe) let unsafeHost = host
-        nonisolated(unsafe) let view = MainActor.assumeIsolated { unsafeHost._penumbraMakeHostedView() }
+        let view = MainActor.assumeIsolated { unsafeHost._penumbraMakeHostedView() }
         let intrinsic = MainActor.assumeIsolated { view.intrinsicContentSize }
         // Built during layout, on the caller's thread (the main actor's) — the view stage keeps
         // such a leaf off its large-stack layout thread.

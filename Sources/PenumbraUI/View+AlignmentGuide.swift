@@ -1,6 +1,6 @@
 import PenumbraView
 
-extension View {
+nonisolated extension View {
     /// Moves the view's `g` guide to the value computed from its dimensions: in a `VStack` (or
     /// `ZStack`) aligned by `g`, the view is placed so that this point lines up with the other
     /// views' guides (`.alignmentGuide(.leading) { d in d[.trailing] }` hangs it left of the rest).

@@ -4,7 +4,7 @@ import PenumbraView
 /// compositing formulas, and Core Graphics' plus-darker and plus-lighter): the view stage's modes.
 public typealias BlendMode = LayerBlendMode
 
-extension View {
+nonisolated extension View {
     /// Blends the view with what is behind it: the view is drawn as one layer and composited
     /// with the mode.
     public func blendMode(_ blendMode: BlendMode) -> some View {

@@ -2,7 +2,7 @@ import PenumbraCore
 import PenumbraView
 
 /// Backgrounds, overlays, borders, clipping, opacity and shadows, as SwiftUI spells them.
-extension View {
+nonisolated extension View {
     /// A style filling the view's frame behind it (`.background(.blue)`, `.background(Color("Card"))`).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         layer(style, in: Rectangle(), behind: true)

@@ -3,7 +3,7 @@ import PenumbraView
 
 /// Layer effects: rotations, scales, transforms, blurs and masks. None of them changes layout;
 /// the view is drawn on its own and composited through the effect.
-extension View {
+nonisolated extension View {
     /// Rotated by `angle` (clockwise on screen) about a point of its frame.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         node(.effect(.rotation(degrees: angle.wholeDegrees, anchor: anchor)))

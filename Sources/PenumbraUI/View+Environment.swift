@@ -3,7 +3,7 @@ import PenumbraView
 
 /// Environment modifiers, as SwiftUI spells them: each changes the environment of the subtree,
 /// and so what its bodies read and how its text and colours resolve.
-extension View {
+nonisolated extension View {
     /// Sets an environment value in the subtree (`.environment(\.colorScheme, .dark)` is a trait
     /// override: the subtree resolves its colours as dark).
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
@@ -162,7 +162,7 @@ extension View {
 
 /// Writes one environment value for the content, as SwiftUI's `_EnvironmentKeyWritingModifier`:
 /// the concrete type `.environment(_:_:)` and `.lineLimit(_:)` return.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
     public var keyPath: WritableKeyPath<EnvironmentValues, Value>
     public var value: Value
 

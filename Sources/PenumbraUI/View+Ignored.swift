@@ -1,13 +1,16 @@
 /// What a still image cannot show: gestures, actions, lifecycle, animation, focus, accessibility
 /// and navigation metadata. They compile as in SwiftUI and leave the view as it is.
-extension View {
+nonisolated extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// The action inherits the actor of where it is written (a body's: the main actor), as
+    /// SwiftUI declares it, so it may touch the view's main-actor state without `await`.
+    public func task(priority: TaskPriority = .userInitiated,
+                     @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View { self }
+                                   @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }

@@ -1,7 +1,7 @@
 import PenumbraView
 
 /// `.imageScale(_:)`: the size of symbols in a subtree relative to its font, as SwiftUI's.
-extension View {
+nonisolated extension View {
     /// Symbols in the subtree drawn small, medium (the default) or large beside their text.
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
@@ -34,7 +34,7 @@ extension SymbolScale {
 
 /// `.symbolRenderingMode(_:)` on any view, as SwiftUI's: carried in the environment; Penumbra's
 /// symbols draw monochrome in the foreground style whatever the mode (see ``SymbolRenderingMode``).
-extension View {
+nonisolated extension View {
     /// How symbols in the subtree use colours.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)

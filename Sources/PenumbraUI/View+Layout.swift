@@ -1,7 +1,7 @@
 import PenumbraView
 
 /// Layout modifiers, as SwiftUI spells them.
-extension View {
+nonisolated extension View {
     /// Insets of `length` points on `edges` (nil: 16, the standard margin).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         node(.padding(EdgeInsets(edges, length.map(Double.init) ?? 16)))

@@ -12,6 +12,12 @@ import PenumbraView
 /// ```
 /// Penumbra's own views (`Text`, stacks, shapes, modifiers) have `Never` as their body: the
 /// renderer turns them into the view stage's tree directly.
+///
+/// As in SwiftUI, `View` is main-actor isolated (`@preconcurrency`, so a Swift 5 package builds
+/// as it does for iOS): `body` may call a main-actor model. Penumbra's own views and modifiers
+/// are `nonisolated`, as Apple declares them, so a view is made anywhere; the renderer evaluates
+/// bodies on the thread that renders (see `MainActorBody`).
+@MainActor @preconcurrency
 public protocol View {
     /// The type of the view's content.
     associatedtype Body: View
@@ -19,9 +25,9 @@ public protocol View {
     @ViewBuilder var body: Self.Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     /// `Never` has no body; it is the body type of primitive views.
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view that Penumbra turns into tree nodes itself rather than through a `body`.

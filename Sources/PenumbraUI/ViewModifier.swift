@@ -1,7 +1,8 @@
 import PenumbraView
 
 /// A reusable change to a view, as SwiftUI's `ViewModifier`: `body(content:)` returns the view
-/// made from `content`, and `.modifier(_:)` applies it.
+/// made from `content`, and `.modifier(_:)` applies it. Main-actor isolated, as SwiftUI's.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The modified view's type.
     associatedtype Body: View
@@ -12,7 +13,7 @@ public protocol ViewModifier {
 }
 
 /// The content of a ``ViewModifier``: the view the modifier is applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let content: any View
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
@@ -34,7 +35,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 }
@@ -49,26 +50,29 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         let placeholder = _ViewModifier_Content<Modifier>(content: content)
         var failure: UIError?
         EnvironmentValues.withCurrent(context.env) {
-            do throws(UIError) { try inner.lower(modifier.body(content: placeholder), into: &nodes) } catch { failure = error }
+            nonisolated(unsafe) let modifier = modifier
+            do throws(UIError) {
+                try inner.lower(MainActorBody.call(placeholder) { modifier.body(content: $0) }, into: &nodes)
+            } catch { failure = error }
         }
         if let failure { throw failure }
     }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public func body(content: _ViewModifier_Content<Self>) -> some View {
         content.modifier(self.content).modifier(modifier)
     }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// This modifier followed by `modifier`.
     public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view with `modifier` applied.
     public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
@@ -76,7 +80,7 @@ extension View {
 }
 
 /// A built-in modifier: the content and how its nodes are made.
-struct ModifiedView<Content: View>: View, PrimitiveView {
+nonisolated struct ModifiedView<Content: View>: View, PrimitiveView {
     let content: Content
     let apply: (Content, inout [ViewNode], LoweringContext) throws(UIError) -> Void
 
@@ -93,7 +97,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view with a tree modifier on each of its nodes.
     func node(_ modifier: PenumbraView.NodeModifier) -> ModifiedView<Self> {
         ModifiedView(content: self) { content, nodes, context throws(UIError) in

@@ -3,7 +3,7 @@ import PenumbraView
 /// The first of its views that fits the space offered, as SwiftUI's `ViewThatFits`: each view
 /// is measured at its ideal size on `axes`; the first that fits is drawn, else the last (a
 /// snackbar that stacks its button under the message at accessibility sizes).
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 

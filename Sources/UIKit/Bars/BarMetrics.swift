@@ -32,9 +32,13 @@ extension LayerDrawing {
     /// Draws a bar button item with its leading (or, `fromTrailing`, trailing) edge at `x`,
     /// centred on `midY`, and returns its width.
     @discardableResult
-    mutating func barItem(_ item: UIBarButtonItem, x: Double, midY: Double, fromTrailing: Bool, tint: RGBA8, traits: UITraitCollection) -> Double {
+    mutating func barItem(_ item: UIBarButtonItem, x: Double, midY: Double, fromTrailing: Bool, tint: RGBA8, traits: UITraitCollection,
+                          appearance: UIBarButtonItemAppearance? = nil) -> Double {
         var color = (item.tintColor?.rgba(in: traits)) ?? tint
         if !item.isEnabled { color = UIColor.tertiaryLabel.rgba(in: traits) }
+        // A navigation bar appearance's state: its title attributes replace the bar's.
+        let state = appearance?.state(for: item)
+        if let c = state?.titleTextAttributes[.foregroundColor] as? UIColor { color = c.rgba(in: traits) }
         if let image = item.image {
             let side = BarMetrics.itemSymbolSize
             let left = fromTrailing ? x - side : x
@@ -46,13 +50,29 @@ extension LayerDrawing {
             return side
         }
         guard let title = item.title, !title.isEmpty else { return 0 }
-        let font = UIFont.systemFont(ofSize: CGFloat(BarMetrics.itemFontSize), weight: item.style == .done ? .semibold : .regular)
+        let font = state?.titleTextAttributes[.font] as? UIFont
+            ?? UIFont.systemFont(ofSize: CGFloat(BarMetrics.itemFontSize), weight: item.style == .done ? .semibold : .regular)
         let run = TextRun(string: title, font: font.resolved, color: ResolvedColor(rgba: color), lineLimit: 1)
         let size = text.measure(run, maxWidth: nil)
-        let left = fromTrailing ? x - size.width : x
-        items.append(DisplayItem.make(path: currentPath, frame: Rect(x: left, y: midY - size.height / 2, width: size.width, height: size.height),
+        let shift = state?.titlePositionAdjustment ?? .zero
+        let left = (fromTrailing ? x - size.width : x) + Double(shift.horizontal)
+        items.append(DisplayItem.make(path: currentPath, frame: Rect(x: left, y: midY - size.height / 2 + Double(shift.vertical),
+                                                                     width: size.width, height: size.height),
                                       operation: .text(run)))
         return size.width
+    }
+
+    /// A navigation bar appearance's own back indicator, fitted into the chevron's square (a
+    /// template image in the tint, a tinted one in its colour, another in its own colours). Its own
+    /// direction rules apply (a `chevron.backward` symbol points right in right-to-left layouts).
+    mutating func backIndicator(_ image: UIImage, side: Double, center: Point, tint: RGBA8, traits: UITraitCollection) {
+        guard let r = try? image.resolved(in: traits.traits, images: images) else { return }
+        // `withTintColor(_:renderingMode:)` fixes the colour (ODS's `.alwaysOriginal` chevron);
+        // else a template takes the bar's tint.
+        let own = image.tint.map { ResolvedColor(rgba: $0.rgba(in: traits)) }
+        let tintColor: ResolvedColor? = own ?? (r.template ? ResolvedColor(rgba: tint) : nil)
+        items.append(DisplayItem.make(path: currentPath, frame: Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),
+                                      operation: .image(ResolvedImage.make(content: r.content, tint: tintColor, mirrored: false))))
     }
 
     /// Fills a bar's background and its hairline (at the top edge, or the bottom); a `tint` (the

@@ -57,19 +57,52 @@ open class UIBarAppearance: NSObject {
     }
 }
 
-/// A navigation bar's appearance: the background, and the title's attributes.
+/// A navigation bar's appearance: the background, the title's attributes, its buttons' looks
+/// and the back indicator.
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The inline title's attributes (font, foreground colour).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The large title's attributes.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Plain bar button items.
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// `.done` bar button items.
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    /// The back button's title.
+    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// The back button's indicator: the one set, else the system chevron.
+    open var backIndicatorImage: UIImage { customBackIndicator?.image ?? Self.systemBackIndicator }
+    /// The mask of the indicator during a push (kept; a snapshot shows no transition).
+    open var backIndicatorTransitionMaskImage: UIImage { customBackIndicator?.mask ?? Self.systemBackIndicator }
+    /// The indicator and mask set with ``setBackIndicatorImage(_:transitionMaskImage:)``.
+    package private(set) var customBackIndicator: (image: UIImage, mask: UIImage)?
+    private static var systemBackIndicator: UIImage { UIImage(systemName: "chevron.backward") ?? UIImage() }
     public override init() { super.init() }
     public required init(barAppearance: UIBarAppearance) {
         if let n = barAppearance as? UINavigationBarAppearance {
             titleTextAttributes = n.titleTextAttributes
             largeTitleTextAttributes = n.largeTitleTextAttributes
+            buttonAppearance = n.buttonAppearance.copied()
+            doneButtonAppearance = n.doneButtonAppearance.copied()
+            backButtonAppearance = n.backButtonAppearance.copied()
+            customBackIndicator = n.customBackIndicator
         }
         super.init(barAppearance: barAppearance)
+    }
+
+    /// Replaces the back indicator and its mask; nil for either puts the system chevron back for
+    /// both, as UIKit documents.
+    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
+        if let backIndicatorImage, let transitionMaskImage {
+            customBackIndicator = (backIndicatorImage, transitionMaskImage)
+        } else {
+            customBackIndicator = nil
+        }
+    }
+
+    /// The appearance of `item`'s title: done or plain.
+    package func buttonAppearance(for item: UIBarButtonItem) -> UIBarButtonItemAppearance {
+        item.style == .done ? doneButtonAppearance : buttonAppearance
     }
 }
 
@@ -88,8 +121,26 @@ open class UITabBarAppearance: UIBarAppearance {
     }
 }
 
-/// A toolbar's appearance.
-open class UIToolbarAppearance: UIBarAppearance {}
+/// A toolbar's appearance: the background and its buttons' looks.
+open class UIToolbarAppearance: UIBarAppearance {
+    /// Plain bar button items.
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// `.done` bar button items.
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    public override init() { super.init() }
+    public required init(barAppearance: UIBarAppearance) {
+        if let t = barAppearance as? UIToolbarAppearance {
+            buttonAppearance = t.buttonAppearance.copied()
+            doneButtonAppearance = t.doneButtonAppearance.copied()
+        }
+        super.init(barAppearance: barAppearance)
+    }
+
+    /// The appearance of `item`'s title: done or plain.
+    package func buttonAppearance(for item: UIBarButtonItem) -> UIBarButtonItemAppearance {
+        item.style == .done ? doneButtonAppearance : buttonAppearance
+    }
+}
 
 /// How tab bar items look in each state.
 @preconcurrency @MainActor

@@ -14,23 +14,43 @@ open class UINavigationBar: UIView {
     /// The item below the top one.
     open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
     /// Whether titles are large. Default false.
-    open var prefersLargeTitles = false { didSet { invalidateIntrinsicContentSize() } }
+    open var prefersLargeTitles = false {
+        didSet { invalidateIntrinsicContentSize(); let v = prefersLargeTitles; AppearanceProxy.record(self) { $0.prefersLargeTitles = v } }
+    }
     /// The appearance when content is scrolled under the bar.
-    open var standardAppearance = UINavigationBarAppearance()
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet { let v = UINavigationBarAppearance(barAppearance: standardAppearance); AppearanceProxy.record(self) { $0.standardAppearance = UINavigationBarAppearance(barAppearance: v) } }
+    }
     /// The appearance in compact heights; nil: the standard one.
-    open var compactAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { let v = compactAppearance.map { UINavigationBarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.compactAppearance = v.map { UINavigationBarAppearance(barAppearance: $0) } } }
+    }
     /// The appearance at rest (nothing scrolled under); nil: the standard one, transparent.
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { let v = scrollEdgeAppearance.map { UINavigationBarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.scrollEdgeAppearance = v.map { UINavigationBarAppearance(barAppearance: $0) } } }
+    }
+    /// The appearance at rest in compact heights (kept; a snapshot's bars are regular height).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { let v = compactScrollEdgeAppearance.map { UINavigationBarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.compactScrollEdgeAppearance = v.map { UINavigationBarAppearance(barAppearance: $0) } } }
+    }
     /// The background colour of the older API; nil: the appearance's.
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? { didSet { let v = barTintColor; AppearanceProxy.record(self) { $0.barTintColor = v } } }
     /// Whether the bar is translucent (drawn the same).
-    open var isTranslucent = true
+    open var isTranslucent = true { didSet { let v = isTranslucent; AppearanceProxy.record(self) { $0.isTranslucent = v } } }
     /// The inline title's attributes (the older API).
-    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { nonisolated(unsafe) let v = titleTextAttributes; AppearanceProxy.record(self) { $0.titleTextAttributes = v } }
+    }
     /// The large title's attributes (the older API).
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { nonisolated(unsafe) let v = largeTitleTextAttributes; AppearanceProxy.record(self) { $0.largeTitleTextAttributes = v } }
+    }
     /// The bar's style (the older API).
-    open var barStyle: UIBarStyle = .default
+    open var barStyle: UIBarStyle = .default { didSet { let v = barStyle; AppearanceProxy.record(self) { $0.barStyle = v } } }
+    /// The bars' tint (items, the back button).
+    open override var tintColor: UIColor! {
+        didSet { let v = ownTint; AppearanceProxy.record(self) { $0.tintColor = v } }
+    }
     /// Whether something is scrolled under the bar (false at rest).
     package var isScrolledUnder = false
     /// Where the bar's content starts from its top (the status bar's height inside a container).
@@ -38,6 +58,13 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        standardAppearance.configureWithDefaultBackground()
+        AppearanceProxy.apply(to: self)
+    }
+
+    /// The appearance proxy: a bar that records what is set on it.
+    init(proxy: Void) {
+        super.init(frame: .zero)
         standardAppearance.configureWithDefaultBackground()
     }
     public required init?(coder: NSCoder) { return nil }
@@ -84,26 +111,33 @@ open class UINavigationBar: UIView {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let tint = tintColor.rgba(in: traits)
         let rowMid = frame.minY + Double(contentTop) + BarMetrics.row / 2
+        let buttons = appearance as? UINavigationBarAppearance
         // Leading: the back button (a chevron and the item below's title), then the left items.
         var lead = rtl ? frame.maxX - BarMetrics.margin : frame.minX + BarMetrics.margin
         func advance(_ w: Double) { lead += rtl ? -(w + BarMetrics.itemSpacing) : w + BarMetrics.itemSpacing }
         if let back = backItem, !item.hidesBackButton, item.leftBarButtonItems == nil, item.leftBarButtonItem == nil {
             let chevron = 22.0
-            drawing.symbol(rtl ? "chevron.right" : "chevron.left", side: chevron, center: Point(x: rtl ? lead - chevron / 2 + 6 : lead + chevron / 2 - 6, y: rowMid),
-                           color: tint)
+            let center = Point(x: rtl ? lead - chevron / 2 + 6 : lead + chevron / 2 - 6, y: rowMid)
+            if let custom = buttons?.customBackIndicator?.image {
+                drawing.backIndicator(custom, side: chevron, center: center, tint: tint, traits: traits)
+            } else {
+                drawing.symbol(rtl ? "chevron.right" : "chevron.left", side: chevron, center: center, color: tint)
+            }
             advance(chevron - 8)
             let title = item.backButtonTitle ?? back.backButtonTitle ?? back.title ?? "Back"
             if !title.isEmpty {
                 advance(drawing.barItem(UIBarButtonItem(title: title, style: .plain, target: nil, action: nil), x: lead, midY: rowMid,
-                                        fromTrailing: rtl, tint: tint, traits: traits))
+                                        fromTrailing: rtl, tint: tint, traits: traits, appearance: buttons?.backButtonAppearance))
             }
         }
         for bar in item.leftBarButtonItems ?? item.leftBarButtonItem.map({ [$0] }) ?? [] {
-            advance(drawing.barItem(bar, x: lead, midY: rowMid, fromTrailing: rtl, tint: tint, traits: traits))
+            advance(drawing.barItem(bar, x: lead, midY: rowMid, fromTrailing: rtl, tint: tint, traits: traits,
+                                    appearance: buttons?.buttonAppearance(for: bar)))
         }
         var trail = rtl ? frame.minX + BarMetrics.margin : frame.maxX - BarMetrics.margin
         for bar in item.rightBarButtonItems ?? item.rightBarButtonItem.map({ [$0] }) ?? [] {
-            let w = drawing.barItem(bar, x: trail, midY: rowMid, fromTrailing: !rtl, tint: tint, traits: traits)
+            let w = drawing.barItem(bar, x: trail, midY: rowMid, fromTrailing: !rtl, tint: tint, traits: traits,
+                                    appearance: buttons?.buttonAppearance(for: bar))
             trail += rtl ? w + BarMetrics.itemSpacing : -(w + BarMetrics.itemSpacing)
         }
         if showsLargeTitle, let run = largeRun() {

@@ -53,15 +53,25 @@ open class UITabBar: UIView {
     /// The selected item.
     open var selectedItem: UITabBarItem?
     /// Unselected items' colour; nil: system gray.
-    open var unselectedItemTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor? {
+        didSet { let v = unselectedItemTintColor; AppearanceProxy.record(self) { $0.unselectedItemTintColor = v } }
+    }
     /// The background colour of the older API.
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? { didSet { let v = barTintColor; AppearanceProxy.record(self) { $0.barTintColor = v } } }
     /// Whether the bar is translucent (drawn the same).
-    open var isTranslucent = true
+    open var isTranslucent = true { didSet { let v = isTranslucent; AppearanceProxy.record(self) { $0.isTranslucent = v } } }
     /// The appearance when content is scrolled under the bar.
-    open var standardAppearance = UITabBarAppearance()
+    open var standardAppearance = UITabBarAppearance() {
+        didSet { let v = UITabBarAppearance(barAppearance: standardAppearance); AppearanceProxy.record(self) { $0.standardAppearance = UITabBarAppearance(barAppearance: v) } }
+    }
     /// The appearance at rest; nil: the standard one, transparent.
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { let v = scrollEdgeAppearance.map { UITabBarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.scrollEdgeAppearance = v.map { UITabBarAppearance(barAppearance: $0) } } }
+    }
+    /// The items' tint (the selected item).
+    open override var tintColor: UIColor! {
+        didSet { let v = ownTint; AppearanceProxy.record(self) { $0.tintColor = v } }
+    }
     /// Whether something is scrolled under the bar (false at rest).
     package var isScrolledUnder = false
     /// Space below the items (the safe area, in a container).
@@ -70,8 +80,15 @@ open class UITabBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         standardAppearance.configureWithDefaultBackground()
+        AppearanceProxy.apply(to: self)
     }
     public required init?(coder: NSCoder) { return nil }
+
+    /// The appearance proxy: a bar that records what is set on it.
+    init(proxy: Void) {
+        super.init(frame: .zero)
+        standardAppearance.configureWithDefaultBackground()
+    }
 
     /// Sets the items.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
@@ -123,18 +140,41 @@ open class UIToolbar: UIView {
     /// The items.
     open var items: [UIBarButtonItem]?
     /// The appearance when content is scrolled under the bar.
-    open var standardAppearance = UIToolbarAppearance()
+    open var standardAppearance = UIToolbarAppearance() {
+        didSet { let v = UIToolbarAppearance(barAppearance: standardAppearance); AppearanceProxy.record(self) { $0.standardAppearance = UIToolbarAppearance(barAppearance: v) } }
+    }
     /// The appearance at rest; nil: the standard one, transparent.
-    open var scrollEdgeAppearance: UIToolbarAppearance?
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { let v = scrollEdgeAppearance.map { UIToolbarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.scrollEdgeAppearance = v.map { UIToolbarAppearance(barAppearance: $0) } } }
+    }
+    /// The appearance in compact heights (kept; a snapshot's bars are regular height).
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet { let v = compactAppearance.map { UIToolbarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.compactAppearance = v.map { UIToolbarAppearance(barAppearance: $0) } } }
+    }
+    /// The appearance at rest in compact heights (kept, as ``compactAppearance``).
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { let v = compactScrollEdgeAppearance.map { UIToolbarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.compactScrollEdgeAppearance = v.map { UIToolbarAppearance(barAppearance: $0) } } }
+    }
     /// The background colour of the older API.
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? { didSet { let v = barTintColor; AppearanceProxy.record(self) { $0.barTintColor = v } } }
     /// Whether the bar is translucent (drawn the same).
-    open var isTranslucent = true
+    open var isTranslucent = true { didSet { let v = isTranslucent; AppearanceProxy.record(self) { $0.isTranslucent = v } } }
+    /// The items' tint.
+    open override var tintColor: UIColor! {
+        didSet { let v = ownTint; AppearanceProxy.record(self) { $0.tintColor = v } }
+    }
     /// Whether something is scrolled under the bar (false at rest).
     package var isScrolledUnder = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        standardAppearance.configureWithDefaultBackground()
+        AppearanceProxy.apply(to: self)
+    }
+
+    /// The appearance proxy: a bar that records what is set on it.
+    init(proxy: Void) {
+        super.init(frame: .zero)
         standardAppearance.configureWithDefaultBackground()
     }
     public required init?(coder: NSCoder) { return nil }
@@ -154,7 +194,10 @@ open class UIToolbar: UIView {
         let midY = frame.minY + BarMetrics.row / 2
         // Widths first (a trial layout with nothing drawn), then the flexible spaces share the rest.
         var trial = LayerDrawing(text: drawing.text, images: drawing.images, traits: drawing.traits)
-        let widths = items.map { $0.isFlexibleSpace ? 0 : ($0.isFixedSpace ? Double($0.width) : trial.barItem($0, x: 0, midY: 0, fromTrailing: false, tint: tint, traits: traits)) }
+        let widths = items.map {
+            $0.isFlexibleSpace ? 0 : ($0.isFixedSpace ? Double($0.width)
+                : trial.barItem($0, x: 0, midY: 0, fromTrailing: false, tint: tint, traits: traits, appearance: appearance.buttonAppearance(for: $0)))
+        }
         let flexible = items.filter(\.isFlexibleSpace).count
         let used = widths.reduce(0, +) + BarMetrics.itemSpacing * Double(max(0, items.count - 1 - flexible))
         let share = flexible > 0 ? max(0, frame.width - 2 * BarMetrics.margin - used) / Double(flexible) : 0
@@ -162,7 +205,9 @@ open class UIToolbar: UIView {
         var x = rtl ? frame.maxX - BarMetrics.margin : frame.minX + BarMetrics.margin
         for (item, w) in zip(items, widths) {
             if item.isFlexibleSpace { x += rtl ? -share : share; continue }
-            if !item.isFixedSpace { drawing.barItem(item, x: x, midY: midY, fromTrailing: rtl, tint: tint, traits: traits) }
+            if !item.isFixedSpace {
+                drawing.barItem(item, x: x, midY: midY, fromTrailing: rtl, tint: tint, traits: traits, appearance: appearance.buttonAppearance(for: item))
+            }
             x += rtl ? -(w + BarMetrics.itemSpacing) : w + BarMetrics.itemSpacing
         }
     }

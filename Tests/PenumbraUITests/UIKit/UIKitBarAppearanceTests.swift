@@ -1,0 +1,164 @@
+import Foundation
+import PenumbraCore
+import PenumbraUI
+import Testing
+import UIKit
+
+/// Bar appearances beyond the background: the buttons' looks per style and state, the back
+/// indicator, and the appearance proxies (`UINavigationBar.appearance()` …), whose settings every
+/// bar made afterwards replays. The proxies are the process's state, so what sets them runs in a
+/// child process (an exit test) and leaves the other tests' bars alone.
+@MainActor
+@Suite("UIKit bar appearances")
+struct UIKitBarAppearanceTests {
+    static let red = UIColor.systemRed.rgba(in: UITraitCollection(Traits.light))
+    static let green = UIColor.systemGreen.rgba(in: UITraitCollection(Traits.light))
+    static let blue = UIColor.systemBlue.rgba(in: UITraitCollection(Traits.light))
+
+    static func window(_ controller: UIViewController) -> UIWindow {
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        w.hostSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        w.rootViewController = controller
+        return w
+    }
+
+    static func screen(_ title: String) -> UIViewController {
+        let c = UIViewController()
+        c.view.backgroundColor = .white
+        c.title = title
+        return c
+    }
+
+    /// Whether a pixel of the box has exactly `colour`.
+    static func has(_ b: Bitmap, _ x: ClosedRange<Int>, _ y: ClosedRange<Int>, _ colour: RGBA8) -> Bool {
+        x.contains { px in y.contains { py in b[px, py].unpremultiplied == colour } }
+    }
+
+    @Test func buttonAppearancesColourPlainAndDoneItemsApart() throws {
+        let screen = Self.screen("Inbox")
+        screen.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        screen.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+        let nav = UINavigationController(rootViewController: screen)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        appearance.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemGreen]
+        nav.navigationBar.standardAppearance = appearance
+        nav.navigationBar.scrollEdgeAppearance = appearance
+        let b = try UIKitRendering.render(Self.window(nav), traits: .light).bitmap
+        let plainInRed = Self.has(b, 16...60, 58...80, Self.red)
+        #expect(plainInRed, "the plain item in its appearance's colour")
+        let plainNotInTint = !Self.has(b, 16...60, 58...80, Self.blue)
+        #expect(plainNotInTint, "not in the tint")
+        let doneInGreen = Self.has(b, 320...374, 58...80, Self.green)
+        #expect(doneInGreen, "the done item in the done appearance's colour")
+        let doneNotInRed = !Self.has(b, 320...374, 58...80, Self.red)
+        #expect(doneNotInRed)
+    }
+
+    @Test func aDisabledItemTakesTheDisabledStatesAttributes() throws {
+        let screen = Self.screen("Inbox")
+        let item = UIBarButtonItem(title: "Send", style: .plain, target: nil, action: nil)
+        item.isEnabled = false
+        screen.navigationItem.rightBarButtonItem = item
+        let nav = UINavigationController(rootViewController: screen)
+        let appearance = UINavigationBarAppearance()
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        appearance.buttonAppearance.disabled.titleTextAttributes = [.foregroundColor: UIColor.systemGreen]
+        nav.navigationBar.scrollEdgeAppearance = appearance
+        let b = try UIKitRendering.render(Self.window(nav), traits: .light).bitmap
+        let disabledInGreen = Self.has(b, 320...374, 58...80, Self.green)
+        #expect(disabledInGreen)
+        let disabledNotInRed = !Self.has(b, 320...374, 58...80, Self.red)
+        #expect(disabledNotInRed)
+    }
+
+    @Test func theBackButtonsAppearanceAndIndicatorReplaceTheTint() throws {
+        let nav = UINavigationController(rootViewController: Self.screen("Mail"))
+        nav.pushViewController(Self.screen("Message"), animated: false)
+        let appearance = UINavigationBarAppearance()
+        appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        let arrow = try #require(UIImage(systemName: "chevron.backward")).withTintColor(.systemGreen, renderingMode: .alwaysOriginal)
+        appearance.setBackIndicatorImage(arrow, transitionMaskImage: arrow)
+        nav.navigationBar.scrollEdgeAppearance = appearance
+        let b = try UIKitRendering.render(Self.window(nav), traits: .light).bitmap
+        let indicatorInGreen = Self.has(b, 4...30, 58...80, Self.green)
+        #expect(indicatorInGreen, "the indicator set, in its own colour")
+        let nothingInTint = !Self.has(b, 0...60, 58...80, Self.blue)
+        #expect(nothingInTint, "nothing in the tint")
+        let backTitleInRed = Self.has(b, 24...80, 58...80, Self.red)
+        #expect(backTitleInRed, "the previous title in the back button's colour")
+    }
+
+    @Test func oneNilImageResetsTheIndicatorAsUIKitDocuments() throws {
+        let appearance = UINavigationBarAppearance()
+        let arrow = try #require(UIImage(systemName: "arrow.backward"))
+        appearance.setBackIndicatorImage(arrow, transitionMaskImage: arrow)
+        #expect(appearance.backIndicatorImage === arrow)
+        appearance.setBackIndicatorImage(arrow, transitionMaskImage: nil)
+        #expect(appearance.backIndicatorImage !== arrow && appearance.backIndicatorTransitionMaskImage !== arrow)
+        let copy = UINavigationBarAppearance(barAppearance: appearance)
+        copy.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        #expect(appearance.buttonAppearance.normal.titleTextAttributes.isEmpty, "a copy's button appearance is its own, as UIKit copies")
+    }
+
+    @Test func toolbarItemsTakeTheToolbarsButtonAppearance() throws {
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        bar.items = [UIBarButtonItem(title: "Left", style: .plain, target: nil, action: nil), .flexibleSpace(),
+                     UIBarButtonItem(title: "Right", style: .done, target: nil, action: nil)]
+        let appearance = UIToolbarAppearance()
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        appearance.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemGreen]
+        bar.scrollEdgeAppearance = appearance
+        let host = UIView(frame: bar.frame)
+        host.backgroundColor = .white
+        host.addSubview(bar)
+        let b = try UIKitRendering.render(host, traits: .light).bitmap
+        let bothItemsInTheirColours = Self.has(b, 16...50, 12...32, Self.red) && Self.has(b, 260...303, 12...32, Self.green)
+        #expect(bothItemsInTheirColours)
+    }
+
+    @Test func aRenderHasNoConnectedScene() {
+        #expect(UIApplication.shared.connectedScenes.isEmpty)
+        let scene = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive }
+        #expect((scene as? UIWindowScene)?.keyWindow == nil)
+    }
+
+    /// In a child process: what is set on the proxies shows on bars made afterwards, bars made
+    /// before keep their own, and SwiftUI's bars, drawn without the proxy, fail with a typed
+    /// error instead of differing from iOS.
+    @Test func theProxiesSettingsApplyToBarsMadeAfterwards() async {
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                let before = UINavigationBar(frame: .zero)
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithOpaqueBackground()
+                appearance.backgroundColor = .systemGreen
+                UINavigationBar.appearance().standardAppearance = appearance
+                UINavigationBar.appearance().scrollEdgeAppearance = appearance
+                UINavigationBar.appearance().tintColor = .systemRed
+                UITabBar.appearance().unselectedItemTintColor = .systemGreen
+                UIToolbar.appearance().tintColor = .systemGreen
+                appearance.backgroundColor = .systemBlue // the proxy kept a copy
+                guard before.scrollEdgeAppearance == nil, before.tintColor != .systemRed else { exit(10) }
+
+                let screen = UIKitBarAppearanceTests.screen("Inbox")
+                screen.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+                let nav = UINavigationController(rootViewController: screen)
+                guard let b = try? UIKitRendering.render(UIKitBarAppearanceTests.window(nav), traits: .light).bitmap else { exit(11) }
+                guard b[5, 60].unpremultiplied == UIKitBarAppearanceTests.green else { exit(12) }
+                guard UIKitBarAppearanceTests.has(b, 320...374, 58...80, UIKitBarAppearanceTests.red) else { exit(13) }
+                guard UITabBar(frame: .zero).unselectedItemTintColor == .systemGreen,
+                      UIToolbar(frame: .zero).tintColor == .systemGreen else { exit(14) }
+
+                let stack = NavigationStack { Text("Inbox").navigationTitle("Inbox") }
+                do throws(UIError) {
+                    _ = try RenderConfiguration().render(stack, traits: .light, size: .fixed(Size(390, 200)))
+                    exit(15)
+                } catch {
+                    guard case .unsupported(_, let api) = error, api.contains("UINavigationBar.appearance()") else { exit(16) }
+                }
+            }
+        }
+    }
+}
