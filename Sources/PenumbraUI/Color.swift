@@ -28,9 +28,16 @@ nonisolated public struct Color: Hashable, Sendable, View, ShapeStyle {
         opacityValue = opacity.isNaN ? 0 : min(1, max(0, opacity))
     }
 
-    /// A palette colour by name (asset catalog colour set or design token), resolved per variant.
-    /// `bundle` is accepted for source compatibility; the palette is the renderer's.
-    public init(_ name: String, bundle: Bundle? = nil) { self.init(.reference(.named(name))) }
+    /// The colour set `name` of `bundle`'s asset catalogs (SwiftPM copies a target's `.xcassets`
+    /// into its resource bundle), as on iOS; else, or with no bundle, a palette colour by name
+    /// (asset catalog colour set or design token of the renderer's), resolved per variant.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        if let bundle, let color = BundleAssetCatalogs.color(in: bundle, named: name) {
+            self.init(.reference(.color(color)))
+        } else {
+            self.init(.reference(.named(name)))
+        }
+    }
 
     /// A static colour from 0…1 components in `colorSpace` (sRGB; other spaces are read as sRGB).
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {

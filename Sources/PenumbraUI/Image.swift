@@ -8,8 +8,13 @@ nonisolated public struct Image: View, Hashable {
     /// A resizing Penumbra does not draw yet (cap insets, tiling), reported when rendered.
     var unsupportedResizing: String?
 
-    /// An asset by name, resolved per variant (Any/Dark appearances, scales).
-    public init(_ name: String, bundle: Bundle? = nil) { reference = ImageReference(source: .named(name)) }
+    /// An asset by name, resolved per variant (Any/Dark appearances, scales): the image set of
+    /// `bundle`'s asset catalogs when it has one (SwiftPM copies a target's `.xcassets` into its
+    /// resource bundle), as on iOS; else, or with no bundle, the renderer's.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        reference = ImageReference(source: .named(name))
+        if let bundle { reference.catalog = BundleAssetCatalogs.imageCatalog(in: bundle, holding: name) }
+    }
     /// An asset by name, as `init(_:bundle:)`; the label is for accessibility.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name, bundle: bundle) }
     /// An asset by name, hidden from accessibility.

@@ -39,6 +39,11 @@ extension Layout {
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
 
     /// `content`'s views laid out by this layout.
+    ///
+    /// Disfavoured, so that where a view that is also a layout has an initializer taking the
+    /// content (SwiftUI-Flow's `HFlow<EmptyView>`), `self.init(…) { EmptyView() }` calls that
+    /// initializer rather than the content-less one followed by this, which recurses forever.
+    @_disfavoredOverload
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         LayoutContainer(layout: self, content: content())
     }

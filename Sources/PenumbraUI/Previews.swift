@@ -1,13 +1,15 @@
-/// SwiftUI's previews, which component files carry beside their views: they compile and are
-/// never rendered (snapshot tests name what they render).
+import PenumbraView
+
+/// SwiftUI's previews, which component files carry beside their views: `PreviewCatalog` renders
+/// them, each top-level view of `previews` as a preview of its own.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Self.Previews { get }
 }
 
-/// A preview's layout, as SwiftUI's `PreviewLayout`; not used by snapshots.
-public enum PreviewLayout: Sendable {
+/// A preview's layout, as SwiftUI's `PreviewLayout`: how `PreviewCatalog` sizes a preview.
+public enum PreviewLayout: Hashable, Sendable {
     case device
     case sizeThatFits
     case fixed(width: CGFloat, height: CGFloat)
@@ -21,8 +23,14 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 }
 
 nonisolated extension View {
-    public func previewLayout(_ value: PreviewLayout) -> some View { self }
-    public func previewDisplayName(_ value: String?) -> some View { self }
+    /// How `PreviewCatalog` lays the preview out; a snapshot test's own layout ignores it.
+    public func previewLayout(_ value: PreviewLayout) -> some View {
+        node(.layoutValue(LayoutValueEntry(key: ObjectIdentifier(PreviewCatalog.LayoutKey.self), value: value, isMetadata: true)))
+    }
+    /// The name `PreviewCatalog` gives the preview.
+    public func previewDisplayName(_ value: String?) -> some View {
+        node(.layoutValue(LayoutValueEntry(key: ObjectIdentifier(PreviewCatalog.NameKey.self), value: value as Any, isMetadata: true)))
+    }
     public func previewDevice(_ value: PreviewDevice?) -> some View { self }
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
 }

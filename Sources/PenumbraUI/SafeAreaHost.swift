@@ -63,7 +63,7 @@ extension SafeAreaHost: PrimitiveView {
         guard case let .modified(inner, modifier) = node else { return false }
         switch modifier {
         case .frame(let spec): return spec.maxWidth == .infinity && spec.maxHeight == .infinity
-        case .background, .overlay, .foregroundColor, .font, .source, .traitOverrides: return fillsProposal(inner)
+        case .background, .overlay, .foregroundColor, .font, .source, .traitOverrides, .layoutValue: return fillsProposal(inner)
         default: return false
         }
     }

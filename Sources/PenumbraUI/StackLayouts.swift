@@ -85,6 +85,8 @@ public struct AnyLayout: Layout {
     }
 
     /// `content`'s views laid out by the wrapped layout (a built-in stack lays out as itself).
+    /// Disfavoured, as `Layout`'s.
+    @_disfavoredOverload
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         AnyLayoutContainer(base: base, content: content())
     }

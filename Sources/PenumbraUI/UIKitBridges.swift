@@ -18,7 +18,9 @@ extension Image {
     /// A UIKit image: an asset, a symbol or pixels, with its rendering mode.
     public init(uiImage: UIImage) {
         switch uiImage.source {
-        case .named(let name): self.init(name)
+        case .named(let name):
+            self.init(name)
+            reference.catalog = uiImage.bundleCatalog.map { ImageCatalog($0) }
         case .symbol(let name): self.init(systemName: name)
         case let .bitmap(bitmap, scale): self.init(bitmap: bitmap, scale: scale)
         case .empty: self.init(systemName: "")

@@ -129,8 +129,13 @@ nonisolated extension View {
 
     /// The colour scheme of the subtree. SwiftUI applies it to the whole presentation; a snapshot
     /// applies it to the view it modifies, which is the whole tree when it is on the root.
+    ///
+    /// SwiftUI hands the preference up to the window, so the whole presentation takes it: a
+    /// `PreviewCatalog` preview whose view asks for a scheme is drawn in it, background and all.
+    /// A snapshot's own variant is what it is asked to be, so there only the subtree changes.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         changingEnvironment { env in if let colorScheme { env.colorScheme = colorScheme } }
+            .node(.layoutValue(LayoutValueEntry(key: ObjectIdentifier(PreviewCatalog.SchemeKey.self), value: colorScheme as Any, isMetadata: true)))
     }
 
     /// The text size of the subtree.

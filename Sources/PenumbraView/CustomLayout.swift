@@ -90,8 +90,15 @@ public struct LayoutValueEntry: Hashable, @unchecked Sendable {
     public let key: ObjectIdentifier
     /// The value.
     public let value: Any
+    /// Whether the value is only metadata about the view (a preview's layout or name) that no
+    /// fixture records, rather than a value a custom layout reads.
+    public let isMetadata: Bool
 
-    public init(key: ObjectIdentifier, value: Any) { self.key = key; self.value = value }
+    public init(key: ObjectIdentifier, value: Any, isMetadata: Bool = false) {
+        self.key = key
+        self.value = value
+        self.isMetadata = isMetadata
+    }
     public static func == (a: LayoutValueEntry, b: LayoutValueEntry) -> Bool { a.token === b.token }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(token)) }
 }

@@ -40,8 +40,13 @@ struct FixtureEncoder {
         var modifiers: [NodeModifier] = []
         var base = n
         while case let .modified(inner, m) = base {
-            // A source name is the Swift type a subtree came from; a fixture has no types.
-            if case .source = m {} else { modifiers.insert(m, at: 0) }
+            // A source name is the Swift type a subtree came from; a fixture has no types. A
+            // metadata value (a preview's layout) changes nothing drawn.
+            switch m {
+            case .source: break
+            case .layoutValue(let entry) where entry.isMetadata: break
+            default: modifiers.insert(m, at: 0)
+            }
             base = inner
         }
         var o = try primitive(base, path: path)

@@ -15,6 +15,18 @@ public enum ImageRenderingMode: String, CaseIterable, Hashable, Sendable, Codabl
     case original, template
 }
 
+/// A catalog an image is looked up in, compared by identity (one per bundle catalog).
+public struct ImageCatalog: Hashable, @unchecked Sendable {
+    private final class Token {}
+    private let token = Token()
+    /// The catalog.
+    public let resolver: any ImageResolver
+
+    public init(_ resolver: any ImageResolver) { self.resolver = resolver }
+    public static func == (a: ImageCatalog, b: ImageCatalog) -> Bool { a.token === b.token }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(token)) }
+}
+
 /// An image as the view tree holds it.
 public struct ImageReference: Hashable, Sendable {
     /// The pixels' source.
@@ -28,6 +40,9 @@ public struct ImageReference: Hashable, Sendable {
     public var usesNearestFiltering: Bool
     /// A symbol's size relative to the font (`.imageScale`). Default: `.medium`.
     public var symbolScale: SymbolScale = .medium
+    /// The catalog a `.named` image is looked up in instead of the renderer's (a bundle's:
+    /// `Image(_:bundle:)`); nil: the renderer's.
+    public var catalog: ImageCatalog?
 
     /// An image reference.
     public init(source: ImageSource, renderingMode: ImageRenderingMode? = nil,

@@ -18,11 +18,29 @@ extension TreeResolver {
         case .multilineTextAlignment(let a): env.textAlignment = a
         case .source(let name): path = "\(path)/\(name)"
         case .traitOverrides(let overrides): env.traits = overrides.applied(to: env.traits)
+        case .frame(let spec): try Self.validate(spec, path: path)
         default: break
         }
         let inner = try resolve(content, path: path, env: env)
         guard let layout = try modifier.layout(ModifierContext(resolver: self, env: env, path: path)) else { return inner }
         return ResolvedBox(path: path, kind: .modified(layout, inner))
+    }
+}
+
+extension TreeResolver {
+    /// A frame length SwiftUI calls an "invalid frame dimension (negative or non-finite)": a
+    /// fixed, least or ideal length that is not a finite, non-negative number, or a greatest one
+    /// that is negative or NaN (`.infinity` is the usual "fill"). SwiftUI only logs it and its
+    /// drawing is undocumented; Penumbra names the view instead of drawing an empty image.
+    static func validate(_ spec: FrameSpec, path: String) throws(ViewError) {
+        let finite: [(String, Double?)] = [("width", spec.width), ("height", spec.height), ("minWidth", spec.minWidth),
+                                           ("idealWidth", spec.idealWidth), ("minHeight", spec.minHeight), ("idealHeight", spec.idealHeight)]
+        for case let (name, value?) in finite where !value.isFinite || value < 0 {
+            throw .invalidLayout(path: path, reason: "frame(\(name): \(value)): a frame length must be finite and not negative")
+        }
+        for case let (name, value?) in [("maxWidth", spec.maxWidth), ("maxHeight", spec.maxHeight)] where value.isNaN || value < 0 {
+            throw .invalidLayout(path: path, reason: "frame(\(name): \(value)): a frame's greatest length must not be negative or NaN")
+        }
     }
 }
 

@@ -213,6 +213,7 @@ struct TreeResolver {
             name = nil
         case .named(let assetName):
             let found: AssetImage?
+            let images = reference.catalog?.resolver ?? images
             do { found = try images.asset(named: assetName, traits: env.traits) } catch {
                 if case let .invalidImage(_, name, reason) = error { throw .invalidImage(path: path, name: name, reason: reason) }
                 if case let .damagedImage(_, name, fileError) = error { throw .damagedImage(path: path, name: name, fileError) }

@@ -41,9 +41,15 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
-    /// A palette colour by name; Penumbra resolves it when rendering, so it never returns nil here.
+    /// The colour set `name` of `bundle`'s asset catalogs (SwiftPM copies a target's `.xcassets`
+    /// into its resource bundle), as on iOS; else, or with no bundle, a palette colour by name,
+    /// which Penumbra resolves when rendering, so it never returns nil here.
     public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
-        self.init(.named(name))
+        if let bundle, let color = BundleAssetCatalogs.color(in: bundle, named: name) {
+            self.init(.provider { traits in UIColor(.literal(color.resolved(in: traits.traits))) })
+        } else {
+            self.init(.named(name))
+        }
     }
     /// A colour that `provider` picks per trait collection.
     public convenience init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {

@@ -3,6 +3,9 @@
 //
 //   penumbra-prepare IN.swift OUT.swift     one file
 //   penumbra-prepare --folder IN OUT        every .swift file below IN, to the same paths below OUT
+//   penumbra-prepare --folder IN OUT --previews MODULE
+//                                           and OUT/PenumbraPreviews.swift: the PreviewProviders
+//                                           of module MODULE, for PenumbraUI's PreviewCatalog
 import Foundation
 import PenumbraSourcePrep
 
@@ -11,13 +14,20 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-func prepare(_ input: URL, to output: URL) {
+/// Prepares `input` into `output`; returns the prepared text.
+@discardableResult
+func prepare(_ input: URL, to output: URL) -> String {
     guard let data = FileManager.default.contents(atPath: input.path) else { fail("cannot read \(input.path)") }
     guard let text = String(data: data, encoding: .utf8) else { fail("\(input.path) is not UTF-8") }
     let prepared = SourcePreparer.prepare(text, originalPath: input.path)
+    write(prepared, to: output)
+    return prepared
+}
+
+func write(_ text: String, to output: URL) {
     do {
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(prepared.utf8).write(to: output, options: .atomic)
+        try Data(text.utf8).write(to: output, options: .atomic)
     } catch {
         fail("cannot write \(output.path): \(error.localizedDescription)")
     }
@@ -25,16 +35,35 @@ func prepare(_ input: URL, to output: URL) {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--folder" {
-    guard arguments.count == 3 else { fail("usage: penumbra-prepare --folder IN OUT") }
-    let input = URL(fileURLWithPath: arguments[1]).standardizedFileURL, output = URL(fileURLWithPath: arguments[2])
-    guard let walker = FileManager.default.enumerator(at: input, includingPropertiesForKeys: nil) else { fail("cannot read \(input.path)") }
-    var count = 0
-    for case let url as URL in walker where url.pathExtension == "swift" {
-        let relative = url.standardizedFileURL.path.dropFirst(input.path.count + 1)
-        prepare(url, to: output.appendingPathComponent(String(relative)))
-        count += 1
+    guard arguments.count == 3 || (arguments.count == 5 && arguments[3] == "--previews") else {
+        fail("usage: penumbra-prepare --folder IN OUT [--previews MODULE]")
     }
-    print("penumbra-prepare: \(count) files")
+    let input = URL(fileURLWithPath: arguments[1]).standardizedFileURL, output = URL(fileURLWithPath: arguments[2])
+    let module = arguments.count == 5 ? arguments[4] : nil
+    if let module, module.isEmpty || !module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+        fail("--previews needs a module name, not '\(module)'")
+    }
+    guard let walker = FileManager.default.enumerator(at: input, includingPropertiesForKeys: nil) else { fail("cannot read \(input.path)") }
+    var urls: [URL] = []
+    for case let url as URL in walker where url.pathExtension == "swift" { urls.append(url) }
+    var index = PreviewIndex()
+    for url in urls.sorted(by: { $0.path < $1.path }) {
+        let relative = String(url.standardizedFileURL.path.dropFirst(input.path.count + 1))
+        let prepared = prepare(url, to: output.appendingPathComponent(relative))
+        if module != nil { index.scan(prepared, file: relative) }
+    }
+    if let module {
+        let file = output.appendingPathComponent(PreviewIndex.fileName)
+        guard !FileManager.default.fileExists(atPath: input.appendingPathComponent(PreviewIndex.fileName).path) else {
+            fail("\(input.path) already has a \(PreviewIndex.fileName); not writing the index over it")
+        }
+        write(index.generatedSource(module: module), to: file)
+        print("penumbra-prepare: \(urls.count) files; \(PreviewIndex.fileName): \(index.providers.count) PreviewProviders"
+              + (index.unreachable.isEmpty ? "" : ", \(index.unreachable.count) private ones left out (\(index.unreachable.map(\.name).joined(separator: ", ")))")
+              + (index.macros == 0 ? "" : ", \(index.macros) #Preview macros not indexed"))
+    } else {
+        print("penumbra-prepare: \(urls.count) files")
+    }
 } else {
     guard arguments.count == 2 else { fail("usage: penumbra-prepare IN.swift OUT.swift, or --folder IN OUT") }
     prepare(URL(fileURLWithPath: arguments[0]), to: URL(fileURLWithPath: arguments[1]))

@@ -14,7 +14,7 @@ public struct ActivityIndicator: View {
     public var style: Style
 
     /// A spinner.
-    public init(style: Style = .medium) { self.style = style }
+    nonisolated public init(style: Style = .medium) { self.style = style }
 
     /// Unit offsets of the eight dots from the centre (cosine and sine of 0°, 45°, …, 315°,
     /// starting at the top, clockwise): constants, so no libm call enters the tree.

@@ -10,7 +10,7 @@ public struct Badge: View {
     public var count: Int
 
     /// A badge.
-    public init(count: Int) { self.count = count }
+    nonisolated public init(count: Int) { self.count = count }
 
     public var body: some View {
         Text(count > 99 ? "99+" : "\(count)").typography(.caption).foregroundColor(Tokens.textInverted)

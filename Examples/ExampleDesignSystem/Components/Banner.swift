@@ -15,7 +15,7 @@ public struct Banner: View {
     public var tone: Tone
 
     /// A banner.
-    public init(_ message: String, tone: Tone = .info) {
+    nonisolated public init(_ message: String, tone: Tone = .info) {
         self.message = message
         self.tone = tone
     }

@@ -12,7 +12,7 @@ public struct Card: View {
     public var message: String
 
     /// A card.
-    public init(title: String, message: String) {
+    nonisolated public init(title: String, message: String) {
         self.title = title
         self.message = message
     }

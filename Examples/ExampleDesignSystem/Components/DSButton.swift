@@ -18,7 +18,7 @@ public struct DSButton: View {
     public var isEnabled: Bool
 
     /// A button.
-    public init(_ title: String, kind: Kind = .primary, isEnabled: Bool = true) {
+    nonisolated public init(_ title: String, kind: Kind = .primary, isEnabled: Bool = true) {
         self.title = title
         self.kind = kind
         self.isEnabled = isEnabled

@@ -12,7 +12,7 @@ public struct ExampleScreen: View {
     public var forcedLight: Bool
 
     /// A screen.
-    public init(forcedLight: Bool = false) { self.forcedLight = forcedLight }
+    nonisolated public init(forcedLight: Bool = false) { self.forcedLight = forcedLight }
 
     public var body: some View {
         if forcedLight {

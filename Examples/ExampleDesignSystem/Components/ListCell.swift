@@ -15,7 +15,7 @@ public struct ListCell: View {
     public var detail: String
 
     /// A row.
-    public init(icon: String, title: String, detail: String) {
+    nonisolated public init(icon: String, title: String, detail: String) {
         self.icon = icon
         self.title = title
         self.detail = detail

@@ -14,7 +14,7 @@ public struct ModalSheet: View {
     public var message: String
 
     /// A sheet.
-    public init(title: String, message: String) {
+    nonisolated public init(title: String, message: String) {
         self.title = title
         self.message = message
     }

@@ -10,7 +10,7 @@ public struct NavigationBar: View {
     public var title: String
 
     /// A bar.
-    public init(title: String) { self.title = title }
+    nonisolated public init(title: String) { self.title = title }
 
     public var body: some View {
         VStack(spacing: 0) {

@@ -17,7 +17,7 @@ public struct PromoTile: View {
     public var message: String
 
     /// A tile.
-    public init(_ message: String) { self.message = message }
+    nonisolated public init(_ message: String) { self.message = message }
 
     public var body: some View {
         HStack(spacing: 10) {

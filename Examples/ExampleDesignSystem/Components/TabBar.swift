@@ -13,13 +13,13 @@ public struct TabBar: View {
     public var selected: Int
 
     /// A tab bar.
-    public init(tabs: [(icon: String, title: String)] = TabBar.standardTabs, selected: Int = 0) {
+    nonisolated public init(tabs: [(icon: String, title: String)] = TabBar.standardTabs, selected: Int = 0) {
         self.tabs = tabs
         self.selected = selected
     }
 
     /// Home, Search, Alerts, Profile.
-    public static let standardTabs: [(icon: String, title: String)] = [
+    nonisolated public static let standardTabs: [(icon: String, title: String)] = [
         ("house", "Home"), ("magnifier", "Search"), ("bell", "Alerts"), ("person", "Profile"),
     ]
 

@@ -21,7 +21,7 @@ public struct TextField: View {
     public var state: State
 
     /// A field.
-    public init(label: String, value: String, state: State = .normal) {
+    nonisolated public init(label: String, value: String, state: State = .normal) {
         self.label = label
         self.value = value
         self.state = state

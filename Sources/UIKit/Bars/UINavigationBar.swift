@@ -15,23 +15,39 @@ open class UINavigationBar: UIView {
     open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
     /// Whether titles are large. Default false.
     open var prefersLargeTitles = false {
-        didSet { invalidateIntrinsicContentSize(); let v = prefersLargeTitles; AppearanceProxy.record(self) { $0.prefersLargeTitles = v } }
+        didSet {
+            invalidateIntrinsicContentSize()
+            let v = prefersLargeTitles
+            AppearanceProxy.record(self) { $0.prefersLargeTitles = v }
+        }
     }
     /// The appearance when content is scrolled under the bar.
     open var standardAppearance = UINavigationBarAppearance() {
-        didSet { let v = UINavigationBarAppearance(barAppearance: standardAppearance); AppearanceProxy.record(self) { $0.standardAppearance = UINavigationBarAppearance(barAppearance: v) } }
+        didSet {
+            let v = UINavigationBarAppearance(barAppearance: standardAppearance)
+            AppearanceProxy.record(self) { $0.standardAppearance = UINavigationBarAppearance(barAppearance: v) }
+        }
     }
     /// The appearance in compact heights; nil: the standard one.
     open var compactAppearance: UINavigationBarAppearance? {
-        didSet { let v = compactAppearance.map { UINavigationBarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.compactAppearance = v.map { UINavigationBarAppearance(barAppearance: $0) } } }
+        didSet {
+            let v = compactAppearance.map { UINavigationBarAppearance(barAppearance: $0) }
+            AppearanceProxy.record(self) { $0.compactAppearance = v.map { UINavigationBarAppearance(barAppearance: $0) } }
+        }
     }
     /// The appearance at rest (nothing scrolled under); nil: the standard one, transparent.
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
-        didSet { let v = scrollEdgeAppearance.map { UINavigationBarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.scrollEdgeAppearance = v.map { UINavigationBarAppearance(barAppearance: $0) } } }
+        didSet {
+            let v = scrollEdgeAppearance.map { UINavigationBarAppearance(barAppearance: $0) }
+            AppearanceProxy.record(self) { $0.scrollEdgeAppearance = v.map { UINavigationBarAppearance(barAppearance: $0) } }
+        }
     }
     /// The appearance at rest in compact heights (kept; a snapshot's bars are regular height).
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        didSet { let v = compactScrollEdgeAppearance.map { UINavigationBarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.compactScrollEdgeAppearance = v.map { UINavigationBarAppearance(barAppearance: $0) } } }
+        didSet {
+            let v = compactScrollEdgeAppearance.map { UINavigationBarAppearance(barAppearance: $0) }
+            AppearanceProxy.record(self) { $0.compactScrollEdgeAppearance = v.map { UINavigationBarAppearance(barAppearance: $0) } }
+        }
     }
     /// The background colour of the older API; nil: the appearance's.
     open var barTintColor: UIColor? { didSet { let v = barTintColor; AppearanceProxy.record(self) { $0.barTintColor = v } } }
@@ -43,7 +59,10 @@ open class UINavigationBar: UIView {
     }
     /// The large title's attributes (the older API).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { nonisolated(unsafe) let v = largeTitleTextAttributes; AppearanceProxy.record(self) { $0.largeTitleTextAttributes = v } }
+        didSet {
+            nonisolated(unsafe) let v = largeTitleTextAttributes
+            AppearanceProxy.record(self) { $0.largeTitleTextAttributes = v }
+        }
     }
     /// The bar's style (the older API).
     open var barStyle: UIBarStyle = .default { didSet { let v = barStyle; AppearanceProxy.record(self) { $0.barStyle = v } } }

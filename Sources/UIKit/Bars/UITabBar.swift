@@ -62,11 +62,17 @@ open class UITabBar: UIView {
     open var isTranslucent = true { didSet { let v = isTranslucent; AppearanceProxy.record(self) { $0.isTranslucent = v } } }
     /// The appearance when content is scrolled under the bar.
     open var standardAppearance = UITabBarAppearance() {
-        didSet { let v = UITabBarAppearance(barAppearance: standardAppearance); AppearanceProxy.record(self) { $0.standardAppearance = UITabBarAppearance(barAppearance: v) } }
+        didSet {
+            let v = UITabBarAppearance(barAppearance: standardAppearance)
+            AppearanceProxy.record(self) { $0.standardAppearance = UITabBarAppearance(barAppearance: v) }
+        }
     }
     /// The appearance at rest; nil: the standard one, transparent.
     open var scrollEdgeAppearance: UITabBarAppearance? {
-        didSet { let v = scrollEdgeAppearance.map { UITabBarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.scrollEdgeAppearance = v.map { UITabBarAppearance(barAppearance: $0) } } }
+        didSet {
+            let v = scrollEdgeAppearance.map { UITabBarAppearance(barAppearance: $0) }
+            AppearanceProxy.record(self) { $0.scrollEdgeAppearance = v.map { UITabBarAppearance(barAppearance: $0) } }
+        }
     }
     /// The items' tint (the selected item).
     open override var tintColor: UIColor! {
@@ -141,19 +147,31 @@ open class UIToolbar: UIView {
     open var items: [UIBarButtonItem]?
     /// The appearance when content is scrolled under the bar.
     open var standardAppearance = UIToolbarAppearance() {
-        didSet { let v = UIToolbarAppearance(barAppearance: standardAppearance); AppearanceProxy.record(self) { $0.standardAppearance = UIToolbarAppearance(barAppearance: v) } }
+        didSet {
+            let v = UIToolbarAppearance(barAppearance: standardAppearance)
+            AppearanceProxy.record(self) { $0.standardAppearance = UIToolbarAppearance(barAppearance: v) }
+        }
     }
     /// The appearance at rest; nil: the standard one, transparent.
     open var scrollEdgeAppearance: UIToolbarAppearance? {
-        didSet { let v = scrollEdgeAppearance.map { UIToolbarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.scrollEdgeAppearance = v.map { UIToolbarAppearance(barAppearance: $0) } } }
+        didSet {
+            let v = scrollEdgeAppearance.map { UIToolbarAppearance(barAppearance: $0) }
+            AppearanceProxy.record(self) { $0.scrollEdgeAppearance = v.map { UIToolbarAppearance(barAppearance: $0) } }
+        }
     }
     /// The appearance in compact heights (kept; a snapshot's bars are regular height).
     open var compactAppearance: UIToolbarAppearance? {
-        didSet { let v = compactAppearance.map { UIToolbarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.compactAppearance = v.map { UIToolbarAppearance(barAppearance: $0) } } }
+        didSet {
+            let v = compactAppearance.map { UIToolbarAppearance(barAppearance: $0) }
+            AppearanceProxy.record(self) { $0.compactAppearance = v.map { UIToolbarAppearance(barAppearance: $0) } }
+        }
     }
     /// The appearance at rest in compact heights (kept, as ``compactAppearance``).
     open var compactScrollEdgeAppearance: UIToolbarAppearance? {
-        didSet { let v = compactScrollEdgeAppearance.map { UIToolbarAppearance(barAppearance: $0) }; AppearanceProxy.record(self) { $0.compactScrollEdgeAppearance = v.map { UIToolbarAppearance(barAppearance: $0) } } }
+        didSet {
+            let v = compactScrollEdgeAppearance.map { UIToolbarAppearance(barAppearance: $0) }
+            AppearanceProxy.record(self) { $0.compactScrollEdgeAppearance = v.map { UIToolbarAppearance(barAppearance: $0) } }
+        }
     }
     /// The background colour of the older API.
     open var barTintColor: UIColor? { didSet { let v = barTintColor; AppearanceProxy.record(self) { $0.barTintColor = v } } }

@@ -9,9 +9,10 @@ import PenumbraView
 ///
 /// Each bundle's catalogs are read once per process. A catalog that does not load is left out,
 /// so its names are not found, as an image missing from a catalog is on iOS (`nil`).
-enum BundleAssetCatalogs {
+package enum BundleAssetCatalogs {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var loaded: [String: [AssetCatalog]] = [:]
+    nonisolated(unsafe) private static var wrapped: [String: ImageCatalog] = [:]
 
     /// The catalogs at the top of `bundle`'s resources, by folder name.
     static func catalogs(in bundle: Bundle) -> [AssetCatalog] {
@@ -27,7 +28,26 @@ enum BundleAssetCatalogs {
     }
 
     /// The first of `bundle`'s catalogs that holds an image set `name`.
-    static func catalog(in bundle: Bundle, holding name: String) -> AssetCatalog? {
+    package static func catalog(in bundle: Bundle, holding name: String) -> AssetCatalog? {
         catalogs(in: bundle).first { $0.images[name] != nil }
+    }
+
+    /// The first of `bundle`'s catalogs that holds an image set `name`, as the view stage keeps
+    /// it (one ``ImageCatalog`` per catalog, so two images of one catalog compare equal).
+    package static func imageCatalog(in bundle: Bundle, holding name: String) -> ImageCatalog? {
+        guard let catalog = catalog(in: bundle, holding: name) else { return nil }
+        let key = "\((bundle.resourceURL ?? URL(fileURLWithPath: bundle.bundlePath)).standardizedFileURL.path)/\(catalog.name)"
+        lock.lock()
+        defer { lock.unlock() }
+        if let found = wrapped[key] { return found }
+        let made = ImageCatalog(catalog)
+        wrapped[key] = made
+        return made
+    }
+
+    /// The colour set `name` of the first of `bundle`'s catalogs that holds one.
+    package static func color(in bundle: Bundle, named name: String) -> StyleColor? {
+        for catalog in catalogs(in: bundle) { if let found = catalog.colors[name] { return found.color } }
+        return nil
     }
 }
