@@ -33,6 +33,29 @@ enum AppearanceProxy {
         _ = lock.withLock { classesSet.insert(key) }
     }
 
+    /// Records that `keyPath` was set to `appearance` on `view`, when it is its class's proxy: a
+    /// copy is kept, and each bar made afterwards gets a copy of its own, as UIKit copies
+    /// appearances on assignment.
+    static func record<Bar: UIView, Appearance: UIBarAppearance>(_ view: Bar, _ keyPath: ReferenceWritableKeyPath<Bar, Appearance?>,
+                                                                  _ appearance: Appearance?) {
+        let kept = appearance.map { Appearance(barAppearance: $0) }
+        record(view) { $0[keyPath: keyPath] = kept.map { Appearance(barAppearance: $0) } }
+    }
+
+    /// As the optional form, for a bar's `standardAppearance`.
+    static func record<Bar: UIView, Appearance: UIBarAppearance>(_ view: Bar, _ keyPath: ReferenceWritableKeyPath<Bar, Appearance>,
+                                                                  _ appearance: Appearance) {
+        let kept = Appearance(barAppearance: appearance)
+        record(view) { $0[keyPath: keyPath] = Appearance(barAppearance: kept) }
+    }
+
+    /// Records that `keyPath` was set to `value` (a colour, a flag) on `view`, when it is its
+    /// class's proxy.
+    static func record<Bar: UIView, Value>(_ view: Bar, _ keyPath: ReferenceWritableKeyPath<Bar, Value>, _ value: Value) {
+        nonisolated(unsafe) let value = value
+        record(view) { $0[keyPath: keyPath] = value }
+    }
+
     /// Replays the settings of `Bar`'s proxy on `view`, a bar just made.
     static func apply<Bar: UIView>(to view: Bar) {
         for setter in setters[ObjectIdentifier(Bar.self)] ?? [] { setter(view) }

@@ -17,58 +17,42 @@ open class UINavigationBar: UIView {
     open var prefersLargeTitles = false {
         didSet {
             invalidateIntrinsicContentSize()
-            let v = prefersLargeTitles
-            AppearanceProxy.record(self) { $0.prefersLargeTitles = v }
+            AppearanceProxy.record(self, \.prefersLargeTitles, prefersLargeTitles)
         }
     }
     /// The appearance when content is scrolled under the bar.
     open var standardAppearance = UINavigationBarAppearance() {
-        didSet {
-            let v = UINavigationBarAppearance(barAppearance: standardAppearance)
-            AppearanceProxy.record(self) { $0.standardAppearance = UINavigationBarAppearance(barAppearance: v) }
-        }
+        didSet { AppearanceProxy.record(self, \.standardAppearance, standardAppearance) }
     }
     /// The appearance in compact heights; nil: the standard one.
     open var compactAppearance: UINavigationBarAppearance? {
-        didSet {
-            let v = compactAppearance.map { UINavigationBarAppearance(barAppearance: $0) }
-            AppearanceProxy.record(self) { $0.compactAppearance = v.map { UINavigationBarAppearance(barAppearance: $0) } }
-        }
+        didSet { AppearanceProxy.record(self, \.compactAppearance, compactAppearance) }
     }
     /// The appearance at rest (nothing scrolled under); nil: the standard one, transparent.
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
-        didSet {
-            let v = scrollEdgeAppearance.map { UINavigationBarAppearance(barAppearance: $0) }
-            AppearanceProxy.record(self) { $0.scrollEdgeAppearance = v.map { UINavigationBarAppearance(barAppearance: $0) } }
-        }
+        didSet { AppearanceProxy.record(self, \.scrollEdgeAppearance, scrollEdgeAppearance) }
     }
     /// The appearance at rest in compact heights (kept; a snapshot's bars are regular height).
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        didSet {
-            let v = compactScrollEdgeAppearance.map { UINavigationBarAppearance(barAppearance: $0) }
-            AppearanceProxy.record(self) { $0.compactScrollEdgeAppearance = v.map { UINavigationBarAppearance(barAppearance: $0) } }
-        }
+        didSet { AppearanceProxy.record(self, \.compactScrollEdgeAppearance, compactScrollEdgeAppearance) }
     }
     /// The background colour of the older API; nil: the appearance's.
-    open var barTintColor: UIColor? { didSet { let v = barTintColor; AppearanceProxy.record(self) { $0.barTintColor = v } } }
+    open var barTintColor: UIColor? { didSet { AppearanceProxy.record(self, \.barTintColor, barTintColor) } }
     /// Whether the bar is translucent (drawn the same).
-    open var isTranslucent = true { didSet { let v = isTranslucent; AppearanceProxy.record(self) { $0.isTranslucent = v } } }
+    open var isTranslucent = true { didSet { AppearanceProxy.record(self, \.isTranslucent, isTranslucent) } }
     /// The inline title's attributes (the older API).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { nonisolated(unsafe) let v = titleTextAttributes; AppearanceProxy.record(self) { $0.titleTextAttributes = v } }
+        didSet { AppearanceProxy.record(self, \.titleTextAttributes, titleTextAttributes) }
     }
     /// The large title's attributes (the older API).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet {
-            nonisolated(unsafe) let v = largeTitleTextAttributes
-            AppearanceProxy.record(self) { $0.largeTitleTextAttributes = v }
-        }
+        didSet { AppearanceProxy.record(self, \.largeTitleTextAttributes, largeTitleTextAttributes) }
     }
     /// The bar's style (the older API).
-    open var barStyle: UIBarStyle = .default { didSet { let v = barStyle; AppearanceProxy.record(self) { $0.barStyle = v } } }
+    open var barStyle: UIBarStyle = .default { didSet { AppearanceProxy.record(self, \.barStyle, barStyle) } }
     /// The bars' tint (items, the back button).
     open override var tintColor: UIColor! {
-        didSet { let v = ownTint; AppearanceProxy.record(self) { $0.tintColor = v } }
+        didSet { AppearanceProxy.record(self, \.tintColor, ownTint) }
     }
     /// Whether something is scrolled under the bar (false at rest).
     package var isScrolledUnder = false

@@ -54,29 +54,23 @@ open class UITabBar: UIView {
     open var selectedItem: UITabBarItem?
     /// Unselected items' colour; nil: system gray.
     open var unselectedItemTintColor: UIColor? {
-        didSet { let v = unselectedItemTintColor; AppearanceProxy.record(self) { $0.unselectedItemTintColor = v } }
+        didSet { AppearanceProxy.record(self, \.unselectedItemTintColor, unselectedItemTintColor) }
     }
     /// The background colour of the older API.
-    open var barTintColor: UIColor? { didSet { let v = barTintColor; AppearanceProxy.record(self) { $0.barTintColor = v } } }
+    open var barTintColor: UIColor? { didSet { AppearanceProxy.record(self, \.barTintColor, barTintColor) } }
     /// Whether the bar is translucent (drawn the same).
-    open var isTranslucent = true { didSet { let v = isTranslucent; AppearanceProxy.record(self) { $0.isTranslucent = v } } }
+    open var isTranslucent = true { didSet { AppearanceProxy.record(self, \.isTranslucent, isTranslucent) } }
     /// The appearance when content is scrolled under the bar.
     open var standardAppearance = UITabBarAppearance() {
-        didSet {
-            let v = UITabBarAppearance(barAppearance: standardAppearance)
-            AppearanceProxy.record(self) { $0.standardAppearance = UITabBarAppearance(barAppearance: v) }
-        }
+        didSet { AppearanceProxy.record(self, \.standardAppearance, standardAppearance) }
     }
     /// The appearance at rest; nil: the standard one, transparent.
     open var scrollEdgeAppearance: UITabBarAppearance? {
-        didSet {
-            let v = scrollEdgeAppearance.map { UITabBarAppearance(barAppearance: $0) }
-            AppearanceProxy.record(self) { $0.scrollEdgeAppearance = v.map { UITabBarAppearance(barAppearance: $0) } }
-        }
+        didSet { AppearanceProxy.record(self, \.scrollEdgeAppearance, scrollEdgeAppearance) }
     }
     /// The items' tint (the selected item).
     open override var tintColor: UIColor! {
-        didSet { let v = ownTint; AppearanceProxy.record(self) { $0.tintColor = v } }
+        didSet { AppearanceProxy.record(self, \.tintColor, ownTint) }
     }
     /// Whether something is scrolled under the bar (false at rest).
     package var isScrolledUnder = false
@@ -147,39 +141,27 @@ open class UIToolbar: UIView {
     open var items: [UIBarButtonItem]?
     /// The appearance when content is scrolled under the bar.
     open var standardAppearance = UIToolbarAppearance() {
-        didSet {
-            let v = UIToolbarAppearance(barAppearance: standardAppearance)
-            AppearanceProxy.record(self) { $0.standardAppearance = UIToolbarAppearance(barAppearance: v) }
-        }
+        didSet { AppearanceProxy.record(self, \.standardAppearance, standardAppearance) }
     }
     /// The appearance at rest; nil: the standard one, transparent.
     open var scrollEdgeAppearance: UIToolbarAppearance? {
-        didSet {
-            let v = scrollEdgeAppearance.map { UIToolbarAppearance(barAppearance: $0) }
-            AppearanceProxy.record(self) { $0.scrollEdgeAppearance = v.map { UIToolbarAppearance(barAppearance: $0) } }
-        }
+        didSet { AppearanceProxy.record(self, \.scrollEdgeAppearance, scrollEdgeAppearance) }
     }
     /// The appearance in compact heights (kept; a snapshot's bars are regular height).
     open var compactAppearance: UIToolbarAppearance? {
-        didSet {
-            let v = compactAppearance.map { UIToolbarAppearance(barAppearance: $0) }
-            AppearanceProxy.record(self) { $0.compactAppearance = v.map { UIToolbarAppearance(barAppearance: $0) } }
-        }
+        didSet { AppearanceProxy.record(self, \.compactAppearance, compactAppearance) }
     }
     /// The appearance at rest in compact heights (kept, as ``compactAppearance``).
     open var compactScrollEdgeAppearance: UIToolbarAppearance? {
-        didSet {
-            let v = compactScrollEdgeAppearance.map { UIToolbarAppearance(barAppearance: $0) }
-            AppearanceProxy.record(self) { $0.compactScrollEdgeAppearance = v.map { UIToolbarAppearance(barAppearance: $0) } }
-        }
+        didSet { AppearanceProxy.record(self, \.compactScrollEdgeAppearance, compactScrollEdgeAppearance) }
     }
     /// The background colour of the older API.
-    open var barTintColor: UIColor? { didSet { let v = barTintColor; AppearanceProxy.record(self) { $0.barTintColor = v } } }
+    open var barTintColor: UIColor? { didSet { AppearanceProxy.record(self, \.barTintColor, barTintColor) } }
     /// Whether the bar is translucent (drawn the same).
-    open var isTranslucent = true { didSet { let v = isTranslucent; AppearanceProxy.record(self) { $0.isTranslucent = v } } }
+    open var isTranslucent = true { didSet { AppearanceProxy.record(self, \.isTranslucent, isTranslucent) } }
     /// The items' tint.
     open override var tintColor: UIColor! {
-        didSet { let v = ownTint; AppearanceProxy.record(self) { $0.tintColor = v } }
+        didSet { AppearanceProxy.record(self, \.tintColor, ownTint) }
     }
     /// Whether something is scrolled under the bar (false at rest).
     package var isScrolledUnder = false

@@ -34,6 +34,14 @@ struct UIKitBarAppearanceTests {
         x.contains { px in y.contains { py in b[px, py].unpremultiplied == colour } }
     }
 
+    /// Expects the box to hold `colour` somewhere (or, `present` false, nowhere), without
+    /// printing the whole bitmap when it does not.
+    static func expect(_ b: Bitmap, _ x: ClosedRange<Int>, _ y: ClosedRange<Int>, _ colour: RGBA8, present: Bool = true,
+                       _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let found = has(b, x, y, colour)
+        #expect(found == present, "\(what): \(colour) \(present ? "missing" : "found") in \(x)×\(y)", sourceLocation: sourceLocation)
+    }
+
     @Test func buttonAppearancesColourPlainAndDoneItemsApart() throws {
         let screen = Self.screen("Inbox")
         screen.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
@@ -46,14 +54,10 @@ struct UIKitBarAppearanceTests {
         nav.navigationBar.standardAppearance = appearance
         nav.navigationBar.scrollEdgeAppearance = appearance
         let b = try UIKitRendering.render(Self.window(nav), traits: .light).bitmap
-        let plainInRed = Self.has(b, 16...60, 58...80, Self.red)
-        #expect(plainInRed, "the plain item in its appearance's colour")
-        let plainNotInTint = !Self.has(b, 16...60, 58...80, Self.blue)
-        #expect(plainNotInTint, "not in the tint")
-        let doneInGreen = Self.has(b, 320...374, 58...80, Self.green)
-        #expect(doneInGreen, "the done item in the done appearance's colour")
-        let doneNotInRed = !Self.has(b, 320...374, 58...80, Self.red)
-        #expect(doneNotInRed)
+        Self.expect(b, 16...60, 58...80, Self.red, "the plain item in its appearance's colour")
+        Self.expect(b, 16...60, 58...80, Self.blue, present: false, "not in the tint")
+        Self.expect(b, 320...374, 58...80, Self.green, "the done item in the done appearance's colour")
+        Self.expect(b, 320...374, 58...80, Self.red, present: false, "the done item not in the plain one's colour")
     }
 
     @Test func aDisabledItemTakesTheDisabledStatesAttributes() throws {
@@ -67,10 +71,8 @@ struct UIKitBarAppearanceTests {
         appearance.buttonAppearance.disabled.titleTextAttributes = [.foregroundColor: UIColor.systemGreen]
         nav.navigationBar.scrollEdgeAppearance = appearance
         let b = try UIKitRendering.render(Self.window(nav), traits: .light).bitmap
-        let disabledInGreen = Self.has(b, 320...374, 58...80, Self.green)
-        #expect(disabledInGreen)
-        let disabledNotInRed = !Self.has(b, 320...374, 58...80, Self.red)
-        #expect(disabledNotInRed)
+        Self.expect(b, 320...374, 58...80, Self.green, "the disabled item in the disabled state's colour")
+        Self.expect(b, 320...374, 58...80, Self.red, present: false, "not in the normal state's colour")
     }
 
     @Test func theBackButtonsAppearanceAndIndicatorReplaceTheTint() throws {
@@ -82,12 +84,9 @@ struct UIKitBarAppearanceTests {
         appearance.setBackIndicatorImage(arrow, transitionMaskImage: arrow)
         nav.navigationBar.scrollEdgeAppearance = appearance
         let b = try UIKitRendering.render(Self.window(nav), traits: .light).bitmap
-        let indicatorInGreen = Self.has(b, 4...30, 58...80, Self.green)
-        #expect(indicatorInGreen, "the indicator set, in its own colour")
-        let nothingInTint = !Self.has(b, 0...60, 58...80, Self.blue)
-        #expect(nothingInTint, "nothing in the tint")
-        let backTitleInRed = Self.has(b, 24...80, 58...80, Self.red)
-        #expect(backTitleInRed, "the previous title in the back button's colour")
+        Self.expect(b, 4...30, 58...80, Self.green, "the indicator set, in its own colour")
+        Self.expect(b, 0...60, 58...80, Self.blue, present: false, "nothing in the tint")
+        Self.expect(b, 24...80, 58...80, Self.red, "the previous title in the back button's colour")
     }
 
     @Test func oneNilImageResetsTheIndicatorAsUIKitDocuments() throws {
@@ -114,8 +113,8 @@ struct UIKitBarAppearanceTests {
         host.backgroundColor = .white
         host.addSubview(bar)
         let b = try UIKitRendering.render(host, traits: .light).bitmap
-        let bothItemsInTheirColours = Self.has(b, 16...50, 12...32, Self.red) && Self.has(b, 260...303, 12...32, Self.green)
-        #expect(bothItemsInTheirColours)
+        Self.expect(b, 16...50, 12...32, Self.red, "the plain item")
+        Self.expect(b, 260...303, 12...32, Self.green, "the done item")
     }
 
     @Test func aRenderHasNoConnectedScene() {
