@@ -110,9 +110,7 @@ extension PreviewCatalog {
 extension RenderConfiguration {
     /// The previews of `entry` in `traits`: one per top-level view of its content.
     public func previews(of entry: PreviewCatalog.Entry, traits: Traits) throws(UIError) -> [PreviewCatalog.Part] {
-        var env = EnvironmentValues(traits: traits)
-        env.systemColors = systemColors
-        env.fontDesigns = fontDesigns
+        let env = environment(in: traits)
         let context = LoweringContext(env: env, colors: colors)
         var failure: UIError?
         var nodes: [ViewNode] = []

@@ -15,12 +15,19 @@ extension RenderConfiguration {
         set { systemFontDesigns = Dictionary(uniqueKeysWithValues: newValue.map { ($0.key.systemDesign, $0.value) }) }
     }
 
-    /// The view stage's tree of `view` in `traits`: bodies evaluated with the traits'
-    /// environment, under the default foreground (the system label colour).
-    public func tree<V: View>(_ view: V, traits: Traits) throws(UIError) -> ViewNode {
+    /// The environment a render in `traits` starts from: the traits' values, this
+    /// configuration's system colours and font designs.
+    func environment(in traits: Traits) -> EnvironmentValues {
         var env = EnvironmentValues(traits: traits)
         env.systemColors = systemColors
         env.fontDesigns = fontDesigns
+        return env
+    }
+
+    /// The view stage's tree of `view` in `traits`: bodies evaluated with the traits'
+    /// environment, under the default foreground (the system label colour).
+    public func tree<V: View>(_ view: V, traits: Traits) throws(UIError) -> ViewNode {
+        let env = environment(in: traits)
         let root = try LoweringContext(env: env, colors: colors).single(view)
         // Text and shapes with no foreground style are drawn in the system label colour, as in
         // SwiftUI, whatever the palette calls "label".
@@ -32,10 +39,7 @@ extension RenderConfiguration {
     /// values across an appearance switch and evaluates only the body again, so a colour resolved
     /// when the view was made stays as it was; the stuck-colour check builds views this way.
     public func making<T>(in traits: Traits, _ make: () throws -> T) rethrows -> T {
-        var env = EnvironmentValues(traits: traits)
-        env.systemColors = systemColors
-        env.fontDesigns = fontDesigns
-        return try EnvironmentValues.withCurrent(env) { try make() }
+        return try EnvironmentValues.withCurrent(environment(in: traits)) { try make() }
     }
 
     /// `view` resolved, laid out and drawn in `traits` (at the configured scale, if any).
