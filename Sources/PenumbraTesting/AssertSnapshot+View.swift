@@ -101,6 +101,8 @@ public enum SnapshotRendering {
         if let scale = scale ?? configuration.scale { traits.displayScale = scale }
         var config = configuration
         config.scale = nil
-        return try config.render(view, traits: traits, size: size).bitmap
+        let render = try config.render(view, traits: traits, size: size)
+        SnapshotWarnings.report(render.warnings)
+        return render.bitmap
     }
 }

@@ -10,7 +10,9 @@ extension Snapshotting where Value == ViewNode, Format == Bitmap {
         Snapshotting(variants: variants, comparison: comparison) { tree, variant in
             var traits = variant.traits
             if let scale { traits.displayScale = scale }
-            return try renderer.render(tree, traits: traits, size: size).bitmap
+            let render = try renderer.render(tree, traits: traits, size: size)
+            SnapshotWarnings.report(render.warnings)
+            return render.bitmap
         }
     }
 }

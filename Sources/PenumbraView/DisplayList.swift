@@ -19,6 +19,10 @@ public struct DisplayList: Hashable, Sendable {
     public var nodes: [Node]
     /// The drawing operations, back to front.
     public var items: [DisplayItem]
+    /// What resolution laid out otherwise than the tree asked (an invalid frame length dropped,
+    /// as SwiftUI drops it); symbol and font warnings are read from the items
+    /// (``ViewRenderer/Render/warnings`` holds all).
+    public var warnings: [RenderWarning] = []
 
     /// One laid-out node.
     public struct Node: Hashable, Sendable, CustomStringConvertible {

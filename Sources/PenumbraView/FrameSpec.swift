@@ -22,7 +22,10 @@ public struct FrameSpec: Hashable, Sendable {
                 minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                 alignment: Alignment = .center) {
         func clean(_ v: Double?) -> Double? { v.map { $0.isNaN ? 0 : max(0, $0) } }
-        self.width = clean(width); self.height = clean(height)
+        // A fixed length that is NaN or infinite stays as given: the view stage drops it with a
+        // warning, as SwiftUI ignores it (``TreeResolver/sanitized(_:path:)``).
+        func fixed(_ v: Double?) -> Double? { v.map { $0.isFinite ? max(0, $0) : ($0 == -.infinity ? 0 : $0) } }
+        self.width = fixed(width); self.height = fixed(height)
         self.minWidth = clean(minWidth); self.idealWidth = clean(idealWidth); self.maxWidth = clean(maxWidth)
         self.minHeight = clean(minHeight); self.idealHeight = clean(idealHeight); self.maxHeight = clean(maxHeight)
         self.alignment = alignment

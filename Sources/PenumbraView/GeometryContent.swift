@@ -68,8 +68,13 @@ final class GeometryResolution: @unchecked Sendable {
     }
 }
 
-/// The first error met while laying out content built during layout.
+/// What resolution reports beside its result: the first error met while laying out content
+/// built during layout, and the warnings of views drawn otherwise than asked (once each, in the
+/// order met; content built during layout may be resolved once per proposed size).
 final class LayoutErrorSink: @unchecked Sendable {
     private(set) var error: ViewError?
+    private(set) var warnings: [RenderWarning] = []
+    private var seen: Set<RenderWarning> = []
     func record(_ error: ViewError) { if self.error == nil { self.error = error } }
+    func warn(_ warning: RenderWarning) { if seen.insert(warning).inserted { warnings.append(warning) } }
 }

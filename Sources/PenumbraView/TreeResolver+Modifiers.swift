@@ -5,6 +5,7 @@ extension TreeResolver {
     /// environment; every other one wraps the resolved content in the layout type that
     /// ``NodeModifier/layout(_:)`` maps it to.
     func modified(_ content: ViewNode, _ modifier: NodeModifier, path: String, env: Environment) throws(ViewError) -> ResolvedBox {
+        var modifier = modifier
         var env = env
         var path = path
         switch modifier {
@@ -18,7 +19,10 @@ extension TreeResolver {
         case .multilineTextAlignment(let a): env.textAlignment = a
         case .source(let name): path = "\(path)/\(name)"
         case .traitOverrides(let overrides): env.traits = overrides.applied(to: env.traits)
-        case .frame(let spec): try Self.validate(spec, path: path)
+        case .frame(let spec):
+            let spec = sanitized(spec, path: path)
+            try Self.validate(spec, path: path)
+            modifier = .frame(spec)
         default: break
         }
         let inner = try resolve(content, path: path, env: env)
@@ -28,10 +32,28 @@ extension TreeResolver {
 }
 
 extension TreeResolver {
-    /// A frame length SwiftUI calls an "invalid frame dimension (negative or non-finite)": a
-    /// fixed, least or ideal length that is not a finite, non-negative number, or a greatest one
-    /// that is negative or NaN (`.infinity` is the usual "fill"). SwiftUI only logs it and its
-    /// drawing is undocumented; Penumbra names the view instead of drawing an empty image.
+    /// `spec` without a fixed width or height that is NaN or infinite, each dropped with a
+    /// ``RenderWarning/invalidFrame(path:dimension:value:)``. SwiftUI logs "Invalid frame
+    /// dimension (negative or non-finite)" for such a length and lays the view out as if it had
+    /// not been given: `Color` 20 pt wide under `.frame(width: .infinity)` or `.frame(width:
+    /// .nan)` measures 20 pt (a public SwiftUI layout probe recorded on macOS 26,
+    /// swiftui-layout-input-validation.swift, arms P3; OpenSwiftUI's `_FrameLayout` reads the
+    /// same). ODS's previews write `.frame(width: .infinity, alignment: .leading)`.
+    func sanitized(_ spec: FrameSpec, path: String) -> FrameSpec {
+        var spec = spec
+        for (name, key) in [("width", \FrameSpec.width), ("height", \FrameSpec.height)] {
+            guard let value = spec[keyPath: key], !value.isFinite else { continue }
+            sink.warn(.invalidFrame(path: path, dimension: name, value: value))
+            spec[keyPath: key] = nil
+        }
+        return spec
+    }
+
+    /// A frame length SwiftUI calls an "invalid frame dimension (negative or non-finite)" and
+    /// answers with a size no image can have: a least or ideal length that is not a finite,
+    /// non-negative number (SwiftUI measures `inf` or `nan`), or a greatest one that is negative
+    /// or NaN (`.infinity` is the usual "fill"). Penumbra names the view instead of drawing an
+    /// empty image.
     static func validate(_ spec: FrameSpec, path: String) throws(ViewError) {
         let finite: [(String, Double?)] = [("width", spec.width), ("height", spec.height), ("minWidth", spec.minWidth),
                                            ("idealWidth", spec.idealWidth), ("minHeight", spec.minHeight), ("idealHeight", spec.idealHeight)]

@@ -44,7 +44,7 @@ extension ViewRenderer {
     /// - Throws: ``ViewError`` naming the tree path of anything that cannot be resolved.
     public func render(_ view: ViewNode, traits: Traits, size: RootSize) throws(ViewError) -> Render {
         let list = try displayList(for: view, traits: traits, size: size)
-        return Render(displayList: list, bitmap: try draw(list), warnings: SymbolReport.warnings(in: list) + FontReport.warnings(in: list, text: text))
+        return Render(displayList: list, bitmap: try draw(list), warnings: list.warnings + SymbolReport.warnings(in: list) + FontReport.warnings(in: list, text: text))
     }
 
     /// Renders `view` and encodes it as PNG bytes (straight alpha, as the PNG stage writes).

@@ -70,6 +70,7 @@ public struct ViewRenderer: Sendable {
                      rtl: traits.layoutDirection == .rightToLeft, into: &out)
         // Content built during layout (a GeometryReader's) may have failed to resolve.
         if let error = resolver.sink.error { throw error }
-        return DisplayList(size: size, scale: scale, traits: traits, nodes: out.nodes, items: out.items)
+        return DisplayList(size: size, scale: scale, traits: traits, nodes: out.nodes, items: out.items,
+                           warnings: resolver.sink.warnings)
     }
 }

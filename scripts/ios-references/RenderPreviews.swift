@@ -2,7 +2,7 @@
 // and the three packages it pins, built untouched in this scratch package — in light and dark,
 // through PenumbraUI's PreviewCatalog and the `PenumbraPreviews_<module>` index penumbra-prepare wrote
 // for each module. Writes each image to OUT/<module>/<provider>-<n>-<appearance>.png, prints a
-// line per preview and a total, and exits 1 when a preview fails that is not named as expected.
+// line per preview, each render warning (light's), and a total, and exits 1 when a preview fails that is not named as expected.
 //
 //   render-previews OUT [expected failure names…]
 import BottomSheet
@@ -33,7 +33,7 @@ let modules: [(String, [PreviewCatalog.Entry])] = [
 var config = RenderConfiguration()
 config.scale = .x2
 var providers = 0, previews = 0, images = 0
-var failures: [String] = [], unexpected: [String] = []
+var failures: [String] = [], unexpected: [String] = [], warnings: [String] = []
 for (module, entries) in modules {
     let folder = URL(fileURLWithPath: out).appendingPathComponent(module)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -48,6 +48,7 @@ for (module, entries) in modules {
                     let file = folder.appendingPathComponent("\(entry.name)-\(part.index + 1)-\(appearance).png")
                     try? PNGEncoder.encode(render.bitmap).write(to: file)
                     images += 1
+                    for warning in render.warnings where appearance == "light" { warnings.append("\(module).\(entry.name) \(part.index + 1): \(warning)") }
                     let size = "\(render.bitmap.width)×\(render.bitmap.height)"
                     print("| \(module) | \(entry.name) \(part.index + 1)\(part.displayName.map { " “\($0)”" } ?? "") | \(appearance) | \(part.layout) | \(size) | drawn |")
                 }
@@ -59,6 +60,7 @@ for (module, entries) in modules {
         }
     }
 }
+for line in warnings { print("warning: \(line)") }
 print("previews: \(providers) PreviewProviders, \(previews) previews, \(images) images drawn (light and dark); \(failures.count) failed renders")
 if !unexpected.isEmpty {
     for line in unexpected { FileHandle.standardError.write(Data("render-previews: \(line)\n".utf8)) }
