@@ -75,6 +75,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     var isInList = false
     /// The navigation stack this subtree is in, which `.navigationTitle` reports to.
     var navigation: NavigationBox?
+    /// The screen's safe area around the subtree when it is a hosted root view (a device
+    /// preview's), which a container's bars extend their backgrounds under; zero elsewhere.
+    var screenSafeArea = EdgeInsets()
     /// `.labelsHidden()`: controls draw without their labels.
     var labelsHidden = false
     /// The text field style of the subtree.

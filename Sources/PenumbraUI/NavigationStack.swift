@@ -1,4 +1,5 @@
 import PenumbraView
+import UIKit
 
 /// A navigation stack at its root, as SwiftUI's `NavigationStack` shows it: its content under a
 /// navigation bar with the title its content gives (`.navigationTitle`).
@@ -6,7 +7,9 @@ import PenumbraView
 /// The large title (the default) is iOS's: a 44 pt bar, then the title in the large-title style,
 /// bold, 16 pt from the leading edge, 8 pt above the content. `.navigationBarTitleDisplayMode
 /// (.inline)` draws a 44 pt bar with the title centred in the headline style. The bar takes the
-/// grouped background over a grouped list, else the system background.
+/// grouped background over a grouped list, else the system background, or what
+/// `UINavigationBar.appearance()` sets (``BarChrome``). The content fills the room between the
+/// bar and the bottom toolbar, centred in it.
 nonisolated public struct NavigationStack<Content: View>: View {
     let content: Content
     public init(@ViewBuilder root: () -> Content) { content = root() }
@@ -26,6 +29,11 @@ final class NavigationBox: @unchecked Sendable {
     var items: [(slot: ToolbarItemPlacement.Slot, nodes: [ViewNode])] = []
     /// Whether `.toolbar(.hidden, for: .navigationBar)` hid the bar.
     var barHidden = false
+    /// What `UINavigationBar.appearance()` and `UIToolbar.appearance()` set, nil: nothing.
+    var barChrome: BarChrome?, toolbarChrome: BarChrome?
+
+    /// The tint the items of `slot`'s bar take from its appearance proxy.
+    func tint(_ slot: ToolbarItemPlacement.Slot) -> UIColor? { (slot == .bottom ? toolbarChrome : barChrome)?.tint }
 
     func items(_ slot: ToolbarItemPlacement.Slot) -> [ViewNode] { items.filter { $0.slot == slot }.flatMap(\.nodes) }
 }
@@ -35,11 +43,14 @@ extension NavigationStack: PrimitiveView {
     /// the inline title (or the principal item) between the leading and trailing items.
     static func bar(_ box: NavigationBox, _ context: LoweringContext) throws(UIError) -> [ViewNode] {
         guard !box.barHidden else { return [] }
-        // iOS draws a NavigationStack's bar with UINavigationBar, so the appearance proxy's
-        // settings would show; this bar is drawn without it, and says so rather than differ.
-        if UINavigationBar.appearanceProxyIsSet {
-            throw .unsupported(path: context.path, api: "UINavigationBar.appearance() settings on a NavigationStack's bar")
-        }
+        let rows = try rows(box, context)
+        guard let chrome = box.barChrome, !rows.isEmpty else { return rows }
+        return [try chrome.decorate(rows, top: true, extent: context.env.screenSafeArea.top, context)]
+    }
+
+    /// The bar's rows, drawn as ``bar(_:_:)`` says.
+    private static func rows(_ box: NavigationBox, _ context: LoweringContext) throws(UIError) -> [ViewNode] {
+        let chrome = box.barChrome
         let leading = box.items(.leading), trailing = box.items(.trailing), principal = box.items(.principal)
         let hasSides = !leading.isEmpty || !trailing.isEmpty
         func row(_ center: ViewNode?) -> ViewNode {
@@ -59,13 +70,15 @@ extension NavigationStack: PrimitiveView {
         if box.inline {
             // Bars keep their size at every text size (iOS shows their items in the large
             // content viewer instead), so the inline title is drawn at the default size.
-            let text = try context.single(Text(verbatim: title).font(.headline).lineLimit(1).dynamicTypeSize(.large))
+            let text = try context.single(Text(verbatim: title).font(chrome?.titleFont.map(Font.init) ?? .headline)
+                .foregroundColor(chrome?.titleColor.map { Color(uiColor: $0) }).lineLimit(1).dynamicTypeSize(.large))
             if !hasSides && centre == nil {
                 return [.modified(.modified(text, .frame(FrameSpec(maxWidth: .infinity))), .frame(FrameSpec(height: 44)))]
             }
             return [row(centre ?? text)]
         }
-        let large = try context.single(Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
+        let large = try context.single(Text(verbatim: title).font(chrome?.largeTitleFont.map(Font.init) ?? .largeTitle.bold())
+            .foregroundColor(chrome?.largeTitleColor.map { Color(uiColor: $0) }).lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading))
         if !hasSides && centre == nil {
             return [.modified(large, .padding(EdgeInsets(top: 44, leading: 16, bottom: 8, trailing: 16)))]
@@ -75,15 +88,24 @@ extension NavigationStack: PrimitiveView {
 
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
         let box = NavigationBox()
+        box.barChrome = BarChrome.navigationBar()
+        box.toolbarChrome = BarChrome.toolbar()
         var inner = context
         inner.env.navigation = box
-        let body = try inner.single(content)
+        // The content sits between the bars, inside the screen's safe area.
+        inner.env.screenSafeArea = EdgeInsets()
+        // The content fills the room between the bars, centred in it, as a hosting view centres
+        // its root view (the bottom toolbar sits at the bottom of the screen, whatever the content).
+        let body = ViewNode.modified(try inner.single(content), .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)))
         let bar = try Self.bar(box, context)
         let bottom = box.items(.bottom)
         // The bottom toolbar: its items spread across a 44-point bar, as UIToolbar lays them out.
-        let toolbar: [ViewNode] = bottom.isEmpty ? [] : [.modified(.modified(
+        var toolbar: [ViewNode] = bottom.isEmpty ? [] : [.modified(.modified(
             .hstack(alignment: .center, spacing: 0, children: [.spacer(minLength: 0)] + bottom.flatMap { [$0, .spacer(minLength: 0)] }),
             .padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))), .frame(FrameSpec(height: 44)))]
+        if let chrome = box.toolbarChrome, !toolbar.isEmpty {
+            toolbar = [try chrome.decorate(toolbar, top: false, extent: context.env.screenSafeArea.bottom, context)]
+        }
         let background = box.isGrouped ? "systemGroupedBackground" : "systemBackground"
         nodes.append(.modified(.modified(.vstack(alignment: .leading, spacing: 0, children: bar + [body] + toolbar),
                                          .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top))),

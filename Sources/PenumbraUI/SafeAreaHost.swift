@@ -28,7 +28,9 @@ nonisolated package struct SafeAreaHost<Content: View>: View {
 
 extension SafeAreaHost: PrimitiveView {
     func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
-        let root = try context.nodes(content)
+        var inner = context
+        inner.env.screenSafeArea = safeArea
+        let root = try inner.nodes(content)
         let fill = (root.count == 1 ? Self.edgeToEdgeFill(root[0]) : nil) ?? .color(context.systemColor("systemBackground"))
         let screen = LoweredNodes(nodes: [.shape(.rectangle, fill: fill, stroke: nil)])
         try context.lower(LoweredNodes(nodes: root).padding(safeArea).frame(maxWidth: .infinity, maxHeight: .infinity).background { screen },

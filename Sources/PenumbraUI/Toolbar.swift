@@ -1,7 +1,23 @@
 import PenumbraView
 
-/// Items for the navigation bar or the bottom toolbar, as SwiftUI's `ToolbarContent`.
-public protocol ToolbarContent {}
+/// Items for the navigation bar or the bottom toolbar, as SwiftUI's `ToolbarContent`: a type
+/// of the team's own composes items in its `body` (ODS's `ODSToolbarIconContent` puts an item
+/// group in the bottom bar), main-actor isolated as SwiftUI declares it. Penumbra's items have
+/// `Never` as their body.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    /// The type of the content's items.
+    associatedtype Body: ToolbarContent
+    /// The items.
+    @ToolbarContentBuilder var body: Self.Body { get }
+}
+
+nonisolated extension Never: ToolbarContent {}
+
+/// A toolbar item Penumbra places itself; reading its body is a programming error, as in SwiftUI.
+private func primitiveToolbarBody(_ type: Any.Type) -> Never {
+    fatalError("\(type) is placed by the renderer and has no body")
+}
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
 public struct ToolbarItemPlacement: Hashable, Sendable {
@@ -30,9 +46,11 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// One toolbar item, as SwiftUI's `ToolbarItem`.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
+    public typealias Body = Never
+    public var body: Never { return primitiveToolbarBody(Self.self) }
 }
 
 extension ToolbarItem where ID == () {
@@ -50,9 +68,11 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several toolbar items in one placement, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
+    public typealias Body = Never
+    public var body: Never { return primitiveToolbarBody(Self.self) }
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -60,8 +80,10 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 }
 
 /// Toolbar items in order, what ``ToolbarContentBuilder`` makes.
-public struct ToolbarItems: ToolbarContent {
+nonisolated public struct ToolbarItems: ToolbarContent {
     let entries: [ToolbarEntry]
+    public typealias Body = Never
+    public var body: Never { return primitiveToolbarBody(Self.self) }
 }
 
 /// One placed item, its view type-erased.
@@ -73,8 +95,14 @@ struct ToolbarEntry {
         switch content {
         case let items as ToolbarItems: return items.entries
         case let item as any PlacedToolbarContent: return [ToolbarEntry(placement: item.itemPlacement, view: item.itemView)]
-        default: return []
+        default: return composed(content)
         }
+    }
+
+    /// The entries of a team's own toolbar content: its body's, evaluated on this thread as a
+    /// view's body is (``MainActorBody``).
+    private static func composed<C: ToolbarContent>(_ content: C) -> [ToolbarEntry] {
+        entries(MainActorBody.call(content) { $0.body })
     }
 }
 
@@ -143,7 +171,14 @@ nonisolated extension View {
                 inner.path += "/toolbar"
                 for entry in entries where entry.placement.slot != .hidden {
                     // Bar items keep the default text size, as iOS draws them at every size.
-                    box.items.append((entry.placement.slot, try inner.nodes(entry.view.dynamicTypeSize(.large))))
+                    // A bar's appearance proxy tints its items (the item's own `.tint` still wins).
+                    let view = entry.view.dynamicTypeSize(.large)
+                    let nodes = if let tint = box.tint(entry.placement.slot) {
+                        try inner.nodes(view.tint(Color(uiColor: tint)))
+                    } else {
+                        try inner.nodes(view)
+                    }
+                    box.items.append((entry.placement.slot, nodes))
                 }
             }
             try context.lower(content, into: &nodes)

@@ -7,9 +7,10 @@ import Foundation
 /// after it.
 ///
 /// Not here yet: a subclass's own proxy (`MyBar.appearance()` is its class's proxy) and
-/// `appearance(whenContainedInInstancesOf:)`. SwiftUI's `NavigationStack` and `TabView` draw
-/// their own bars (and no SwiftUI view draws a toolbar yet), so one rendered while its proxy holds settings fails with a typed error rather
-/// than show a bar iOS would draw otherwise.
+/// `appearance(whenContainedInInstancesOf:)`. SwiftUI's `NavigationStack` draws its bar and
+/// bottom toolbar with the navigation bar's and toolbar's proxy settings (PenumbraUI's
+/// `BarChrome`); its `TabView` does not draw the tab bar's yet, so one rendered while that proxy
+/// holds settings fails with a typed error rather than show a bar iOS would draw otherwise.
 @MainActor
 enum AppearanceProxy {
     private static var proxies: [ObjectIdentifier: UIView] = [:]
@@ -81,6 +82,9 @@ extension UIToolbar {
     /// The proxy: the four appearances, `tintColor`, `barTintColor` and `isTranslucent` set on it
     /// apply to toolbars made afterwards.
     public class func appearance() -> UIToolbar { AppearanceProxy.proxy(UIToolbar.self) { UIToolbar(proxy: ()) } }
+
+    /// Whether anything was set on the proxy.
+    package nonisolated static var appearanceProxyIsSet: Bool { AppearanceProxy.isSet(UIToolbar.self) }
 }
 
 extension UITabBar {

@@ -124,8 +124,8 @@ struct UIKitBarAppearanceTests {
     }
 
     /// In a child process: what is set on the proxies shows on bars made afterwards, bars made
-    /// before keep their own, and SwiftUI's bars, drawn without the proxy, fail with a typed
-    /// error instead of differing from iOS.
+    /// before keep their own; SwiftUI's navigation bar draws them too, and its tab bar, drawn
+    /// without the proxy, fails with a typed error instead of differing from iOS.
     @Test func theProxiesSettingsApplyToBarsMadeAfterwards() async {
         await #expect(processExitsWith: .success) {
             await MainActor.run {
@@ -150,12 +150,36 @@ struct UIKitBarAppearanceTests {
                 guard UITabBar(frame: .zero).unselectedItemTintColor == .systemGreen,
                       UIToolbar(frame: .zero).tintColor == .systemGreen else { exit(14) }
 
-                let stack = NavigationStack { Text("Inbox").navigationTitle("Inbox") }
+                // SwiftUI's NavigationStack draws its bar with the proxy's settings, as iOS does.
+                let stack = NavigationStack {
+                    Text("Inbox").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                        .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+                }
+                guard let s = try? RenderConfiguration().render(stack, traits: .light, size: .fixed(Size(390, 200))).bitmap else { exit(15) }
+                guard s[5, 10].unpremultiplied == UIKitBarAppearanceTests.green, s[5, 190].unpremultiplied == .white else { exit(16) }
+                guard UIKitBarAppearanceTests.has(s, 320...374, 10...34, UIKitBarAppearanceTests.red) else { exit(17) }
+                // On a screen, the bars' backgrounds extend under the status bar and the home
+                // indicator; the bottom toolbar's items take the toolbar proxy's tint.
+                let toolbar = UIToolbarAppearance()
+                toolbar.configureWithOpaqueBackground()
+                toolbar.backgroundColor = .systemBlue
+                UIToolbar.appearance().scrollEdgeAppearance = toolbar
+                let screenStack = NavigationStack {
+                    Text("Inbox").navigationTitle("Inbox")
+                        .toolbar { ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "plus") } } }
+                }
+                let host = SafeAreaHost(content: screenStack, safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+                guard let d = try? RenderConfiguration().render(host, traits: .light, size: .fixed(Size(390, 844))).bitmap else { exit(20) }
+                guard d[5, 10].unpremultiplied == UIKitBarAppearanceTests.green, d[5, 160].unpremultiplied == .white,
+                      d[5, 840].unpremultiplied == UIKitBarAppearanceTests.blue, d[5, 750].unpremultiplied == .white else { exit(21) }
+                guard UIKitBarAppearanceTests.has(d, 180...210, 770...805, UIKitBarAppearanceTests.green) else { exit(22) }
+                // A tab bar's proxy is not drawn by SwiftUI's TabView yet: a typed error, not a
+                // bar iOS would draw otherwise.
                 do throws(UIError) {
-                    _ = try RenderConfiguration().render(stack, traits: .light, size: .fixed(Size(390, 200)))
-                    exit(15)
+                    _ = try RenderConfiguration().render(TabView { Text("A").tabItem { Text("A") } }, traits: .light, size: .fixed(Size(390, 200)))
+                    exit(18)
                 } catch {
-                    guard case .unsupported(_, let api) = error, api.contains("UINavigationBar.appearance()") else { exit(16) }
+                    guard case .unsupported(_, let api) = error, api.contains("UITabBar.appearance()") else { exit(19) }
                 }
             }
         }
