@@ -4,6 +4,9 @@ import Foundation
 /// declarations and `#if` blocks.
 struct DeclarationScanner {
     struct Found { var path: [String]; var line: Int; var conditions: [String]; var isPrivate: Bool }
+    /// A `#Preview` at file scope: its bytes (`start..<end`, the macro and its closure), line and
+    /// `#if` conditions.
+    struct MacroSite { var start: Int; var end: Int; var line: Int; var conditions: [String] }
     /// An open brace: a type's or an extension's body (named), or any other block (a function's,
     /// a closure's, a protocol's), and whether it is private.
     struct Scope { var name: String?; var isType: Bool; var isPrivate: Bool }
@@ -17,6 +20,8 @@ struct DeclarationScanner {
     var conditions: [Condition] = []
     var found: [Found] = []
     var macros = 0
+    /// The `#Preview`s at file scope (the others, in a type or a function, are only counted).
+    var sites: [MacroSite] = []
     /// A type or extension declaration whose `{` is still ahead: its name (an extension's may be
     /// qualified), header so far, line, privacy.
     var pending: (name: String, header: [UInt8], line: Int, isPrivate: Bool)?
@@ -41,7 +46,7 @@ struct DeclarationScanner {
             if b == 0x2F, at(i + 1) == 0x2F { skipLine(); continue }
             if b == 0x2F, at(i + 1) == 0x2A { skipBlockComment(); continue }
             if b == 0x22 || (b == 0x23 && rawStringHashes() != nil) { skipString(); continue }
-            if b == 0x23, word(at: i + 1) == "Preview" { macros += 1; i += 8; continue }
+            if b == 0x23, word(at: i + 1) == "Preview" { macro(); continue }
             if Self.isIdentifier(b) {
                 let w = word(at: i)
                 i += w.utf8.count
@@ -150,12 +155,53 @@ struct DeclarationScanner {
             // penumbra-prepare's first line: the next line is the original's `line`.
             let digits = body[range.upperBound...].drop(while: { $0 == " " }).prefix(while: \.isNumber)
             if let n = Int(digits) { line = n - 1 }
-        } else if body.hasPrefix("#Preview") {
-            macros += 1
-            i += 8
+        } else if body.hasPrefix("#Preview"), word(at: i + 1) == "Preview" {
+            macro()
             return
         }
         i = e
+    }
+
+    /// A `#Preview` at `i`: counted, and recorded with its extent when at file scope. Its
+    /// arguments and closure are passed over whole, so their braces open no scope.
+    mutating func macro() {
+        macros += 1
+        let start = i, startLine = line
+        i += 8
+        skipSpace()
+        if at(i) == 0x28 { skipBalanced(open: 0x28, close: 0x29) }
+        skipSpace()
+        guard at(i) == 0x7B else { return }
+        skipBalanced(open: 0x7B, close: 0x7D)
+        if scopes.isEmpty {
+            sites.append(MacroSite(start: start, end: i, line: startLine, conditions: conditions.map(\.current)))
+        }
+        modifiers = []
+    }
+
+    /// Whitespace, newlines and comments.
+    mutating func skipSpace() {
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x0A { line += 1; i += 1 } else if b == 0x20 || b == 0x09 || b == 0x0D { i += 1 }
+            else if b == 0x2F, at(i + 1) == 0x2F { skipLine() } else if b == 0x2F, at(i + 1) == 0x2A { skipBlockComment() }
+            else { return }
+        }
+    }
+
+    /// From an opening `open` at `i` past its matching `close`, over strings and comments.
+    mutating func skipBalanced(open: UInt8, close: UInt8) {
+        var depth = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x0A { line += 1; i += 1; continue }
+            if b == 0x2F, at(i + 1) == 0x2F { skipLine(); continue }
+            if b == 0x2F, at(i + 1) == 0x2A { skipBlockComment(); continue }
+            if b == 0x22 || (b == 0x23 && rawStringHashes() != nil) { skipString(); continue }
+            i += 1
+            if b == open { depth += 1 }
+            if b == close { depth -= 1; if depth == 0 { return } }
+        }
     }
 
     mutating func skipLine() { while i < bytes.count, bytes[i] != 0x0A { i += 1 } }

@@ -1,5 +1,6 @@
 import PenumbraCore
 import PenumbraView
+import UIKit
 
 /// The previews a module declares, rendered as Xcode's canvas shows them: each top-level view of
 /// a `PreviewProvider`'s `previews` (a `Group`'s or `ForEach`'s views, or several views in a row)
@@ -20,9 +21,12 @@ import PenumbraView
 /// }
 /// ```
 ///
-/// Not yet: `#Preview` macros (the types they declare have names only the compiler knows, so no
-/// index can list them), `.previewDevice` (every `.device` preview is an iPhone 13 Pro's screen)
-/// and `.previewInterfaceOrientation`.
+/// `#Preview`s written at file scope are listed too (the prepared copy wraps each in an enum the
+/// index can name; see `Entry.init(registry:)`), named `#Preview <File>:<line>`, with the macro's
+/// display name and layout trait.
+///
+/// Not yet: `#Preview`s inside a type or function, `.previewDevice` (every `.device` preview is an
+/// iPhone 13 Pro's screen) and `.previewInterfaceOrientation` (nor the orientation traits).
 public enum PreviewCatalog {
     /// One `PreviewProvider`.
     public struct Entry: @unchecked Sendable {
@@ -34,6 +38,8 @@ public enum PreviewCatalog {
         public let line: Int
         /// Builds the previews' content.
         let make: @MainActor () -> any View
+        /// A `#Preview`'s display name and layout trait; nil for a provider.
+        let macro: (name: String?, layout: PreviewLayout)?
 
         /// A `PreviewProvider`'s previews.
         public init<P: PreviewProvider>(_ provider: P.Type, fileID: String, line: Int) {
@@ -43,6 +49,33 @@ public enum PreviewCatalog {
             self.fileID = fileID
             self.line = line
             make = { P.previews }
+            macro = nil
+        }
+
+        /// A `#Preview`, by the type its expansion declares (the index penumbra-prepare writes
+        /// names each one written at file scope). Its name is `#Preview <File>:<line>`; its
+        /// display name and layout are the macro's. A UIKit view or view controller is shown as
+        /// the hosting view shows it.
+        public init<R: PreviewRegistry>(registry: R.Type) {
+            let file = R.fileID.split(separator: "/").last.map(String.init) ?? R.fileID
+            name = "#Preview \(file.hasSuffix(".swift") ? String(file.dropLast(6)) : file):\(R.line)"
+            fileID = R.fileID
+            line = R.line
+            // The expansion's `makePreview()` is the main actor's; it only builds the `Preview`
+            // value (its body runs when the preview is rendered), on this thread as a body is.
+            let preview = MainActorBody.run { Result { try R.makePreview() } }
+            switch preview {
+            case .success(let preview):
+                macro = (preview.name, preview.layout)
+                switch preview.content {
+                case .view(let body): make = body
+                case .object(let body): make = { PreviewedObject(object: body()) }
+                }
+            case .failure(let error):
+                let path = "\(R.fileID):\(R.line)"
+                macro = (nil, .device)
+                make = { FailedPreview(error: .unsupported(path: path, api: "#Preview, whose expansion threw \(error)")) }
+            }
         }
     }
 
@@ -82,6 +115,42 @@ public enum PreviewCatalog {
     }
 }
 
+/// A `#Preview` of a UIKit view or view controller: shown as a hosting view shows it.
+nonisolated struct PreviewedObject: View, PrimitiveView {
+    let object: AnyObject
+    typealias Body = Never
+    var body: Never { primitiveBody(Self.self) }
+
+    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) {
+        nonisolated(unsafe) let object = object
+        switch object {
+        case let view as UIView: try context.lower(HostedUIView(view: view), into: &nodes)
+        case let controller as UIViewController: try context.lower(HostedUIViewController(controller: controller), into: &nodes)
+        default: throw .unsupported(path: context.path, api: "#Preview of a \(type(of: object)), which is neither a UIView nor a UIViewController")
+        }
+    }
+
+    struct HostedUIView: UIViewRepresentable {
+        let view: UIView
+        func makeUIView(context: Context) -> UIView { view }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+    }
+
+    struct HostedUIViewController: UIViewControllerRepresentable {
+        let controller: UIViewController
+        func makeUIViewController(context: Context) -> UIViewController { controller }
+        func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+    }
+}
+
+/// A `#Preview` whose expansion threw: its error, where it is rendered.
+nonisolated struct FailedPreview: View, PrimitiveView {
+    let error: UIError
+    typealias Body = Never
+    var body: Never { primitiveBody(Self.self) }
+    func lower(into nodes: inout [ViewNode], _ context: LoweringContext) throws(UIError) { throw error }
+}
+
 /// One top-level view of a preview's content, lowered where it is rendered.
 nonisolated struct PreviewPartView: View, PrimitiveView {
     let make: @MainActor () -> any View
@@ -119,8 +188,8 @@ extension RenderConfiguration {
         }
         if let failure { throw failure }
         return nodes.enumerated().map { i, node in
-            PreviewCatalog.Part(index: i, displayName: PreviewCatalog.value(PreviewCatalog.NameKey.self, in: node),
-                                layout: PreviewCatalog.value(PreviewCatalog.LayoutKey.self, in: node) ?? .device,
+            PreviewCatalog.Part(index: i, displayName: PreviewCatalog.value(PreviewCatalog.NameKey.self, in: node) ?? entry.macro?.name,
+                                layout: PreviewCatalog.value(PreviewCatalog.LayoutKey.self, in: node) ?? entry.macro?.layout ?? .device,
                                 colorScheme: PreviewCatalog.value(PreviewCatalog.SchemeKey.self, in: node))
         }
     }

@@ -13,7 +13,7 @@
 ///   - name: The preview's display name; nil: named by its line.
 ///   - traits: The preview's layout and orientation.
 ///   - body: The view to preview.
-@freestanding(declaration)
+@freestanding(declaration, names: named(PenumbraPreviewRegistry))
 public macro Preview(
     _ name: String? = nil,
     traits: PreviewTrait<Preview.ViewTraits>...,
@@ -35,7 +35,7 @@ public macro Preview(
 ///   - name: The preview's display name; nil: named by its line.
 ///   - traits: The preview's layout and orientation.
 ///   - body: Builds the view or view controller to preview.
-@freestanding(declaration)
+@freestanding(declaration, names: named(PenumbraPreviewRegistry))
 public macro Preview<Content: AnyObject>(
     _ name: String? = nil,
     traits: PreviewTrait<Preview.ViewTraits>...,

@@ -22,6 +22,10 @@ import SwiftSyntaxMacros
 /// Properties marked `@Previewable` at the top of the body move into a view that wraps the rest
 /// of the body, so `@Previewable @State var on = true` works as in a view.
 public struct PreviewMacro: DeclarationMacro {
+    /// The prefix of the enums penumbra-prepare wraps file-scope `#Preview`s in
+    /// (`PenumbraPreviewSite_<file>_L<line>`), and the name of the registry type declared there.
+    static let sitePrefix = "PenumbraPreviewSite_", registryName = "PenumbraPreviewRegistry"
+
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax,
         in context: some MacroExpansionContext
@@ -53,7 +57,14 @@ public struct PreviewMacro: DeclarationMacro {
         let file: ExprSyntax = location?.file ?? "\"\""
         let line: ExprSyntax = location?.line ?? "0"
         let column: ExprSyntax = location?.column ?? "0"
-        let name = context.makeUniqueName("PreviewRegistry")
+        // Inside the enum penumbra-prepare wraps a file-scope `#Preview` in, the type has a name
+        // its preview index can write; anywhere else, one only the compiler knows, as Xcode's.
+        let name: TokenSyntax
+        if let site = context.lexicalContext.first?.as(EnumDeclSyntax.self), site.name.text.hasPrefix(sitePrefix) {
+            name = "\(raw: registryName)"
+        } else {
+            name = context.makeUniqueName("PreviewRegistry")
+        }
         return [
             """
             struct \(name): PenumbraUI.PreviewRegistry {

@@ -5,7 +5,9 @@
 //   penumbra-prepare --folder IN OUT        every .swift file below IN, to the same paths below OUT
 //   penumbra-prepare --folder IN OUT --previews MODULE
 //                                           and OUT/PenumbraPreviews.swift: the PreviewProviders
-//                                           of module MODULE, for PenumbraUI's PreviewCatalog
+//                                           and file-scope #Previews of module MODULE (each
+//                                           #Preview wrapped in an enum on its own lines, so
+//                                           the index can name it), for PenumbraUI's PreviewCatalog
 import Foundation
 import PenumbraSourcePrep
 
@@ -14,14 +16,13 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-/// Prepares `input` into `output`; returns the prepared text.
-@discardableResult
-func prepare(_ input: URL, to output: URL) -> String {
+/// Prepares `input` into `output`, indexing its previews into `index` when given.
+func prepare(_ input: URL, to output: URL, index: inout PreviewIndex?, relative: String) {
     guard let data = FileManager.default.contents(atPath: input.path) else { fail("cannot read \(input.path)") }
     guard let text = String(data: data, encoding: .utf8) else { fail("\(input.path) is not UTF-8") }
-    let prepared = SourcePreparer.prepare(text, originalPath: input.path)
+    var prepared = SourcePreparer.prepare(text, originalPath: input.path)
+    if index != nil { prepared = index!.scan(prepared, file: relative) }
     write(prepared, to: output)
-    return prepared
 }
 
 func write(_ text: String, to output: URL) {
@@ -46,25 +47,26 @@ if arguments.first == "--folder" {
     guard let walker = FileManager.default.enumerator(at: input, includingPropertiesForKeys: nil) else { fail("cannot read \(input.path)") }
     var urls: [URL] = []
     for case let url as URL in walker where url.pathExtension == "swift" { urls.append(url) }
-    var index = PreviewIndex()
+    var found: PreviewIndex? = module == nil ? nil : PreviewIndex()
     for url in urls.sorted(by: { $0.path < $1.path }) {
         let relative = String(url.standardizedFileURL.path.dropFirst(input.path.count + 1))
-        let prepared = prepare(url, to: output.appendingPathComponent(relative))
-        if module != nil { index.scan(prepared, file: relative) }
+        prepare(url, to: output.appendingPathComponent(relative), index: &found, relative: relative)
     }
-    if let module {
+    if let module, let index = found {
         let file = output.appendingPathComponent(PreviewIndex.fileName)
         guard !FileManager.default.fileExists(atPath: input.appendingPathComponent(PreviewIndex.fileName).path) else {
             fail("\(input.path) already has a \(PreviewIndex.fileName); not writing the index over it")
         }
         write(index.generatedSource(module: module), to: file)
-        print("penumbra-prepare: \(urls.count) files; \(PreviewIndex.fileName): \(index.providers.count) PreviewProviders"
+        let unindexed = index.macros - index.sites.count
+        print("penumbra-prepare: \(urls.count) files; \(PreviewIndex.fileName): \(index.providers.count) PreviewProviders, \(index.sites.count) #Previews"
               + (index.unreachable.isEmpty ? "" : ", \(index.unreachable.count) private ones left out (\(index.unreachable.map(\.name).joined(separator: ", ")))")
-              + (index.macros == 0 ? "" : ", \(index.macros) #Preview macros not indexed"))
+              + (unindexed == 0 ? "" : ", \(unindexed) #Preview macros inside a type or function not indexed"))
     } else {
         print("penumbra-prepare: \(urls.count) files")
     }
 } else {
     guard arguments.count == 2 else { fail("usage: penumbra-prepare IN.swift OUT.swift, or --folder IN OUT") }
-    prepare(URL(fileURLWithPath: arguments[0]), to: URL(fileURLWithPath: arguments[1]))
+    var none: PreviewIndex? = nil
+    prepare(URL(fileURLWithPath: arguments[0]), to: URL(fileURLWithPath: arguments[1]), index: &none, relative: arguments[0])
 }

@@ -34,6 +34,38 @@ import Testing
             macros: macros)
     }
 
+    /// In the enum penumbra-prepare wraps a file-scope preview in, the type has a name the
+    /// preview index can write.
+    @Test func aPreviewInItsSiteEnumHasANameTheIndexWrites() {
+        assertExpansion(
+            """
+            enum PenumbraPreviewSite_Card_swift_L1 {
+                #Preview { PayButton(title: "Pay") }
+            }
+            """,
+            expandsTo: """
+            enum PenumbraPreviewSite_Card_swift_L1 {
+                struct PenumbraPreviewRegistry: PenumbraUI.PreviewRegistry {
+                    static var fileID: Swift.String {
+                        "TestModule/test.swift"
+                    }
+                    static var line: Swift.Int {
+                        2
+                    }
+                    static var column: Swift.Int {
+                        5
+                    }
+                    @MainActor static func makePreview() throws -> PenumbraUI.Preview {
+                        PenumbraUI.Preview() {
+                            PayButton(title: "Pay")
+                        }
+                    }
+                }
+            }
+            """,
+            macros: macros)
+    }
+
     @Test func namedPreviewWithTraitsKeepsItsArguments() {
         assertExpansion(
             """

@@ -83,4 +83,39 @@ import Testing
         """)
         #expect(index.macros == 2 && index.providers.isEmpty)
     }
+
+    /// A file-scope `#Preview` is wrapped, on its own lines, in an enum the index names; one in a
+    /// type is only counted. Braces and quotes in its strings and comments do not end it early.
+    @Test func fileScopePreviewsAreWrappedAndIndexed() {
+        let original = """
+        import SwiftUI
+        #Preview { Text("a }") }
+        #if DEBUG
+        @available(iOS 17, *)
+        #Preview("Dark", traits: .sizeThatFitsLayout) {
+            // a } in a comment
+            Text("b") /* { */
+        }
+        #endif
+        struct Card: View {
+            #Preview { Text("inner") }
+            var body: some View { Text("c") }
+        }
+        """
+        var index = PreviewIndex()
+        let prepared = SourcePreparer.prepare(original, originalPath: "/team/Sources/Components/Card.swift")
+        let wrapped = index.scan(prepared, file: "Components/Card.swift")
+        #expect(index.macros == 3)
+        #expect(index.sites.map(\.name) == ["PenumbraPreviewSite_Components_Card_swift_L2", "PenumbraPreviewSite_Components_Card_swift_L5"])
+        #expect(index.sites.map(\.conditions) == [[], ["DEBUG"]])
+        #expect(wrapped.split(separator: "\n", omittingEmptySubsequences: false).count
+                == prepared.split(separator: "\n", omittingEmptySubsequences: false).count, "the lines stay where they were")
+        #expect(wrapped.contains("enum PenumbraPreviewSite_Components_Card_swift_L2 { #Preview { Text(\"a }\") } }\n"))
+        #expect(wrapped.contains("@available(iOS 17, *)\nenum PenumbraPreviewSite_Components_Card_swift_L5 { #Preview(\"Dark\""))
+        #expect(wrapped.contains("Text(\"b\") /* { */\n} }\n#endif"))
+        #expect(wrapped.contains("    #Preview { Text(\"inner\") }\n"), "a preview in a type is left as it is")
+        let source = index.generatedSource(module: "Cards")
+        #expect(source.contains("        all.append(PreviewCatalog.Entry(registry: PenumbraPreviewSite_Components_Card_swift_L2.PenumbraPreviewRegistry.self))\n"))
+        #expect(source.contains("#if (DEBUG)\n        all.append(PreviewCatalog.Entry(registry: PenumbraPreviewSite_Components_Card_swift_L5.PenumbraPreviewRegistry.self))\n#endif"))
+    }
 }

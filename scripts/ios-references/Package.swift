@@ -9,7 +9,8 @@
 // - Orange's ODS (SwiftUI; swiftui/ods-ios) and the three packages it pins: Sources/Flow,
 //   Sources/BottomSheet, Sources/DeclarationAccessibility, Sources/OrangeDesignSystem,
 //   Sources/OrangeTheme, Sources/InnovationCupTheme, each with the PenumbraPreviews.swift index
-//   penumbra-prepare --previews wrote, and the render-previews executable that renders them all.
+//   penumbra-prepare --previews wrote, and the render-previews executable that renders them all
+//   (with SpeziViews' #Previews, indexed the same way).
 // SpeziViews and GOV.UK in Swift 6 mode and ODS's modules in Swift 5 mode, as their packages build
 // them, with the README's set-up flags for real design systems (FoundationNetworking,
 // FoundationXML and FoundationCompat imported into every file). `Dependencies/penumbra` is a
@@ -50,7 +51,7 @@ let package = Package(
                 swiftSettings: swift5),
         .executableTarget(name: "render-previews",
                           dependencies: ["Flow", "BottomSheet", "DeclarationAccessibility", "OrangeDesignSystem", "OrangeTheme",
-                                         "InnovationCupTheme", ui, .product(name: "Penumbra", package: "penumbra")],
+                                         "InnovationCupTheme", "SpeziViews", ui, .product(name: "Penumbra", package: "penumbra")],
                           swiftSettings: setUp),
         // Optimised on its own (the rest builds in debug): it reads every pixel of 195 images.
         .executableTarget(name: "measure-references", dependencies: [.product(name: "Penumbra", package: "penumbra")],
