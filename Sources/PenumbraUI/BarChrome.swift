@@ -2,9 +2,10 @@ import PenumbraView
 import UIKit
 
 /// What UIKit's appearance proxies set for the bars a SwiftUI container draws: iOS draws a
-/// `NavigationStack`'s bar with a `UINavigationBar` and its bottom toolbar with a `UIToolbar`, so
-/// `UINavigationBar.appearance()` and `UIToolbar.appearance()` settings show on them, as design
-/// systems rely on (ODS's `navigationBarColors` and `toolBarColors` set nothing else).
+/// `NavigationStack`'s bar with a `UINavigationBar`, its bottom toolbar with a `UIToolbar` and a
+/// `TabView`'s bar with a `UITabBar`, so `UINavigationBar.appearance()`, `UIToolbar.appearance()`
+/// and `UITabBar.appearance()` settings show on them, as design systems rely on (ODS's
+/// `navigationBarColors`, `toolBarColors` and `tabBarStyle` set nothing else).
 ///
 /// Read from a bar made now, on which the proxy's settings replay as on the bar a hosting
 /// controller makes, at the scroll edge: a still screen has nothing scrolled under its bars, so
@@ -15,8 +16,10 @@ import UIKit
 /// What shows: the appearance's background colour (its default material drawn as the system
 /// background, as the UIKit bars draw it), extended under the screen's safe area on the bar's
 /// side as iOS extends it under the status bar and the home indicator; its shadow colour as a
-/// one-pixel line on the content's side; the title and large title's colour and font; and the
-/// bar's `tintColor` as the tint of its items (an item's own `.tint` still wins). Bar button
+/// one-pixel line on the content's side; the title and large title's colour and font; the
+/// bar's `tintColor` as the tint of its items (an item's own `.tint` still wins); and a tab bar's
+/// item colours (the stacked layout's icon colour, else its title colour, else the selected
+/// item's tint and `unselectedItemTintColor`; one colour per item, icon and title). Bar button
 /// appearances style UIKit's `UIBarButtonItem` titles, which a SwiftUI toolbar item is not.
 struct BarChrome {
     /// The background, nil: none.
@@ -27,8 +30,13 @@ struct BarChrome {
     var titleColor: UIColor?, titleFont: UIFont?
     /// The large title's colour and font, nil: the default.
     var largeTitleColor: UIColor?, largeTitleFont: UIFont?
-    /// The items' tint, nil: the environment's.
+    /// The items' tint, nil: the environment's (a tab bar's selected item).
     var tint: UIColor?
+    /// A tab bar's unselected items' colour (`unselectedItemTintColor`), nil: system gray.
+    var unselectedTint: UIColor?
+    /// A tab bar's item colours from its stacked layout appearance (icon colour, else the
+    /// title's), normal and selected; nil: the tints above.
+    var tabItemColor: UIColor?, selectedTabItemColor: UIColor?
 
     /// The chrome of a navigation bar, when `UINavigationBar.appearance()` holds settings.
     static func navigationBar() -> BarChrome? {
@@ -53,6 +61,21 @@ struct BarChrome {
         return MainActorBody.run {
             let bar = UIToolbar()
             return BarChrome(bar.scrollEdgeAppearance ?? bar.standardAppearance.transparentCopy(), tint: bar.ownTint)
+        }
+    }
+
+    /// The chrome of a tab bar, when `UITabBar.appearance()` holds settings.
+    static func tabBar() -> BarChrome? {
+        guard UITabBar.appearanceProxyIsSet else { return nil }
+        return MainActorBody.run {
+            let bar = UITabBar()
+            let appearance = bar.scrollEdgeAppearance ?? bar.standardAppearance.transparentCopy()
+            var chrome = BarChrome(appearance, tint: bar.ownTint)
+            chrome.unselectedTint = bar.unselectedItemTintColor
+            let items = appearance.stackedLayoutAppearance
+            chrome.tabItemColor = items.normal.iconColor ?? items.normal.titleTextAttributes[.foregroundColor] as? UIColor
+            chrome.selectedTabItemColor = items.selected.iconColor ?? items.selected.titleTextAttributes[.foregroundColor] as? UIColor
+            return chrome
         }
     }
 

@@ -7,10 +7,9 @@ import Foundation
 /// after it.
 ///
 /// Not here yet: a subclass's own proxy (`MyBar.appearance()` is its class's proxy) and
-/// `appearance(whenContainedInInstancesOf:)`. SwiftUI's `NavigationStack` draws its bar and
-/// bottom toolbar with the navigation bar's and toolbar's proxy settings (PenumbraUI's
-/// `BarChrome`); its `TabView` does not draw the tab bar's yet, so one rendered while that proxy
-/// holds settings fails with a typed error rather than show a bar iOS would draw otherwise.
+/// `appearance(whenContainedInInstancesOf:)`. SwiftUI's `NavigationStack` and `TabView` draw
+/// their bars with these proxies' settings too (PenumbraUI's `BarChrome`), as iOS draws them with
+/// UIKit's bars.
 @MainActor
 enum AppearanceProxy {
     private static var proxies: [ObjectIdentifier: UIView] = [:]

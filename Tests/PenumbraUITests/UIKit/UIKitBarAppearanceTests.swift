@@ -124,8 +124,7 @@ struct UIKitBarAppearanceTests {
     }
 
     /// In a child process: what is set on the proxies shows on bars made afterwards, bars made
-    /// before keep their own; SwiftUI's navigation bar draws them too, and its tab bar, drawn
-    /// without the proxy, fails with a typed error instead of differing from iOS.
+    /// before keep their own; SwiftUI's navigation bar, toolbar and tab bar draw them too.
     @Test func theProxiesSettingsApplyToBarsMadeAfterwards() async {
         await #expect(processExitsWith: .success) {
             await MainActor.run {
@@ -173,14 +172,23 @@ struct UIKitBarAppearanceTests {
                 guard d[5, 10].unpremultiplied == UIKitBarAppearanceTests.green, d[5, 160].unpremultiplied == .white,
                       d[5, 840].unpremultiplied == UIKitBarAppearanceTests.blue, d[5, 750].unpremultiplied == .white else { exit(21) }
                 guard UIKitBarAppearanceTests.has(d, 180...210, 770...805, UIKitBarAppearanceTests.green) else { exit(22) }
-                // A tab bar's proxy is not drawn by SwiftUI's TabView yet: a typed error, not a
-                // bar iOS would draw otherwise.
-                do throws(UIError) {
-                    _ = try RenderConfiguration().render(TabView { Text("A").tabItem { Text("A") } }, traits: .light, size: .fixed(Size(390, 200)))
-                    exit(18)
-                } catch {
-                    guard case .unsupported(_, let api) = error, api.contains("UITabBar.appearance()") else { exit(19) }
+                // SwiftUI's TabView draws its bar with the tab bar proxy's settings: the
+                // background, the selected item's colour from the stacked layout appearance and
+                // the others in `unselectedItemTintColor` (set above).
+                let tabs = UITabBarAppearance()
+                tabs.configureWithOpaqueBackground()
+                tabs.backgroundColor = .systemBlue
+                tabs.stackedLayoutAppearance.selected.iconColor = .systemRed
+                UITabBar.appearance().scrollEdgeAppearance = tabs
+                let tabView = TabView {
+                    Text("A").tabItem { Label("A", systemImage: "star.fill") }
+                    Text("B").tabItem { Label("B", systemImage: "heart.fill") }
                 }
+                guard let t = try? RenderConfiguration().render(tabView, traits: .light, size: .fixed(Size(390, 200))).bitmap else { exit(18) }
+                guard t[5, 195].unpremultiplied == UIKitBarAppearanceTests.blue,
+                      UIKitBarAppearanceTests.has(t, 0...194, 152...199, UIKitBarAppearanceTests.red),
+                      UIKitBarAppearanceTests.has(t, 195...389, 152...199, UIKitBarAppearanceTests.green),
+                      !UIKitBarAppearanceTests.has(t, 195...389, 152...199, UIKitBarAppearanceTests.red) else { exit(19) }
             }
         }
     }
