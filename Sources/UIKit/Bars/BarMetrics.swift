@@ -43,7 +43,7 @@ extension LayerDrawing {
             let side = BarMetrics.itemSymbolSize
             let left = fromTrailing ? x - side : x
             if let r = try? image.resolved(in: traits.traits, images: images) {
-                let tintColor: ResolvedColor? = r.template ? ResolvedColor(rgba: color) : nil
+                let tintColor = image.drawingTint(template: r.template, in: traits) { color }
                 items.append(DisplayItem.make(path: currentPath, frame: Rect(x: left, y: midY - side / 2, width: side, height: side),
                                               operation: .image(ResolvedImage.make(content: r.content, tint: tintColor, mirrored: false))))
             }

@@ -113,7 +113,7 @@ open class UITabBar: UIView {
             let icon = BarMetrics.tabIconSize
             if let image = (selected ? item.selectedImage : nil) ?? item.image,
                let r = drawing.resolve(image, in: traits.traits) {
-                let tint: ResolvedColor? = r.template ? ResolvedColor(rgba: color) : nil
+                let tint = image.drawingTint(template: r.template, in: traits) { color }
                 drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: Rect(x: midX - icon / 2, y: frame.minY + 5, width: icon, height: icon),
                                                       operation: .image(ResolvedImage.make(content: r.content, tint: tint, mirrored: false))))
             }

@@ -371,7 +371,10 @@ open class UIButton: UIControl {
         }
         if let picture = content.image, let r = drawing.resolve(picture, in: traitCollection.traits) {
             // A template image or symbol takes the title's colour (the tint, or the foreground).
-            let tint = r.template ? (content.title?.color ?? ResolvedColor(rgba: foregroundForImage().rgba(in: traitCollection))) : nil
+            // An image's own `withTintColor` colour wins; `.alwaysOriginal` keeps its own colours.
+            let tint = r.template && picture.tint == nil
+                ? (content.title?.color ?? ResolvedColor(rgba: foregroundForImage().rgba(in: traitCollection)))
+                : picture.drawingTint(template: false, in: traitCollection) { RGBA8(0, 0, 0, 0) }
             // A symbol set in the title is drawn in its whole box, placed so that its ink fills
             // the room it took.
             let frame = content.symbolEm.flatMap { em in

@@ -119,7 +119,7 @@ open class UIPageControl: UIControl {
         let limit = image.isSymbolImage ? M.indicatorDiameter + 2 : M.pitch - 2
         let s = min(1, limit / max(r.size.width, r.size.height))
         let w = r.size.width * s, h = r.size.height * s
-        let tint: ResolvedColor? = r.template ? ResolvedColor(rgba: color) : nil
+        let tint = image.drawingTint(template: r.template, in: traitCollection) { color }
         drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h),
                                               operation: .image(ResolvedImage.make(content: r.content, tint: tint, mirrored: r.mirrored))))
         return true

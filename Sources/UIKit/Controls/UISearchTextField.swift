@@ -63,7 +63,7 @@ open class UISearchTextField: UITextField {
     private func drawGlyph(_ image: UIImage?, fallback: String, center: Point, color: RGBA8, into drawing: inout LayerDrawing) {
         let side = M.glyphSide
         if let image, let r = drawing.resolve(image, in: traitCollection.traits) {
-            let tint: ResolvedColor? = r.template ? ResolvedColor(rgba: color) : nil
+            let tint = image.drawingTint(template: r.template, in: traitCollection) { color }
             drawing.items.append(DisplayItem.make(path: drawing.currentPath, frame: Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),
                                                   operation: .image(ResolvedImage.make(content: r.content, tint: tint, mirrored: r.mirrored))))
         } else {

@@ -157,7 +157,7 @@ open class UISegmentedControl: UIControl {
                     let textFrame = Rect(x: cell.minX + 4, y: cell.midY - h / 2, width: max(0, cell.width - 8), height: h)
                     d.items.append(DisplayItem.make(path: d.currentPath, frame: textFrame, operation: .text(run)))
                 } else if let image = segments[i].image, let r = d.resolve(image, in: traitCollection.traits) {
-                    let tint = r.template ? ResolvedColor(rgba: UIColor.label.rgba(in: traitCollection)) : nil
+                    let tint = image.drawingTint(template: r.template, in: traitCollection) { UIColor.label.rgba(in: traitCollection) }
                     let frame = Rect(x: cell.midX - r.size.width / 2, y: cell.midY - r.size.height / 2, width: r.size.width, height: r.size.height)
                     d.items.append(DisplayItem.make(path: d.currentPath, frame: frame,
                                                     operation: .image(ResolvedImage.make(content: r.content, tint: tint, mirrored: false))))

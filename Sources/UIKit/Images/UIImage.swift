@@ -84,11 +84,24 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
     /// The image drawn in its own colours or as a template.
     open func withRenderingMode(_ mode: RenderingMode) -> UIImage { copy { $0.renderingMode = mode } }
-    /// The image as a template drawn in `color`.
+    /// The image drawn in `color` wherever it is shown (a symbol in that colour, a bitmap as that
+    /// colour through its alpha), whatever the view's tint.
     open func withTintColor(_ color: UIColor) -> UIImage { copy { $0.tint = color } }
-    /// The image as a template drawn in `color`, in a rendering mode.
+    /// The image drawn in `color`, in a rendering mode (`.alwaysOriginal` included: the colour is
+    /// the image's own).
     open func withTintColor(_ color: UIColor, renderingMode mode: RenderingMode) -> UIImage {
         copy { $0.tint = color; $0.renderingMode = mode }
+    }
+
+    /// The colour the image is drawn in: its own `withTintColor` colour in any rendering mode
+    /// (UIKit's documentation: a symbol "always uses the specified tint color", and a bitmap is
+    /// the colour through the image's alpha), else `fallback` (the view's tint) when it is drawn
+    /// as a template (`template`, as resolved), else its own colours: black for a symbol (a
+    /// monochrome symbol's own colour), none for other images.
+    package func drawingTint(template: Bool, in traits: UITraitCollection, fallback: () -> RGBA8) -> ResolvedColor? {
+        if let tint { return ResolvedColor(rgba: tint.rgba(in: traits)) }
+        if template { return ResolvedColor(rgba: fallback()) }
+        return isSymbolImage ? ResolvedColor(rgba: RGBA8(0, 0, 0, 255)) : nil
     }
     /// A symbol with another configuration.
     open func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { copy { $0.symbolConfiguration = configuration } }

@@ -46,7 +46,7 @@ open class UIImageView: UIView {
     package override func drawContent(in frame: Rect, into drawing: inout LayerDrawing) {
         guard let image = shown, let r = drawing.resolve(image, in: traitCollection.traits) else { return }
         guard r.size.width > 0, r.size.height > 0 else { return }
-        let tint = r.template ? ResolvedColor(rgba: (image.tint ?? tintColor).rgba(in: traitCollection)) : nil
+        let tint = image.drawingTint(template: r.template, in: traitCollection) { tintColor.rgba(in: traitCollection) }
         let resolved = ResolvedImage.make(content: r.content, tint: tint,
                                           mirrored: r.mirrored && effectiveUserInterfaceLayoutDirection == .rightToLeft)
         let box = Self.place(r.size, in: frame, mode: contentMode)

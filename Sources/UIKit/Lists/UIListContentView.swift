@@ -74,7 +74,7 @@ open class UIListContentView: UIView, UIContentView {
         if let image = c.image, let r = try? image.resolved(in: traitCollection.traits, images: RenderConfiguration.current.images) {
             let size = imageSize(image, resolved: r.size)
             imageBox = size
-            let tint: ResolvedColor? = r.template ? ResolvedColor(rgba: (c.imageProperties.tintColor ?? tintColor).rgba(in: traitCollection)) : nil
+            let tint = image.drawingTint(template: r.template, in: traitCollection) { (c.imageProperties.tintColor ?? tintColor).rgba(in: traitCollection) }
             resolvedImage = ResolvedImage.make(content: r.content, tint: tint, mirrored: false)
             x += reservedWidth(for: size) + Double(c.imageToTextPadding)
         }

@@ -23,6 +23,31 @@ struct UIImageResourceTests {
         return (try #require(Bundle(path: root.path)), root)
     }
 
+    /// `withTintColor` gives an image its own colour, whatever the view's tint and the rendering
+    /// mode (ODS's back indicator: a chevron `.withTintColor(tint, renderingMode: .alwaysOriginal)`);
+    /// a symbol in `.alwaysOriginal` without one keeps its own black.
+    @Test func anImagesOwnTintWinsInEveryRenderingMode() throws {
+        let symbol = try #require(UIImage(systemName: "star.fill"))
+        let red = UIColor.systemRed.rgba(in: UITraitCollection(Traits.light))
+        let blue = UIColor.systemBlue.rgba(in: UITraitCollection(Traits.light))
+        func colours(_ image: UIImage) throws -> Set<RGBA8> {
+            let view = UIImageView(image: image)
+            view.tintColor = .systemBlue
+            let b = try UIKitRendering.render(view, size: CGSize(width: 30, height: 30), traits: .light).bitmap
+            var out = Set<RGBA8>()
+            for y in 0..<b.height { for x in 0..<b.width where b[x, y].a == 255 { out.insert(b[x, y].unpremultiplied) } }
+            return out
+        }
+        for image in [symbol.withTintColor(.systemRed, renderingMode: .alwaysOriginal), symbol.withTintColor(.systemRed),
+                      symbol.withTintColor(.systemRed, renderingMode: .alwaysTemplate)] {
+            let drawn = try colours(image)
+            #expect(drawn == [red], "\(image.renderingMode): \(drawn)")
+        }
+        #expect(try colours(symbol) == [blue], "a symbol is a template in the view's tint")
+        let original = try colours(symbol.withRenderingMode(.alwaysOriginal))
+        #expect(original == [RGBA8(0, 0, 0, 255)], "its own black: \(original)")
+    }
+
     /// GOV.UK's rows: `UIImage(named: "vetCard", in: .module, compatibleWith: nil)` finds the
     /// test target's own image set, which the configured catalog does not hold.
     @Test func aNamedImageIsFoundInTheBundlesAssetCatalog() throws {
