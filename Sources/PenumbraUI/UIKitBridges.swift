@@ -20,7 +20,7 @@ extension Image {
         switch uiImage.source {
         case .named(let name):
             self.init(name)
-            reference.catalog = uiImage.bundleCatalog.map { ImageCatalog($0) }
+            reference.catalog = uiImage.bundleCatalog
         case .symbol(let name): self.init(systemName: name)
         case let .bitmap(bitmap, scale): self.init(bitmap: bitmap, scale: scale)
         case .empty: self.init(systemName: "")

@@ -44,13 +44,17 @@ import UIKit
         #expect(throws: UIError.self) { try config.render(Color("nowhere", bundle: bundle).frame(width: 4, height: 4), traits: .light) }
     }
 
-    @Test func anImageSetOfTheBundleIsDrawn() throws {
+    @MainActor @Test func anImageSetOfTheBundleIsDrawn() throws {
         let (bundle, root) = try Self.bundle()
         defer { try? FileManager.default.removeItem(at: root) }
         let bitmap = try RenderConfiguration().render(Image("dot", bundle: bundle), traits: .light).bitmap
         #expect(bitmap.width == 30 && bitmap.height == 10)
         #expect(bitmap[15, 5].unpremultiplied == RGBA8(0, 255, 0, 255))
         #expect(Image("dot", bundle: bundle) == Image("dot", bundle: bundle), "one catalog per bundle")
+        // A UIKit image of the bundle bridged to SwiftUI keeps that one catalog too.
+        let bridged = Image(uiImage: try #require(UIImage(named: "dot", in: bundle, compatibleWith: nil)))
+        #expect(bridged == Image("dot", bundle: bundle))
+        #expect(try RenderConfiguration().render(bridged, traits: .light).bitmap == bitmap)
         #expect(throws: UIError.self) { try RenderConfiguration().render(Image("dot"), traits: .light) }
     }
 }

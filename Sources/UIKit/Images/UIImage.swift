@@ -23,8 +23,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     package var traits: UITraitCollection?
     /// Cap insets of a resizable image.
     open private(set) var capInsets: UIEdgeInsets = .zero
-    /// The catalog of the bundle a named image was found in, when it is not the configured one.
-    package private(set) var bundleCatalog: AssetCatalog?
+    /// The catalog of the bundle a named image was found in, when it is not the configured one,
+    /// as the view stage keeps it: one ``ImageCatalog`` per bundle catalog, so a SwiftUI
+    /// `Image(uiImage:)` of it compares equal to another of the same catalog.
+    package private(set) var bundleCatalog: ImageCatalog?
 
     package init(source: Source) {
         self.source = source
@@ -40,7 +42,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         let config = RenderConfiguration.current
         if config.images.imageNames.contains(name) || (try? config.images.asset(named: name, traits: Traits())) != nil {
             self.init(source: .named(name))
-        } else if let bundle, let catalog = BundleAssetCatalogs.catalog(in: bundle, holding: name) {
+        } else if let bundle, let catalog = BundleAssetCatalogs.imageCatalog(in: bundle, holding: name) {
             self.init(source: .named(name))
             bundleCatalog = catalog
         } else {
@@ -170,7 +172,7 @@ open class UIImage: NSObject, @unchecked Sendable {
             let side = symbolConfiguration?.pointSize(in: traits) ?? 17
             return (.symbol(SymbolCatalog.outline(name, direction: traits.layoutDirection)), Size(side, side), renderingMode != .alwaysOriginal, false)
         case let .named(name):
-            guard let found = try (bundleCatalog.map { $0 as any ImageResolver } ?? images).asset(named: name, traits: traits) else {
+            guard let found = try (bundleCatalog?.resolver ?? images).asset(named: name, traits: traits) else {
                 throw .unknownImage(path: "", name: name, suggestion: nil)
             }
             let template = renderingMode == .alwaysTemplate || (renderingMode == .automatic && found.isTemplate)
