@@ -63,7 +63,11 @@ public enum PreviewCatalog {
             line = R.line
             // The expansion's `makePreview()` is the main actor's; it only builds the `Preview`
             // value (its body runs when the preview is rendered), on this thread as a body is.
-            let preview = MainActorBody.run { Result { try R.makePreview() } }
+            // (No closure inside: a main-actor closure handed to a nonisolated parameter would
+            // assert it runs on the main queue.)
+            let preview: Result<Preview, any Error> = MainActorBody.run {
+                do { return .success(try R.makePreview()) } catch { return .failure(error) }
+            }
             switch preview {
             case .success(let preview):
                 macro = (preview.name, preview.layout)
