@@ -7,6 +7,8 @@ nonisolated public struct Image: View, Hashable {
     var reference: ImageReference
     /// A resizing Penumbra does not draw yet (cap insets, tiling), reported when rendered.
     var unsupportedResizing: String?
+    /// `.symbolRenderingMode` on the image itself; nil: the environment's.
+    var symbolMode: SymbolRenderingMode?
 
     /// An asset by name, resolved per variant (Any/Dark appearances, scales): the image set of
     /// `bundle`'s asset catalogs when it has one (SwiftPM copies a target's `.xcassets` into its
@@ -50,8 +52,13 @@ nonisolated public struct Image: View, Hashable {
     }
     /// Anti-aliasing when scaled: always on.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
-    /// Symbol rendering mode: symbols draw in one colour (monochrome).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// How the symbol uses colours: monochrome, except the multicolor badges ``BadgedSymbol``
+    /// composes.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolMode = mode
+        return copy
+    }
 
     /// How a resizable image fills its frame.
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
@@ -72,11 +79,20 @@ extension Image: PrimitiveView {
         if context.env.redactionReasons.contains(.placeholder) { throw .unsupported(path: "\(context.path)/Image", api: RedactionReasons.unmeasured) }
         var reference = reference
         reference.symbolScale = SymbolScale(context.env.imageScale)
+        if case .symbol(let name) = reference.source, (symbolMode ?? context.env.symbolRenderingMode) == .multicolor,
+           let baseName = BadgedSymbol.base(of: name) {
+            var base = self
+            base.reference.source = .symbol(baseName)
+            base.symbolMode = .monochrome
+            try context.lower(BadgedSymbol(base: base), into: &nodes)
+            return
+        }
         nodes.append(.image(reference))
     }
 }
 
-/// How symbols use colours, as SwiftUI's `SymbolRenderingMode`; Penumbra's symbols are monochrome.
+/// How symbols use colours, as SwiftUI's `SymbolRenderingMode`; Penumbra's symbols are monochrome,
+/// but for the multicolor `….badge.plus` badges (``BadgedSymbol``).
 public struct SymbolRenderingMode: Hashable, Sendable {
     private let name: String
     public static let monochrome = SymbolRenderingMode(name: "monochrome")

@@ -33,7 +33,8 @@ extension SymbolScale {
 }
 
 /// `.symbolRenderingMode(_:)` on any view, as SwiftUI's: carried in the environment; Penumbra's
-/// symbols draw monochrome in the foreground style whatever the mode (see ``SymbolRenderingMode``).
+/// symbols draw monochrome in the foreground style whatever the mode, but for the multicolor
+/// badges ``BadgedSymbol`` composes (see ``SymbolRenderingMode``).
 nonisolated extension View {
     /// How symbols in the subtree use colours.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
