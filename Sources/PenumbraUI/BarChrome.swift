@@ -8,7 +8,8 @@ import UIKit
 /// `navigationBarColors`, `toolBarColors` and `tabBarStyle` set nothing else).
 ///
 /// Read from a bar made now, on which the proxy's settings replay as on the bar a hosting
-/// controller makes, at the scroll edge: a still screen has nothing scrolled under its bars, so
+/// controller makes (those scoped to `UINavigationController` or `UITabBarController` too, which
+/// iOS's SwiftUI containers are), at the scroll edge: a still screen has nothing scrolled under its bars, so
 /// iOS shows `scrollEdgeAppearance`, or the standard one with a transparent background and no
 /// shadow when that is nil (as Penumbra's UIKit bars draw it). Nil when nothing was set on the
 /// proxy: the container then draws iOS's default bar.
@@ -43,6 +44,7 @@ struct BarChrome {
         guard UINavigationBar.appearanceProxyIsSet else { return nil }
         return MainActorBody.run {
             let bar = UINavigationBar()
+            AppearanceProxy.apply(to: bar, containedIn: UINavigationController.self)
             let appearance = bar.scrollEdgeAppearance ?? bar.standardAppearance.transparentCopy()
             var chrome = BarChrome(appearance, tint: bar.ownTint)
             let title = appearance.titleTextAttributes.merging(bar.titleTextAttributes ?? [:]) { a, _ in a }
@@ -60,6 +62,7 @@ struct BarChrome {
         guard UIToolbar.appearanceProxyIsSet else { return nil }
         return MainActorBody.run {
             let bar = UIToolbar()
+            AppearanceProxy.apply(to: bar, containedIn: UINavigationController.self)
             return BarChrome(bar.scrollEdgeAppearance ?? bar.standardAppearance.transparentCopy(), tint: bar.ownTint)
         }
     }
@@ -69,6 +72,7 @@ struct BarChrome {
         guard UITabBar.appearanceProxyIsSet else { return nil }
         return MainActorBody.run {
             let bar = UITabBar()
+            AppearanceProxy.apply(to: bar, containedIn: UITabBarController.self)
             let appearance = bar.scrollEdgeAppearance ?? bar.standardAppearance.transparentCopy()
             var chrome = BarChrome(appearance, tint: bar.ownTint)
             chrome.unselectedTint = bar.unselectedItemTintColor

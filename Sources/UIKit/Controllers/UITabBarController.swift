@@ -8,6 +8,7 @@ open class UITabBarController: UIViewController {
     open var selectedIndex = 0 { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// The bar of the children's tab bar items.
     public let tabBar = UITabBar()
+    override func applyContainedAppearances() { AppearanceProxy.apply(to: tabBar, containedIn: type(of: self)) }
     open override func loadView() { view = ContainerView(layout: { [weak self] in self?.layoutContainer() }) }
     /// The selected child.
     open var selectedViewController: UIViewController? {

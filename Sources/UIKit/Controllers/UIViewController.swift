@@ -52,9 +52,18 @@ open class UIViewController: UIResponder {
     private var styleOverride: UIUserInterfaceStyle = .unspecified
     private var overrides = UITraitOverrides()
 
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        applyContainedAppearances()
+    }
     /// A controller (nib names are accepted and unused: there are no nibs on Linux).
-    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    public init(nibName: String?, bundle: Bundle?) {
+        super.init()
+        applyContainedAppearances()
+    }
+    /// Gives the bars this controller holds the settings of the appearance proxies scoped to its
+    /// class (`appearance(whenContainedInInstancesOf:)`); a container controller overrides it.
+    func applyContainedAppearances() {}
     /// Controllers are not decoded from archives in Penumbra: nil.
     public required init?(coder: NSCoder) { return nil }
 
@@ -171,6 +180,10 @@ open class UINavigationController: UIViewController {
     /// Whether the navigation bar is hidden.
     open var isNavigationBarHidden = false { didSet { viewIfLoaded?.setNeedsLayout() } }
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    override func applyContainedAppearances() {
+        AppearanceProxy.apply(to: navigationBar, containedIn: type(of: self))
+        AppearanceProxy.apply(to: toolbar, containedIn: type(of: self))
+    }
     /// The bar showing the controllers' navigation items.
     public let navigationBar = UINavigationBar()
     /// The toolbar (shown when not hidden; its items are the top controller's `toolbarItems`).

@@ -123,6 +123,39 @@ struct UIKitBarAppearanceTests {
         #expect((scene as? UIWindowScene)?.keyWindow == nil)
     }
 
+    /// In a child process: a proxy scoped with `appearance(whenContainedInInstancesOf:)` styles
+    /// the bars of controllers of that class and its subclasses, after the unscoped proxy, and
+    /// leaves the others; SwiftUI's bars count as held by `UINavigationController` and
+    /// `UITabBarController`, as on iOS.
+    @Test func aScopedProxyStylesOnlyTheBarsOfItsContainerClass() async {
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                class BrandNavigationController: UINavigationController {}
+                class CheckoutNavigationController: BrandNavigationController {}
+                UINavigationBar.appearance().tintColor = .systemGreen
+                UINavigationBar.appearance(whenContainedInInstancesOf: [BrandNavigationController.self]).tintColor = .systemRed
+                UITabBar.appearance(whenContainedInInstancesOf: [UITabBarController.self]).unselectedItemTintColor = .systemBlue
+                guard UINavigationController().navigationBar.tintColor == .systemGreen else { exit(10) }
+                guard BrandNavigationController().navigationBar.tintColor == .systemRed,
+                      CheckoutNavigationController(rootViewController: UIViewController()).navigationBar.tintColor == .systemRed else { exit(11) }
+                guard UINavigationBar(frame: .zero).tintColor == .systemGreen else { exit(12) }
+                guard UITabBarController().tabBar.unselectedItemTintColor == .systemBlue,
+                      UITabBar(frame: .zero).unselectedItemTintColor == nil else { exit(13) }
+                // SwiftUI's NavigationStack: held by a UINavigationController, not a brand one.
+                let stack = NavigationStack {
+                    Text("Inbox").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                        .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+                }
+                guard let s = try? RenderConfiguration().render(stack, traits: .light, size: .fixed(Size(390, 200))).bitmap else { exit(14) }
+                guard UIKitBarAppearanceTests.has(s, 320...374, 10...34, UIKitBarAppearanceTests.green),
+                      !UIKitBarAppearanceTests.has(s, 320...374, 10...34, UIKitBarAppearanceTests.red) else { exit(15) }
+                UINavigationBar.appearance(whenContainedInInstancesOf: [UINavigationController.self]).tintColor = .systemRed
+                guard let r = try? RenderConfiguration().render(stack, traits: .light, size: .fixed(Size(390, 200))).bitmap,
+                      UIKitBarAppearanceTests.has(r, 320...374, 10...34, UIKitBarAppearanceTests.red) else { exit(16) }
+            }
+        }
+    }
+
     /// In a child process: what is set on the proxies shows on bars made afterwards, bars made
     /// before keep their own; SwiftUI's navigation bar, toolbar and tab bar draw them too.
     @Test func theProxiesSettingsApplyToBarsMadeAfterwards() async {
